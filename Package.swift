@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// OpenUIKit: UIKit's and Core Animation's programming model for Linux.
+// Module layering mirrors Apple's; see Docs/Architecture.md.
+import PackageDescription
+
+/// The system libraries, found through pkg-config; `providers` names the
+/// Debian package that `Scripts/install-system-packages` installs.
+let systemLibraries: [Target] = [
+  .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+  .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+  .systemLibrary(
+    name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+  .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+  .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+]
+
+let package = Package(
+  name: "OpenUIKit",
+  products: [
+    .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+    .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
+  ],
+  targets: systemLibraries + [
+    .target(name: "CGraphicsSupport", dependencies: ["CJPEG"]),
+    .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
+    .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics"]),
+    .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
+    .testTarget(
+      name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"],
+      exclude: ["Snapshots"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// cairo for OpenCoreGraphics: image surfaces, paths, patterns and PNG streams.
+#include <cairo.h>

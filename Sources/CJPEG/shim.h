@@ -1,0 +1,3 @@
+// libjpeg(-turbo); used from C only (its errors need setjmp), see CGraphicsSupport.
+#include <stdio.h>
+#include <jpeglib.h>

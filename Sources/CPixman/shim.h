@@ -1,0 +1,2 @@
+// pixman for the OpenQuartzCore compositor.
+#include <pixman.h>

@@ -1,0 +1,137 @@
+import CCairo
+import Foundation
+
+/// A Quartz drawing destination: a bitmap drawn into with Core Graphics'
+/// methods, rasterized by cairo.
+///
+/// Coordinates follow Quartz: a context made with
+/// `CGContext(data:width:height:…)` has its origin at the bottom-left with y
+/// up, and ``ctm`` is reported relative to that base space (identity for a
+/// fresh context). Contexts handed to UIKit drawing code are flipped to a
+/// top-left origin by their creator (see
+/// ``init(size:scale:coordinateSpace:)``).
+///
+/// The drawing pipeline is described in `Docs/OpenCoreGraphics.md`.
+public final class CGContext {
+  /// The pixels drawn into, and how they are laid out.
+  let storage: BitmapStorage
+  /// The cairo context drawing into `storage.surface`.
+  let cairo: OpaquePointer
+  /// The current graphics state.
+  var state: GState
+  /// States saved by `saveGState()`, innermost last.
+  var savedStates: [GState] = []
+  /// Open transparency layers, innermost last.
+  var transparencyLayers: [TransparencyLayer] = []
+  /// The current path, in device pixels (top-left origin), as Quartz keeps
+  /// points transformed by the CTM in effect when they were added.
+  var devicePath = CGMutablePath()
+  /// Points per base-space unit: shadow offsets and blur scale with it.
+  let baseScale: CGFloat
+
+  init(storage: BitmapStorage, ctm: CGAffineTransform, baseScale: CGFloat) {
+    self.storage = storage
+    self.cairo = cairo_create(storage.surface)
+    self.baseScale = baseScale
+    self.state = GState(ctm: ctm)
+    applyCTM()
+  }
+
+  deinit {
+    cairo_destroy(cairo)
+  }
+
+  /// The bitmap's memory, in the layout given at creation.
+  ///
+  /// Drawing writes here before each drawing call returns, and bytes
+  /// written here are seen by the next drawing call, as on iOS.
+  public var data: UnsafeMutableRawPointer? { storage.width > 0 ? storage.data : nil }
+  /// The width in pixels.
+  public var width: Int { storage.width }
+  /// The height in pixels.
+  public var height: Int { storage.height }
+  /// Bits per component (8).
+  public var bitsPerComponent: Int { 8 }
+  /// Bits per pixel.
+  public var bitsPerPixel: Int { storage.format.bytesPerPixel * 8 }
+  /// Bytes per row of ``data``.
+  public var bytesPerRow: Int { storage.bytesPerRow }
+  /// The color space; `nil` for alpha-only contexts.
+  public var colorSpace: CGColorSpace? { storage.colorSpace }
+  /// The layout of ``data``.
+  public var bitmapInfo: CGBitmapInfo { storage.bitmapInfo }
+  /// Where alpha sits in ``data``.
+  public var alphaInfo: CGImageAlphaInfo { storage.bitmapInfo.alphaInfo }
+
+  /// Quartz's base space as cairo device space: y flipped over the height.
+  var baseTransform: CGAffineTransform {
+    CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(storage.height))
+  }
+
+  /// User space to device pixels (top-left origin).
+  var deviceTransform: CGAffineTransform { state.ctm.concatenating(baseTransform) }
+
+  /// Whether drawing is possible: a singular or non-finite CTM (for example
+  /// after `scaleBy(x: 0, y: 0)`) makes drawing calls do nothing, as in
+  /// Quartz, instead of putting cairo into a permanent error state.
+  var canDraw: Bool { deviceTransform.isInvertible && storage.width > 0 && storage.height > 0 }
+
+  /// Pushes the current CTM to cairo, unless it cannot be inverted.
+  func applyCTM() {
+    let t = deviceTransform
+    guard t.isInvertible else { return }
+    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_set_matrix(cairo, &matrix)
+  }
+}
+
+extension CGContext {
+  /// Everything `saveGState()` saves, besides cairo's clip.
+  struct GState {
+    var ctm: CGAffineTransform
+    var fillColor = CGColor.black
+    var strokeColor = CGColor.black
+    var alpha: CGFloat = 1
+    var blendMode: CGBlendMode = .normal
+    var lineWidth: CGFloat = 1
+    var lineCap: CGLineCap = .butt
+    var lineJoin: CGLineJoin = .miter
+    var miterLimit: CGFloat = 10
+    var dashPhase: CGFloat = 0
+    var dashLengths: [CGFloat] = []
+    var shadow: Shadow?
+    var maskClip: MaskClip?
+    var shouldAntialias = true
+    var allowsAntialiasing = true
+    var interpolationQuality: CGInterpolationQuality = .default
+  }
+
+  /// A shadow in base space: offset in points (positive height is down,
+  /// as on iOS 3.2 and later), blur as Quartz's blur value.
+  struct Shadow {
+    var offset: CGSize
+    var blur: CGFloat
+    var color: CGColor
+  }
+
+  /// A clip by image mask: device-sized coverage multiplied into every
+  /// drawing operation.
+  final class MaskClip {
+    let plane: PixelBuffer.Plane
+    let surface: OpaquePointer
+
+    init?(plane: PixelBuffer.Plane) {
+      guard let surface = plane.makeSurface() else { return nil }
+      self.plane = plane
+      self.surface = surface
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+  }
+
+  /// An open transparency layer: how deep the state stack was when it
+  /// began, so unbalanced saves inside it are unwound at its end.
+  struct TransparencyLayer {
+    var savedStateDepth: Int
+  }
+}
