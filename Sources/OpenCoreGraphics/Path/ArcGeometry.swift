@@ -8,7 +8,7 @@ enum ArcGeometry {
   static func unitArcCurves(from a0: CGFloat, to a1: CGFloat) -> [PathElement] {
     let sweep = a1 - a0
     guard sweep != 0, sweep.isFinite else { return [] }
-    let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+    let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / CGFloat(count)
     // Control-point distance for a circular arc of `step` radians.
     let k = 4.0 / 3.0 * tan(step / 4)

@@ -1,0 +1,151 @@
+import Foundation
+import OpenCoreGraphics
+import Testing
+
+/// Blend modes, alpha, shadows, clipping and layers, checked against the
+/// formulas of Quartz's documentation on single pixels.
+@Suite struct CompositingTests {
+  /// Draws `source` over an opaque red pixel (or `destination`) with `mode`
+  /// and returns the pixel.
+  func blend(
+    _ mode: CGBlendMode, source: (CGFloat, CGFloat, CGFloat, CGFloat),
+    destination: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 0, 0, 1)
+  ) throws -> [Int] {
+    let bitmap = try RGBABitmap(width: 3, height: 1)
+    bitmap.context.setFillColor(red: destination.0, green: destination.1, blue: destination.2, alpha: destination.3)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
+    bitmap.context.setBlendMode(mode)
+    bitmap.context.setFillColor(red: source.0, green: source.1, blue: source.2, alpha: source.3)
+    bitmap.context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+    // The neighbours are outside the shape: every mode leaves them alone.
+    let untouched = bitmap.pixel(0, 0)
+    let expected = [destination.0, destination.1, destination.2].map { UInt8(($0 * destination.3 * 255).rounded()) }
+      + [UInt8((destination.3 * 255).rounded())]
+    #expect(untouched == expected, "\(mode) changed pixels outside the shape")
+    return bitmap.pixel(1, 0).map(Int.init)
+  }
+
+  func expectPixel(_ actual: [Int], _ expected: [Int], _ mode: CGBlendMode) {
+    let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= 1 }
+    #expect(close, "\(mode): \(actual) != \(expected)")
+  }
+
+  @Test func porterDuffModes() throws {
+    let gray = (CGFloat(0.5), CGFloat(0.5), CGFloat(0.5), CGFloat(1))
+    let halfGreen = (CGFloat(0), CGFloat(1), CGFloat(0), CGFloat(0.5))
+    expectPixel(try blend(.normal, source: halfGreen), [128, 128, 0, 255], .normal)
+    expectPixel(try blend(.copy, source: halfGreen), [0, 128, 0, 128], .copy)
+    expectPixel(try blend(.clear, source: gray), [0, 0, 0, 0], .clear)
+    let halfRed = (CGFloat(1), CGFloat(0), CGFloat(0), CGFloat(0.5))
+    expectPixel(try blend(.sourceIn, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceIn)
+    expectPixel(try blend(.sourceOut, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceOut)
+    expectPixel(try blend(.sourceAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .sourceAtop)
+    expectPixel(try blend(.destinationIn, source: halfGreen), [128, 0, 0, 128], .destinationIn)
+    expectPixel(try blend(.destinationOut, source: halfGreen), [128, 0, 0, 128], .destinationOut)
+    expectPixel(try blend(.destinationOver, source: halfGreen, destination: halfRed), [128, 64, 0, 191], .destinationOver)
+    expectPixel(try blend(.destinationAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .destinationAtop)
+    expectPixel(try blend(.xor, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .xor)
+    expectPixel(try blend(.plusLighter, source: halfGreen), [255, 128, 0, 255], .plusLighter)
+  }
+
+  @Test func separableModes() throws {
+    let gray = (CGFloat(0.5), CGFloat(0.5), CGFloat(0.5), CGFloat(1))
+    expectPixel(try blend(.multiply, source: gray), [128, 0, 0, 255], .multiply)
+    expectPixel(try blend(.screen, source: gray), [255, 128, 128, 255], .screen)
+    expectPixel(try blend(.darken, source: gray), [128, 0, 0, 255], .darken)
+    expectPixel(try blend(.lighten, source: gray), [255, 128, 128, 255], .lighten)
+    expectPixel(try blend(.difference, source: gray), [128, 128, 128, 255], .difference)
+  }
+
+  @Test func globalAlphaScalesEverythingDrawn() throws {
+    let bitmap = try RGBABitmap(width: 1, height: 1)
+    bitmap.context.setAlpha(0.5)
+    bitmap.context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(bitmap.pixel(0, 0).allSatisfy { abs(Int($0) - 128) <= 1 })
+  }
+
+  @Test func shadowsFallDownwardForPositiveHeightAndBlur() throws {
+    // iOS 3.2+: a positive height moves the shadow down, in every context.
+    let bitmap = try RGBABitmap(width: 40, height: 40)
+    bitmap.context.setShadow(offset: CGSize(width: 0, height: 8), blur: 4, color: CGColor(gray: 0, alpha: 1))
+    bitmap.context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+    bitmap.context.fill(CGRect(x: 10, y: 15, width: 20, height: 10))  // memory rows 15..24
+    let below = bitmap.pixel(20, 30)  // 5 rows under the card, inside the shadow
+    let above = bitmap.pixel(20, 10)
+    #expect(below[3] > 200 && below[0] < 40)
+    #expect(above[3] < 10)
+    // Blurred edge: partial coverage near the shadow's bottom (row 33).
+    #expect(bitmap.pixel(20, 33)[3] > 40 && bitmap.pixel(20, 33)[3] < 220)
+    #expect(bitmap.pixel(20, 20) == [255, 255, 255, 255])
+  }
+
+  @Test func restoringTheStateTurnsTheShadowOff() throws {
+    let bitmap = try RGBABitmap(width: 20, height: 20)
+    bitmap.context.saveGState()
+    bitmap.context.setShadow(offset: CGSize(width: 5, height: 5), blur: 0)
+    bitmap.context.restoreGState()
+    bitmap.context.fill(CGRect(x: 0, y: 10, width: 5, height: 5))
+    #expect(bitmap.pixel(7, 7)[3] == 0)
+  }
+
+  @Test func clipToAGrayMaskUsesLuminanceAndAnAlphaImageUsesAlpha() throws {
+    // Gray image without alpha, 2x1: white (keeps), black (removes).
+    var grayBytes: [UInt8] = [255, 0]
+    let grayMask = try #require(
+      CGImage(
+        width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
+        provider: CGDataProvider(data: Data(grayBytes) as CFData), decode: nil,
+        shouldInterpolate: false, intent: .defaultIntent))
+    let bitmap = try RGBABitmap(width: 2, height: 1)
+    bitmap.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: grayMask)
+    bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(bitmap.pixel(0, 0) == [0, 0, 255, 255])
+    #expect(bitmap.pixel(1, 0) == [0, 0, 0, 0])
+    // An RGBA image masks by alpha even where its color is black.
+    grayBytes = []
+    let alphaMask = try #require(image(fromRGBA: [0, 0, 0, 0, 0, 0, 0, 255], width: 2, height: 1))
+    let second = try RGBABitmap(width: 2, height: 1)
+    second.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: alphaMask)
+    second.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+    second.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(second.pixel(0, 0) == [0, 0, 0, 0])
+    #expect(second.pixel(1, 0) == [0, 0, 255, 255])
+  }
+
+  @Test func imageMasksPaintTheFillColorWhereSamplesAreZero() throws {
+    let mask = try #require(
+      CGImage(
+        maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+        provider: CGDataProvider(data: Data([0, 255]) as CFData), decode: nil, shouldInterpolate: false))
+    #expect(mask.isMask)
+    let bitmap = try RGBABitmap(width: 2, height: 1)
+    bitmap.context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+    bitmap.context.draw(mask, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(bitmap.pixel(0, 0) == [0, 255, 0, 255])
+    #expect(bitmap.pixel(1, 0) == [0, 0, 0, 0])
+    // As a clip, an image mask is inverse alpha too.
+    let clipped = try RGBABitmap(width: 2, height: 1)
+    clipped.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: mask)
+    clipped.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    clipped.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(clipped.pixel(0, 0) == [255, 0, 0, 255])
+    #expect(clipped.pixel(1, 0) == [0, 0, 0, 0])
+  }
+
+  @Test func transparencyLayersCompositeAsOneObject() throws {
+    // Two overlapping opaque squares at alpha 0.5: in a layer the overlap
+    // is not darker than the rest.
+    let bitmap = try RGBABitmap(width: 3, height: 1)
+    bitmap.context.setAlpha(0.5)
+    bitmap.context.beginTransparencyLayer(auxiliaryInfo: nil)
+    bitmap.context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    bitmap.context.fill(CGRect(x: 1, y: 0, width: 2, height: 1))
+    bitmap.context.endTransparencyLayer()
+    #expect(bitmap.pixel(0, 0)[3] == bitmap.pixel(1, 0)[3])
+    #expect(abs(Int(bitmap.pixel(1, 0)[3]) - 128) <= 1)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import OpenCoreGraphics
+import Testing
+
+/// Compares an image with the reference PNG `Snapshots/<name>.png` beside
+/// the tests, per channel within `tolerance` (0-255).
+///
+/// A missing reference, or `RECORD_SNAPSHOTS=1`, records the image and fails
+/// the test, so a new reference is always looked at before it is committed.
+/// On a mismatch the actual image and a diff (differing pixels in red over
+/// a faded copy) are written to `SnapshotFailures/` at the package root.
+func assertSnapshot(
+  _ image: CGImage?, named name: String, tolerance: Int = 2,
+  filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let image = try #require(image, "nothing was rendered for \(name)", sourceLocation: sourceLocation)
+  let testsDirectory = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+  let snapshots = snapshotsDirectory(from: testsDirectory)
+  let reference = snapshots.appendingPathComponent("\(name).png")
+  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+  if record || !FileManager.default.fileExists(atPath: reference.path) {
+    try image.writePNG(to: reference)
+    Issue.record(
+      "Recorded reference \(reference.path); look at it, then run again.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  let expected = try CGImage.load(contentsOf: reference)
+  guard expected.width == image.width, expected.height == image.height else {
+    try writeFailure(name, actual: image, diff: nil, near: snapshots)
+    Issue.record(
+      "\(name): size \(image.width)x\(image.height) differs from reference \(expected.width)x\(expected.height)",
+      sourceLocation: sourceLocation)
+    return
+  }
+  let actualPixels = try rgbaPixels(of: image)
+  let expectedPixels = try rgbaPixels(of: expected)
+  var worst = 0
+  var differing = 0
+  var diff = [UInt8](repeating: 0, count: actualPixels.count)
+  for pixel in stride(from: 0, to: actualPixels.count, by: 4) {
+    var largest = 0
+    for channel in 0..<4 {
+      largest = max(largest, abs(Int(actualPixels[pixel + channel]) - Int(expectedPixels[pixel + channel])))
+    }
+    worst = max(worst, largest)
+    if largest > tolerance {
+      differing += 1
+      diff[pixel] = 255
+      diff[pixel + 3] = 255
+    } else {
+      let faded = UInt8(min(255, 170 + Int(expectedPixels[pixel + 1]) / 3))
+      (diff[pixel], diff[pixel + 1], diff[pixel + 2], diff[pixel + 3]) = (faded, faded, faded, 255)
+    }
+  }
+  if differing > 0 {
+    let diffImage = OpenCoreGraphicsTests.image(fromRGBA: diff, width: image.width, height: image.height)
+    try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
+    Issue.record(
+      "\(name): \(differing) pixels differ by more than \(tolerance) (worst \(worst)); see SnapshotFailures/\(name)-*.png",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// The image's pixels as premultiplied RGBA bytes, top row first.
+func rgbaPixels(of image: CGImage) throws -> [UInt8] {
+  var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
+  try bytes.withUnsafeMutableBytes { buffer in
+    let context = try #require(
+      CGContext(
+        data: buffer.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
+        bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    context.setBlendMode(.copy)
+    context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+  }
+  return bytes
+}
+
+/// An image over premultiplied RGBA bytes, top row first.
+func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? {
+  CGImage(
+    width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+    space: CGColorSpaceCreateDeviceRGB(),
+    bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+    provider: CGDataProvider(data: Data(bytes) as CFData), decode: nil, shouldInterpolate: false,
+    intent: .defaultIntent)
+}
+
+private func snapshotsDirectory(from testsDirectory: URL) -> URL {
+  var directory = testsDirectory
+  while directory.lastPathComponent != "OpenCoreGraphicsTests", directory.path != "/" {
+    directory.deleteLastPathComponent()
+  }
+  return directory.appendingPathComponent("Snapshots")
+}
+
+private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near snapshots: URL) throws {
+  let packageRoot = snapshots.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let failures = packageRoot.appendingPathComponent("SnapshotFailures")
+  try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+  try actual.writePNG(to: failures.appendingPathComponent("\(name)-actual.png"))
+  try diff?.writePNG(to: failures.appendingPathComponent("\(name)-diff.png"))
+}
+
+/// A context over owned RGBA bytes for tests that read pixels back.
+final class RGBABitmap {
+  let width: Int
+  let height: Int
+  var bytes: UnsafeMutableRawBufferPointer
+  let context: CGContext
+
+  init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo = .premultipliedLast) throws {
+    self.width = width
+    self.height = height
+    bytes = .allocate(byteCount: width * height * 4, alignment: 16)
+    bytes.initializeMemory(as: UInt8.self, repeating: 0)
+    context = try #require(
+      CGContext(
+        data: bytes.baseAddress, width: width, height: height, bitsPerComponent: 8,
+        bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: alphaInfo.rawValue))
+  }
+
+  deinit { bytes.deallocate() }
+
+  /// The four bytes of the pixel at column `x`, memory row `row` (0 = top).
+  func pixel(_ x: Int, _ row: Int) -> [UInt8] {
+    let offset = (row * width + x) * 4
+    return Array(bytes[offset..<offset + 4])
+  }
+}
