@@ -3,8 +3,8 @@
 // Module layering mirrors Apple's; see Docs/Architecture.md.
 import PackageDescription
 
-/// The system libraries, found through pkg-config; `providers` names the
-/// Debian package that `Scripts/install-system-packages` installs.
+/// The system libraries, found through pkg-config; `providers` names the Debian package that
+/// `Scripts/install-system-packages` installs.
 let systemLibraries: [Target] = [
   .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
   .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
     .testTarget(
       name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -79,9 +79,18 @@ func renderGallery() throws -> CGImage? {
 
   // Overlapping circles in multiply and screen.
   let circles: [(CGRect, CGColor)] = [
-    (CGRect(x: 310, y: 50, width: 90, height: 90), CGColor(red: 0, green: 0.75, blue: 0.9, alpha: 1)),
-    (CGRect(x: 360, y: 50, width: 90, height: 90), CGColor(red: 0.95, green: 0.2, blue: 0.6, alpha: 1)),
-    (CGRect(x: 335, y: 95, width: 90, height: 90), CGColor(red: 1, green: 0.85, blue: 0.1, alpha: 1)),
+    (
+      CGRect(x: 310, y: 50, width: 90, height: 90),
+      CGColor(red: 0, green: 0.75, blue: 0.9, alpha: 1)
+    ),
+    (
+      CGRect(x: 360, y: 50, width: 90, height: 90),
+      CGColor(red: 0.95, green: 0.2, blue: 0.6, alpha: 1)
+    ),
+    (
+      CGRect(x: 335, y: 95, width: 90, height: 90),
+      CGColor(red: 1, green: 0.85, blue: 0.1, alpha: 1)
+    ),
   ]
   context.setBlendMode(.multiply)
   for (rect, color) in circles {

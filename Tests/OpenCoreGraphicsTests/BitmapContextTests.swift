@@ -2,8 +2,8 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 
-/// The bitmap API as iOS pixel code uses it: caller memory, layouts, and
-/// Quartz's bottom-left origin.
+/// The bitmap API as iOS pixel code uses it: caller memory, layouts, and Quartz's bottom-left
+/// origin.
 @Suite struct BitmapContextTests {
   @Test func quartzOriginIsBottomLeftAndRowZeroIsTheTop() throws {
     let bitmap = try RGBABitmap(width: 4, height: 4)
@@ -25,7 +25,9 @@ import Testing
     bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
     #expect(bitmap.pixel(3, 0) == [0, 0, 255, 255])  // untouched
     let blended = bitmap.pixel(0, 3)  // green at 50% over blue
-    #expect(blended[0] == 0 && abs(Int(blended[1]) - 128) <= 1 && abs(Int(blended[2]) - 127) <= 1 && blended[3] == 255)
+    #expect(
+      blended[0] == 0 && abs(Int(blended[1]) - 128) <= 1 && abs(Int(blended[2]) - 127) <= 1
+        && blended[3] == 255)
     #expect(bitmap.context.data == UnsafeMutableRawPointer(bitmap.bytes.baseAddress))
   }
 
@@ -37,7 +39,9 @@ import Testing
     (.noneSkipLast, .byteOrderDefault, [255, 0, 0, 255]),
     (.noneSkipFirst, .byteOrder32Little, [0, 0, 255, 255]),
   ])
-  func pixelLayoutsPutChannelsWhereQuartzDoes(alpha: CGImageAlphaInfo, order: CGBitmapInfo, red: [UInt8]) throws {
+  func pixelLayoutsPutChannelsWhereQuartzDoes(
+    alpha: CGImageAlphaInfo, order: CGBitmapInfo, red: [UInt8]
+  ) throws {
     var bytes = [UInt8](repeating: 0, count: 4)
     try bytes.withUnsafeMutableBytes { buffer in
       let context = try #require(
@@ -55,7 +59,9 @@ import Testing
     bitmap.context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
     bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
     let p = bitmap.pixel(0, 0)
-    #expect(abs(Int(p[0]) - 128) <= 1 && abs(Int(p[1]) - 64) <= 1 && p[2] == 0 && abs(Int(p[3]) - 128) <= 1)
+    #expect(
+      abs(Int(p[0]) - 128) <= 1 && abs(Int(p[1]) - 64) <= 1 && p[2] == 0
+        && abs(Int(p[3]) - 128) <= 1)
   }
 
   @Test func grayAndAlphaOnlyContexts() throws {
@@ -86,10 +92,14 @@ import Testing
     let context = try #require(
       CGContext(
         data: nil, width: 5, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
     #expect(context.bytesPerRow >= 20)
     let data = try #require(context.data)
-    #expect((0..<context.bytesPerRow * 3).allSatisfy { data.load(fromByteOffset: $0, as: UInt8.self) == 0 })
+    #expect(
+      (0..<context.bytesPerRow * 3).allSatisfy {
+        data.load(fromByteOffset: $0, as: UInt8.self) == 0
+      })
     context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
     context.fill(CGRect(x: 0, y: 0, width: 5, height: 3))
     #expect(data.load(fromByteOffset: 2, as: UInt8.self) == 255)
@@ -108,7 +118,8 @@ import Testing
 
   @Test func imagesAreDrawnUprightInQuartzSpaceAndFlippedInUIKitSpace() throws {
     // A 1x2 image: top pixel red, bottom pixel blue (rows top first).
-    let source = try #require(image(fromRGBA: [255, 0, 0, 255, 0, 0, 255, 255], width: 1, height: 2))
+    let source = try #require(
+      image(fromRGBA: [255, 0, 0, 255, 0, 0, 255, 255], width: 1, height: 2))
     let quartz = try RGBABitmap(width: 1, height: 2)
     quartz.context.draw(source, in: CGRect(x: 0, y: 0, width: 1, height: 2))
     #expect(quartz.pixel(0, 0) == [255, 0, 0, 255])
@@ -127,7 +138,8 @@ import Testing
   }
 
   @Test func uikitContextsReportAFlippedScaledCTM() throws {
-    let context = try CGContext(size: CGSize(width: 10, height: 5), scale: 2, coordinateSpace: .uiKit)
+    let context = try CGContext(
+      size: CGSize(width: 10, height: 5), scale: 2, coordinateSpace: .uiKit)
     #expect(context.width == 20 && context.height == 10)
     #expect(context.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 0, ty: 10))
     context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)

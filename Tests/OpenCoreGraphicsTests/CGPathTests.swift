@@ -6,7 +6,8 @@ import Testing
   @Test func rectangleElements() {
     let path = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
     let types = path.pathElements.map(\.type)
-    #expect(types == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+    #expect(
+      types == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
     #expect(path.pathElements[2].points == [CGPoint(x: 4, y: 6)])
     #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
     #expect(path.currentPoint == CGPoint(x: 1, y: 2))
@@ -16,12 +17,17 @@ import Testing
     let path = CGMutablePath()
     path.move(to: CGPoint(x: 0, y: 0))
     path.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 5))
-    path.addCurve(to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 12, y: 3), control2: CGPoint(x: 18, y: 3))
+    path.addCurve(
+      to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 12, y: 3), control2: CGPoint(x: 18, y: 3))
     path.closeSubpath()
     var seen: [(CGPathElementType, [CGPoint])] = []
     path.applyWithBlock { element in
       let e = element.pointee
-      let count = [CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3, .closeSubpath: 0][e.type] ?? 0
+      let count =
+        [
+          CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2,
+          .addCurveToPoint: 3, .closeSubpath: 0,
+        ][e.type] ?? 0
       seen.append((e.type, (0..<count).map { e.points[$0] }))
     }
     #expect(seen.map(\.0) == [.moveToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
@@ -89,7 +95,9 @@ import Testing
   }
 
   @Test func roundedRectCornersAreCut() {
-    let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 20, cornerHeight: 20, transform: nil)
+    let path = CGPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 20, cornerHeight: 20,
+      transform: nil)
     #expect(!path.contains(CGPoint(x: 1, y: 1)))
     #expect(path.contains(CGPoint(x: 10, y: 10)))
     #expect(path.contains(CGPoint(x: 50, y: 1)))

@@ -2,24 +2,27 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 
-/// Blend modes, alpha, shadows, clipping and layers, checked against the
-/// formulas of Quartz's documentation on single pixels.
+/// Blend modes, alpha, shadows, clipping and layers, checked against the formulas of Quartz's
+/// documentation on single pixels.
 @Suite struct CompositingTests {
-  /// Draws `source` over an opaque red pixel (or `destination`) with `mode`
-  /// and returns the pixel.
+  /// Draws `source` over an opaque red pixel (or `destination`) with `mode` and returns the pixel.
   func blend(
     _ mode: CGBlendMode, source: (CGFloat, CGFloat, CGFloat, CGFloat),
     destination: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 0, 0, 1)
   ) throws -> [Int] {
     let bitmap = try RGBABitmap(width: 3, height: 1)
-    bitmap.context.setFillColor(red: destination.0, green: destination.1, blue: destination.2, alpha: destination.3)
+    bitmap.context.setFillColor(
+      red: destination.0, green: destination.1, blue: destination.2, alpha: destination.3)
     bitmap.context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
     bitmap.context.setBlendMode(mode)
     bitmap.context.setFillColor(red: source.0, green: source.1, blue: source.2, alpha: source.3)
     bitmap.context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
     // The neighbours are outside the shape: every mode leaves them alone.
     let untouched = bitmap.pixel(0, 0)
-    let expected = [destination.0, destination.1, destination.2].map { UInt8(($0 * destination.3 * 255).rounded()) }
+    let expected =
+      [destination.0, destination.1, destination.2].map {
+        UInt8(($0 * destination.3 * 255).rounded())
+      }
       + [UInt8((destination.3 * 255).rounded())]
     #expect(untouched == expected, "\(mode) changed pixels outside the shape")
     return bitmap.pixel(1, 0).map(Int.init)
@@ -37,13 +40,21 @@ import Testing
     expectPixel(try blend(.copy, source: halfGreen), [0, 128, 0, 128], .copy)
     expectPixel(try blend(.clear, source: gray), [0, 0, 0, 0], .clear)
     let halfRed = (CGFloat(1), CGFloat(0), CGFloat(0), CGFloat(0.5))
-    expectPixel(try blend(.sourceIn, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceIn)
-    expectPixel(try blend(.sourceOut, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceOut)
-    expectPixel(try blend(.sourceAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .sourceAtop)
+    expectPixel(
+      try blend(.sourceIn, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceIn)
+    expectPixel(
+      try blend(.sourceOut, source: gray, destination: halfRed), [64, 64, 64, 128], .sourceOut)
+    expectPixel(
+      try blend(.sourceAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .sourceAtop
+    )
     expectPixel(try blend(.destinationIn, source: halfGreen), [128, 0, 0, 128], .destinationIn)
     expectPixel(try blend(.destinationOut, source: halfGreen), [128, 0, 0, 128], .destinationOut)
-    expectPixel(try blend(.destinationOver, source: halfGreen, destination: halfRed), [128, 64, 0, 191], .destinationOver)
-    expectPixel(try blend(.destinationAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .destinationAtop)
+    expectPixel(
+      try blend(.destinationOver, source: halfGreen, destination: halfRed), [128, 64, 0, 191],
+      .destinationOver)
+    expectPixel(
+      try blend(.destinationAtop, source: halfGreen, destination: halfRed), [64, 64, 0, 128],
+      .destinationAtop)
     expectPixel(try blend(.xor, source: halfGreen, destination: halfRed), [64, 64, 0, 128], .xor)
     expectPixel(try blend(.plusLighter, source: halfGreen), [255, 128, 0, 255], .plusLighter)
   }
@@ -68,7 +79,8 @@ import Testing
   @Test func shadowsFallDownwardForPositiveHeightAndBlur() throws {
     // iOS 3.2+: a positive height moves the shadow down, in every context.
     let bitmap = try RGBABitmap(width: 40, height: 40)
-    bitmap.context.setShadow(offset: CGSize(width: 0, height: 8), blur: 4, color: CGColor(gray: 0, alpha: 1))
+    bitmap.context.setShadow(
+      offset: CGSize(width: 0, height: 8), blur: 4, color: CGColor(gray: 0, alpha: 1))
     bitmap.context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
     bitmap.context.fill(CGRect(x: 10, y: 15, width: 20, height: 10))  // memory rows 15..24
     let below = bitmap.pixel(20, 30)  // 5 rows under the card, inside the shadow
@@ -119,7 +131,8 @@ import Testing
     let mask = try #require(
       CGImage(
         maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-        provider: CGDataProvider(data: Data([0, 255]) as CFData), decode: nil, shouldInterpolate: false))
+        provider: CGDataProvider(data: Data([0, 255]) as CFData), decode: nil,
+        shouldInterpolate: false))
     #expect(mask.isMask)
     let bitmap = try RGBABitmap(width: 2, height: 1)
     bitmap.context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)

@@ -24,7 +24,9 @@ import Testing
     #expect(decoded.width == 3 && decoded.height == 2)
     #expect(try rgbaPixels(of: decoded) == rgbaPixels(of: original))
     let viaProvider = try #require(
-      CGImage(pngDataProviderSource: CGDataProvider(data: data as CFData), decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+      CGImage(
+        pngDataProviderSource: CGDataProvider(data: data as CFData), decode: nil,
+        shouldInterpolate: true, intent: .defaultIntent))
     #expect(try rgbaPixels(of: viaProvider) == rgbaPixels(of: original))
   }
 
@@ -40,7 +42,8 @@ import Testing
   }
 
   @Test func croppingUsesTopLeftPixelCoordinatesAndKeepsTheLayout() throws {
-    let cropped = try #require(try sampleImage().cropping(to: CGRect(x: 1, y: 1, width: 5, height: 5)))
+    let cropped = try #require(
+      try sampleImage().cropping(to: CGRect(x: 1, y: 1, width: 5, height: 5)))
     #expect(cropped.width == 2 && cropped.height == 1)
     #expect(try rgbaPixels(of: cropped) == [10, 20, 30, 255, 64, 64, 64, 64])
     #expect(cropped.alphaInfo == .premultipliedLast)
@@ -54,7 +57,8 @@ import Testing
     let image = try #require(
       CGImage(
         width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
         provider: CGDataProvider(data: Data(bytes) as CFData), decode: nil, shouldInterpolate: true,
         intent: .defaultIntent))
     #expect([UInt8](try #require(image.dataProvider?.data)) == bytes)
@@ -68,7 +72,8 @@ import Testing
       CGImage(
         width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 1,
         space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
-        provider: CGDataProvider(data: Data([255]) as CFData), decode: decode, shouldInterpolate: true,
+        provider: CGDataProvider(data: Data([255]) as CFData), decode: decode,
+        shouldInterpolate: true,
         intent: .defaultIntent))
     #expect(try rgbaPixels(of: inverted) == [0, 0, 0, 255])
   }
@@ -77,7 +82,9 @@ import Testing
 /// Bad input never traps: it gives nil, a thrown error, or a documented clamp.
 @Suite struct BadInputTests {
   @Test func corruptAndTruncatedFilesThrow() throws {
-    let png = try #require(image(fromRGBA: [UInt8](repeating: 200, count: 64 * 4), width: 8, height: 8)).pngData()
+    let png = try #require(
+      image(fromRGBA: [UInt8](repeating: 200, count: 64 * 4), width: 8, height: 8)
+    ).pngData()
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(png.prefix(png.count / 2)) }
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(png.prefix(20)) }
     var damaged = png
@@ -86,10 +93,14 @@ import Testing
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(damaged) }
     #expect(throws: CGImageCodecError.unrecognizedFormat) { try CGImage.decode(Data("hello".utf8)) }
     #expect(throws: CGImageCodecError.unrecognizedFormat) { try CGImage.decode(Data()) }
-    let jpeg = try Data(contentsOf: ImageCodecTests.fixtures.appendingPathComponent("red-blue-16x8.jpg"))
+    let jpeg = try Data(
+      contentsOf: ImageCodecTests.fixtures.appendingPathComponent("red-blue-16x8.jpg"))
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(jpeg.prefix(jpeg.count - 40)) }
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(jpeg.prefix(3)) }
-    #expect(CGImage(jpegDataProviderSource: CGDataProvider(data: jpeg.prefix(100) as CFData), decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+    #expect(
+      CGImage(
+        jpegDataProviderSource: CGDataProvider(data: jpeg.prefix(100) as CFData), decode: nil,
+        shouldInterpolate: true, intent: .defaultIntent) == nil)
   }
 
   @Test func hugeDeclaredSizesAreRefusedBeforeAllocating() throws {
@@ -97,7 +108,9 @@ import Testing
     var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
     header.append(contentsOf: Array("IHDR".utf8))
     header.append(contentsOf: [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0])
-    #expect(throws: CGImageCodecError.refused(.tooLarge(width: 100_000, height: 100_000, limit: 16384))) {
+    #expect(
+      throws: CGImageCodecError.refused(.tooLarge(width: 100_000, height: 100_000, limit: 16384))
+    ) {
       try CGImage.decode(header)
     }
     #expect(throws: CGBitmapError.tooLarge(width: 20000, height: 20000, limit: 16384)) {
@@ -106,7 +119,8 @@ import Testing
     #expect(
       CGContext(
         data: nil, width: 1 << 20, height: 1 << 20, bitsPerComponent: 8, bytesPerRow: 0,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     #expect(
       CGImage(
         width: 100_000, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 400_000,
@@ -118,12 +132,29 @@ import Testing
   @Test func unsupportedParametersGiveNil() {
     let space = CGColorSpaceCreateDeviceRGB()
     // Straight alpha is not a bitmap-context format in Quartz.
-    #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space, bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
-    #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0, space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-    #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8, space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-    #expect(CGContext(data: nil, width: -1, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    #expect(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+        bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+    #expect(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0, space: space,
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    #expect(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8, space: space,
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    #expect(
+      CGContext(
+        data: nil, width: -1, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     // Too few bytes for the image.
-    #expect(CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16, space: space, bitmapInfo: CGBitmapInfo(rawValue: 1), provider: CGDataProvider(data: Data(count: 10) as CFData), decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+    #expect(
+      CGImage(
+        width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16, space: space,
+        bitmapInfo: CGBitmapInfo(rawValue: 1),
+        provider: CGDataProvider(data: Data(count: 10) as CFData), decode: nil,
+        shouldInterpolate: true, intent: .defaultIntent) == nil)
   }
 
   @Test func zeroSizedContextsDrawNothingAndDoNotCrash() throws {
@@ -143,7 +174,8 @@ import Testing
     context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
     context.fill(CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2))
     context.fill(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 2))
-    context.addArc(center: CGPoint(x: 2, y: 2), radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
+    context.addArc(
+      center: CGPoint(x: 2, y: 2), radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
     context.translateBy(x: .nan, y: 0)
     context.setLineWidth(-3)
     context.setLineDash(phase: 0, lengths: [0, 0])

@@ -2,9 +2,10 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 
-/// Drawing routines rendered headless and compared with reference PNGs in
-/// `Snapshots/` (see `Support/Snapshot.swift`). Each reference was looked at
-/// before it was committed; `Docs/OpenCoreGraphics.md` shows them.
+/// Drawing routines rendered headless and compared with reference PNGs in `Snapshots/` (see
+/// `Support/Snapshot.swift`).
+///
+/// Each reference was looked at before it was committed; `Docs/OpenCoreGraphics.md` shows them.
 @Suite struct PixelSnapshotTests {
   let space = CGColorSpaceCreateDeviceRGB()
 
@@ -35,7 +36,8 @@ import Testing
     context.restoreGState()
     context.saveGState()
     context.clip(to: CGRect(x: 0, y: 32, width: 128, height: 32))
-    context.drawLinearGradient(stops, start: CGPoint(x: 24, y: 40), end: CGPoint(x: 104, y: 56), options: [])
+    context.drawLinearGradient(
+      stops, start: CGPoint(x: 24, y: 40), end: CGPoint(x: 104, y: 56), options: [])
     context.restoreGState()
     try assertSnapshot(context.makeImage(), named: "linearGradient")
   }
@@ -43,7 +45,8 @@ import Testing
   @Test func radialGradient() throws {
     let context = try canvas(128, 64)
     let stops = try gradient([
-      CGColor(red: 1, green: 1, blue: 1, alpha: 1), CGColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1),
+      CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+      CGColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1),
     ])
     // Left: a highlight off-center, extended after the end circle.
     context.drawRadialGradient(
@@ -51,7 +54,8 @@ import Testing
       endRadius: 26, options: [.drawsAfterEndLocation])
     // Right: a ring between two concentric circles, not extended.
     let ring = try gradient([
-      CGColor(red: 0.9, green: 0.2, blue: 0.5, alpha: 1), CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.2),
+      CGColor(red: 0.9, green: 0.2, blue: 0.5, alpha: 1),
+      CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.2),
     ])
     context.drawRadialGradient(
       ring, startCenter: CGPoint(x: 96, y: 32), startRadius: 10, endCenter: CGPoint(x: 96, y: 32),
@@ -71,8 +75,7 @@ import Testing
     try assertSnapshot(context.makeImage(), named: "roundedRectWithStrokedBorder")
   }
 
-  /// An 8x8 checkerboard of two colors, with a red top-left square so that
-  /// orientation shows.
+  /// An 8x8 checkerboard of two colors, with a red top-left square so that orientation shows.
   func checkerboard() throws -> CGImage {
     var bytes: [UInt8] = []
     for row in 0..<8 {
@@ -123,9 +126,13 @@ import Testing
 
   @Test func blurredShadow() throws {
     let context = try canvas()
-    context.setShadow(offset: CGSize(width: 4, height: 6), blur: 10, color: CGColor(gray: 0, alpha: 0.6))
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 10, color: CGColor(gray: 0, alpha: 0.6))
     context.setFillColor(CGColor(red: 0.3, green: 0.7, blue: 0.95, alpha: 1))
-    context.addPath(CGPath(roundedRect: CGRect(x: 20, y: 18, width: 52, height: 44), cornerWidth: 8, cornerHeight: 8, transform: nil))
+    context.addPath(
+      CGPath(
+        roundedRect: CGRect(x: 20, y: 18, width: 52, height: 44), cornerWidth: 8, cornerHeight: 8,
+        transform: nil))
     context.fillPath()
     try assertSnapshot(context.makeImage(), named: "blurredShadow")
   }
@@ -151,7 +158,8 @@ import Testing
     let columns = 7
     let rows = (CGBlendMode.allCases.count + columns - 1) / columns
     let context = try CGContext(
-      size: CGSize(width: cell * CGFloat(columns), height: cell * CGFloat(rows)), coordinateSpace: .uiKit)
+      size: CGSize(width: cell * CGFloat(columns), height: cell * CGFloat(rows)),
+      coordinateSpace: .uiKit)
     for (index, mode) in CGBlendMode.allCases.enumerated() {
       let origin = CGPoint(x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell)
       context.saveGState()

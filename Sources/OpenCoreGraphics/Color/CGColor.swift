@@ -2,8 +2,8 @@ import Foundation
 
 /// A color: components in a color space, with alpha last.
 ///
-/// Immutable, like a CoreFoundation `CGColor`. Two colors are equal when
-/// their spaces and components are equal (`CGColorEqualToColor`).
+/// Immutable, like a CoreFoundation `CGColor`. Two colors are equal when their spaces and
+/// components are equal (`CGColorEqualToColor`).
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// The color space of ``components``.
   public let colorSpace: CGColorSpace?
@@ -21,14 +21,18 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     self.components = components
   }
 
-  /// Creates an sRGB color. Non-finite components become 0.
+  /// Creates an sRGB color.
+  ///
+  /// Non-finite components become 0.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(
       space: CGColorSpace(model: .rgb, name: CGColorSpace.sRGB),
       validated: [red, green, blue, alpha].map(Self.sanitize))
   }
 
-  /// Creates a gray color. Non-finite components become 0.
+  /// Creates a gray color.
+  ///
+  /// Non-finite components become 0.
   public convenience init(gray: CGFloat, alpha: CGFloat) {
     self.init(
       space: CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2),

@@ -6,18 +6,17 @@ import Foundation
 public enum CGBitmapCoordinateSpace: Sendable {
   /// Quartz: origin at the bottom-left, y up (as `CGContext(data:…)`).
   case quartz
-  /// UIKit: origin at the top-left, y down, as the contexts that
-  /// `draw(_:)` and image renderers hand to drawing code.
+  /// UIKit: origin at the top-left, y down, as the contexts that `draw(_:)` and image renderers
+  /// hand to drawing code.
   case uiKit
 }
 
 extension CGContext {
   /// Creates a bitmap context over `data`, exactly as iOS code calls it.
   ///
-  /// Supported layouts (8 bits per component), as Quartz's own list:
-  /// RGB with `premultipliedFirst`, `premultipliedLast`, `noneSkipFirst` or
-  /// `noneSkipLast` in either byte order; gray with `.none`; `.alphaOnly`.
-  /// When `data` is `nil` the context owns zeroed memory, readable through
+  /// Supported layouts (8 bits per component), as Quartz's own list: RGB with `premultipliedFirst`,
+  /// `premultipliedLast`, `noneSkipFirst` or `noneSkipLast` in either byte order; gray with
+  /// `.none`; `.alphaOnly`. When `data` is `nil` the context owns zeroed memory, readable through
   /// ``data``. The origin is at the bottom-left with y up.
   ///
   /// - Returns: `nil`, with the reason written to standard error as Quartz
@@ -38,15 +37,13 @@ extension CGContext {
     }
   }
 
-  /// Creates a premultiplied sRGB bitmap context for `size` points at
-  /// `scale` pixels per point (an OpenCoreGraphics addition for headless
-  /// rendering).
+  /// Creates a premultiplied sRGB bitmap context for `size` points at `scale` pixels per point (an
+  /// OpenCoreGraphics addition for headless rendering).
   ///
-  /// The pixel size is `ceil(size * scale)`; NaN, infinite and negative
-  /// sizes give an empty context, and a non-finite or non-positive scale
-  /// counts as 1. With `.uiKit` the CTM is `[scale, 0, 0, -scale, 0,
-  /// pixelHeight]`, as iOS reports for a UIKit context, and shadow
-  /// offsets are in points.
+  /// The pixel size is `ceil(size * scale)`; NaN, infinite and negative sizes give an empty
+  /// context, and a non-finite or non-positive scale counts as 1. With `.uiKit` the CTM is `[scale,
+  /// 0, 0, -scale, 0, pixelHeight]`, as iOS reports for a UIKit context, and shadow offsets are in
+  /// points.
   ///
   /// - Throws: ``CGBitmapError/tooLarge(width:height:limit:)`` beyond the
   ///   limit.
@@ -59,17 +56,19 @@ extension CGContext {
     let storage = try BitmapStorage(
       data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
       space: CGColorSpaceCreateDeviceRGB(),
-      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+        | CGBitmapInfo.byteOrder32Little.rawValue)
     let ctm: CGAffineTransform
     switch coordinateSpace {
     case .quartz: ctm = CGAffineTransform(scaleX: scale, y: scale)
-    case .uiKit: ctm = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
+    case .uiKit:
+      ctm = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
     }
     self.init(storage: storage, ctm: ctm, baseScale: scale)
   }
 
-  /// Returns an image of the context's current pixels, in the context's
-  /// layout (`CGBitmapContextCreateImage`); `nil` for an empty context.
+  /// Returns an image of the context's current pixels, in the context's layout
+  /// (`CGBitmapContextCreateImage`); `nil` for an empty context.
   public func makeImage() -> CGImage? {
     // The caller's bytes are current after every drawing call, and may hold
     // pixels written directly since: read them, never the staging copy.

@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 
 extension CGContext {
-  /// The current transformation matrix, relative to Quartz's base space
-  /// (identity for a fresh `CGContext(data:…)`).
+  /// The current transformation matrix, relative to Quartz's base space (identity for a fresh
+  /// `CGContext(data:…)`).
   public var ctm: CGAffineTransform { state.ctm }
 
   /// User space to device pixels with a top-left origin.
@@ -24,12 +24,14 @@ extension CGContext {
     concatenate(CGAffineTransform(rotationAngle: angle))
   }
 
-  /// Prepends `transform` to the CTM. A transform with non-finite entries
-  /// is ignored; a singular one makes later drawing do nothing until the
-  /// state is restored, as in Quartz.
+  /// Prepends `transform` to the CTM.
+  ///
+  /// A transform with non-finite entries is ignored; a singular one makes later drawing do nothing
+  /// until the state is restored, as in Quartz.
   public func concatenate(_ transform: CGAffineTransform) {
-    guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-      .allSatisfy(\.isFinite)
+    guard
+      [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        .allSatisfy(\.isFinite)
     else { return }
     state.ctm = transform.concatenating(state.ctm)
     applyCTM()

@@ -19,10 +19,9 @@ extension CGContext {
 
   /// Intersects the clip with a mask image stretched over `rect`.
   ///
-  /// An image mask (`CGImage(maskWidth:…)`) acts as inverse alpha; an
-  /// image with alpha masks by its alpha; an image without alpha (a gray
-  /// image, as Quartz requires, or RGB) masks by its luminance: white
-  /// keeps, black removes. The image is placed upright in user space, as
+  /// An image mask (`CGImage(maskWidth:…)`) acts as inverse alpha; an image with alpha masks by its
+  /// alpha; an image without alpha (a gray image, as Quartz requires, or RGB) masks by its
+  /// luminance: white keeps, black removes. The image is placed upright in user space, as
   /// `draw(_:in:)` places it.
   public func clip(to rect: CGRect, mask: CGImage) {
     guard canDraw, mask.width > 0, mask.height > 0 else { return }
@@ -38,7 +37,9 @@ extension CGContext {
     let t = deviceTransform
     var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_set_matrix(painter, &matrix)
-    guard let pattern = imagePattern(source, width: mask.width, height: mask.height, in: rect, smooth: mask.shouldInterpolate)
+    guard
+      let pattern = imagePattern(
+        source, width: mask.width, height: mask.height, in: rect, smooth: mask.shouldInterpolate)
     else { return }
     defer { cairo_pattern_destroy(pattern) }
     cairo_set_source(painter, pattern)
@@ -76,7 +77,8 @@ extension CGContext {
   private func clip(to devicePath: CGPath, rule: CGPathFillRule) {
     guard canDraw else { return }
     replay(devicePath)
-    cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_set_fill_rule(
+      cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_clip(cairo)
   }
 }

@@ -30,8 +30,8 @@ extension CGContext {
     case pattern(OpaquePointer)
   }
 
-  /// Draws `paint` through `coverage` with the current alpha, blend mode,
-  /// shadow, clip and mask clip.
+  /// Draws `paint` through `coverage` with the current alpha, blend mode, shadow, clip and mask
+  /// clip.
   ///
   /// - Complexity: O(covered pixels) on the fast path; O(clip area) when a
   ///   shadow, mask clip or unbounded mode needs an isolated group.
@@ -41,7 +41,9 @@ extension CGContext {
     storage.beginDrawing()
     defer { storage.endDrawing() }
     cairo_set_antialias(
-      cairo, state.shouldAntialias && state.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+      cairo,
+      state.shouldAntialias && state.allowsAntialiasing
+        ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     let shadow = state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
     let isColor: Bool
     if case .color = paint { isColor = true } else { isColor = false }
@@ -72,7 +74,9 @@ extension CGContext {
     }
   }
 
-  /// Sets cairo's source. Colors carry `alpha`; patterns are used as they are.
+  /// Sets cairo's source.
+  ///
+  /// Colors carry `alpha`; patterns are used as they are.
   func setSource(_ paint: Paint, alpha: CGFloat) {
     switch paint {
     case .color(let color):
@@ -84,13 +88,14 @@ extension CGContext {
   }
 
   /// Issues the cairo call that covers `coverage` with the current source.
-  /// Patterns with alpha below 1 on the fast path cannot happen (they take
-  /// the isolated path).
+  ///
+  /// Patterns with alpha below 1 on the fast path cannot happen (they take the isolated path).
   private func emit(_ coverage: Coverage) {
     switch coverage {
     case .fill(let path, let rule):
       replay(path)
-      cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_set_fill_rule(
+        cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cairo)
     case .stroke(let path):
       replay(path)
@@ -139,10 +144,11 @@ extension CGContext {
     return cairo_pop_group(cairo)
   }
 
-  /// `R = coverage * (S op D) + (1 - coverage) * D` for modes cairo would
-  /// apply outside the shape: compute `S op D` over a copy of the
-  /// destination, then copy it back through the coverage.
-  private func compositeUnbounded(_ paint: Paint, mode: CGBlendMode, through coverage: OpaquePointer) {
+  /// `R = coverage * (S op D) + (1 - coverage) * D` for modes cairo would apply outside the shape:
+  /// compute `S op D` over a copy of the destination, then copy it back through the coverage.
+  private func compositeUnbounded(
+    _ paint: Paint, mode: CGBlendMode, through coverage: OpaquePointer
+  ) {
     let target = cairo_get_group_target(cairo)
     cairo_push_group(cairo)
     cairo_identity_matrix(cairo)
@@ -160,8 +166,8 @@ extension CGContext {
     cairo_mask(cairo, coverage)
   }
 
-  /// Replays a device-space path into cairo, keeping the user CTM for
-  /// strokes (line widths and dashes are in user space).
+  /// Replays a device-space path into cairo, keeping the user CTM for strokes (line widths and
+  /// dashes are in user space).
   func replay(_ path: CGPath) {
     cairo_new_path(cairo)
     cairo_identity_matrix(cairo)
@@ -178,7 +184,8 @@ extension CGContext {
         current = p
       case .quad(let c, let p):
         // A quadratic is a cubic with control points 2/3 of the way to c.
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         current = p

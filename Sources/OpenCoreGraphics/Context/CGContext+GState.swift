@@ -2,15 +2,16 @@ import CCairo
 import Foundation
 
 extension CGContext {
-  /// Pushes a copy of the graphics state (CTM, clip, colors, line
-  /// settings, alpha, blend mode, shadow) on the state stack.
+  /// Pushes a copy of the graphics state (CTM, clip, colors, line settings, alpha, blend mode,
+  /// shadow) on the state stack.
   public func saveGState() {
     savedStates.append(state)
     cairo_save(cairo)
   }
 
-  /// Restores the most recently saved graphics state. Extra restores (more
-  /// than saves, or past an open transparency layer) are ignored.
+  /// Restores the most recently saved graphics state.
+  ///
+  /// Extra restores (more than saves, or past an open transparency layer) are ignored.
   public func restoreGState() {
     let floor = transparencyLayers.last?.savedStateDepth ?? 0
     guard savedStates.count > floor, let saved = savedStates.popLast() else { return }
@@ -53,8 +54,7 @@ extension CGContext {
   /// Sets how drawing combines with existing pixels.
   public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
-  /// Sets the stroke width in user-space units; negative or non-finite
-  /// widths are ignored.
+  /// Sets the stroke width in user-space units; negative or non-finite widths are ignored.
   public func setLineWidth(_ width: CGFloat) {
     guard width.isFinite, width >= 0 else { return }
     state.lineWidth = width
@@ -71,8 +71,8 @@ extension CGContext {
     state.miterLimit = max(limit, 1)
   }
 
-  /// Sets the dash pattern; an empty array (or one with a negative,
-  /// non-finite or all-zero lengths) draws solid lines.
+  /// Sets the dash pattern; an empty array (or one with a negative, non-finite or all-zero lengths)
+  /// draws solid lines.
   public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
     let valid =
       lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 } && phase.isFinite
@@ -81,7 +81,9 @@ extension CGContext {
   }
 
   /// Turns antialiasing on or off in the graphics state.
-  public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+  public func setShouldAntialias(_ shouldAntialias: Bool) {
+    state.shouldAntialias = shouldAntialias
+  }
 
   /// Allows or forbids antialiasing regardless of `setShouldAntialias`.
   public func setAllowsAntialiasing(_ allows: Bool) { state.allowsAntialiasing = allows }

@@ -4,9 +4,8 @@ import Foundation
 extension CGContext {
   /// Fills the clip with a linear gradient from `start` to `end`.
   ///
-  /// Without ``CGGradientDrawingOptions/drawsBeforeStartLocation`` nothing
-  /// is drawn before the line through `start` perpendicular to the axis;
-  /// likewise after `end`.
+  /// Without ``CGGradientDrawingOptions/drawsBeforeStartLocation`` nothing is drawn before the line
+  /// through `start` perpendicular to the axis; likewise after `end`.
   public func drawLinearGradient(
     _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
   ) {
@@ -45,8 +44,8 @@ extension CGContext {
     cairo_restore(cairo)
   }
 
-  /// Fills the clip with a radial gradient between two circles, as Quartz
-  /// (and PDF type 3 shadings) define it.
+  /// Fills the clip with a radial gradient between two circles, as Quartz (and PDF type 3 shadings)
+  /// define it.
   public func drawRadialGradient(
     _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
     endRadius: CGFloat, options: CGGradientDrawingOptions
@@ -63,7 +62,9 @@ extension CGContext {
     var t1: CGFloat = 1
     if before != after {
       let growth = endRadius - startRadius
-      let reach = clipReach(from: startCenter) + hypot(endCenter.x - startCenter.x, endCenter.y - startCenter.y)
+      let reach =
+        clipReach(from: startCenter)
+        + hypot(endCenter.x - startCenter.x, endCenter.y - startCenter.y)
       if after {
         // Until the circle covers the clip, or shrinks to nothing.
         t1 = growth > 0 ? max(1, (reach + reach) / growth) : growth < 0 ? startRadius / -growth : 64
@@ -75,21 +76,24 @@ extension CGContext {
     }
     func circle(_ t: CGFloat) -> (CGPoint, CGFloat) {
       (
-        CGPoint(x: startCenter.x + t * (endCenter.x - startCenter.x), y: startCenter.y + t * (endCenter.y - startCenter.y)),
+        CGPoint(
+          x: startCenter.x + t * (endCenter.x - startCenter.x),
+          y: startCenter.y + t * (endCenter.y - startCenter.y)),
         startRadius + t * (endRadius - startRadius)
       )
     }
     let (c0, r0) = circle(t0)
     let (c1, r1) = circle(t1)
-    guard let pattern = cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0)) else { return }
+    guard let pattern = cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0))
+    else { return }
     defer { cairo_pattern_destroy(pattern) }
     addStops(gradient.stops, to: pattern, mappedFrom: t0, to: t1)
     cairo_pattern_set_extend(pattern, before && after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     composite(.everything, .pattern(pattern))
   }
 
-  /// Adds stops at their positions within a run of t from `t0` to `t1`,
-  /// holding the first and last colors out to the run's ends.
+  /// Adds stops at their positions within a run of t from `t0` to `t1`, holding the first and last
+  /// colors out to the run's ends.
   private func addStops(
     _ stops: [(location: CGFloat, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)],
     to pattern: OpaquePointer, mappedFrom t0: CGFloat, to t1: CGFloat

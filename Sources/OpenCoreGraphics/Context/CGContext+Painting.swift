@@ -72,8 +72,8 @@ extension CGContext {
     composite(.stroke(path), .color(state.strokeColor))
   }
 
-  /// Makes `rect` fully transparent (inside the clip), whatever the blend
-  /// mode, alpha and shadow, as `CGContextClearRect` does.
+  /// Makes `rect` fully transparent (inside the clip), whatever the blend mode, alpha and shadow,
+  /// as `CGContextClearRect` does.
   public func clear(_ rect: CGRect) {
     let saved = state
     state.shadow = nil
@@ -82,8 +82,10 @@ extension CGContext {
     state = saved
   }
 
-  /// Finishes pending drawing. Every drawing call already leaves its
-  /// pixels in ``data`` when it returns, so this only flushes cairo.
+  /// Finishes pending drawing.
+  ///
+  /// Every drawing call already leaves its pixels in ``data`` when it returns, so this only flushes
+  /// cairo.
   public func flush() {
     cairo_surface_flush(storage.surface)
   }

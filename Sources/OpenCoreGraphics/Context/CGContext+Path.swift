@@ -8,7 +8,9 @@ extension CGContext {
   public func move(to point: CGPoint) { devicePath.move(to: point, transform: deviceTransform) }
 
   /// Adds a line to `point`.
-  public func addLine(to point: CGPoint) { devicePath.addLine(to: point, transform: deviceTransform) }
+  public func addLine(to point: CGPoint) {
+    devicePath.addLine(to: point, transform: deviceTransform)
+  }
 
   /// Adds connected lines through `points`.
   public func addLines(between points: [CGPoint]) {
@@ -22,7 +24,9 @@ extension CGContext {
   public func addRects(_ rects: [CGRect]) { devicePath.addRects(rects, transform: deviceTransform) }
 
   /// Adds the ellipse inscribed in `rect`.
-  public func addEllipse(in rect: CGRect) { devicePath.addEllipse(in: rect, transform: deviceTransform) }
+  public func addEllipse(in rect: CGRect) {
+    devicePath.addEllipse(in: rect, transform: deviceTransform)
+  }
 
   /// Adds a quadratic curve.
   public func addQuadCurve(to end: CGPoint, control: CGPoint) {
@@ -34,8 +38,7 @@ extension CGContext {
     devicePath.addCurve(to: end, control1: control1, control2: control2, transform: deviceTransform)
   }
 
-  /// Adds a circular arc; `clockwise` is relative to user space's y-up
-  /// orientation, as in Quartz.
+  /// Adds a circular arc; `clockwise` is relative to user space's y-up orientation, as in Quartz.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
@@ -47,7 +50,8 @@ extension CGContext {
   /// Adds a tangent arc (see ``CGMutablePath/addArc(tangent1End:tangent2End:radius:transform:)``).
   public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
     devicePath.addArc(
-      tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: deviceTransform)
+      tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: deviceTransform
+    )
   }
 
   /// Closes the current subpath.

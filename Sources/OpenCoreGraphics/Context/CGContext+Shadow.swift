@@ -3,8 +3,8 @@ import CGraphicsSupport
 import Foundation
 
 extension CGContext {
-  /// Sets a shadow for everything drawn until the graphics state is
-  /// restored, with Quartz's default color: black at one-third alpha.
+  /// Sets a shadow for everything drawn until the graphics state is restored, with Quartz's default
+  /// color: black at one-third alpha.
   ///
   /// - Parameters:
   ///   - offset: In base-space points; positive height moves the shadow
@@ -24,8 +24,8 @@ extension CGContext {
     state.shadow = Shadow(offset: offset, blur: max(blur, 0), color: color)
   }
 
-  /// Blurs the alpha of `object` (a group pattern) and paints the shadow
-  /// color through it at the shadow offset.
+  /// Blurs the alpha of `object` (a group pattern) and paints the shadow color through it at the
+  /// shadow offset.
   func drawShadow(of object: OpaquePointer, _ shadow: Shadow, mode: CGBlendMode) {
     var groupSurface: OpaquePointer?
     guard cairo_pattern_get_surface(object, &groupSurface) == CAIRO_STATUS_SUCCESS,
@@ -34,7 +34,9 @@ extension CGContext {
     cairo_surface_flush(groupSurface)
     let width = Int(cairo_image_surface_get_width(groupSurface))
     let height = Int(cairo_image_surface_get_height(groupSurface))
-    guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(groupSurface) else { return }
+    guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(groupSurface) else {
+      return
+    }
     let stride = Int(cairo_image_surface_get_stride(groupSurface))
     var deviceX: Double = 0
     var deviceY: Double = 0

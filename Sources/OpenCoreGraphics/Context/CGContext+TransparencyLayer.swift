@@ -2,11 +2,11 @@ import CCairo
 import Foundation
 
 extension CGContext {
-  /// Starts a transparency layer: drawing until
-  /// ``endTransparencyLayer()`` goes into an offscreen layer, which is then
-  /// composited as one object with the alpha, blend mode, shadow and clip in
-  /// effect now. Inside the layer, alpha is 1, the mode normal and shadows
-  /// off, as in Quartz.
+  /// Starts a transparency layer: drawing until ``endTransparencyLayer()`` goes into an offscreen
+  /// layer, which is then composited as one object with the alpha, blend mode, shadow and clip in
+  /// effect now.
+  ///
+  /// Inside the layer, alpha is 1, the mode normal and shadows off, as in Quartz.
   ///
   /// - Parameter auxiliaryInfo: Ignored, as in Quartz.
   public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
@@ -25,8 +25,9 @@ extension CGContext {
     clip(to: rect)
   }
 
-  /// Ends the innermost transparency layer and composites it. Unbalanced
-  /// `saveGState` calls made inside the layer are unwound.
+  /// Ends the innermost transparency layer and composites it.
+  ///
+  /// Unbalanced `saveGState` calls made inside the layer are unwound.
   public func endTransparencyLayer() {
     guard let layer = transparencyLayers.last else { return }
     while savedStates.count > layer.savedStateDepth {

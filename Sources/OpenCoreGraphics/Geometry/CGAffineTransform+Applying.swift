@@ -8,16 +8,18 @@ extension CGPoint {
 }
 
 extension CGSize {
-  /// Returns the size mapped through `t`'s linear part (no translation),
-  /// as Core Graphics does; the result may have negative components.
+  /// Returns the size mapped through `t`'s linear part (no translation), as Core Graphics does; the
+  /// result may have negative components.
   public func applying(_ t: CGAffineTransform) -> CGSize {
     CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
   }
 }
 
 extension CGRect {
-  /// Returns the smallest rectangle containing the four corners of this
-  /// rectangle mapped through `t`. The null rectangle stays null.
+  /// Returns the smallest rectangle containing the four corners of this rectangle mapped through
+  /// `t`.
+  ///
+  /// The null rectangle stays null.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull { return self }
     if t.b == 0, t.c == 0 {

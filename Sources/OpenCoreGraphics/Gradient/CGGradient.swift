@@ -5,14 +5,16 @@ public final class CGGradient: Sendable {
   /// Color stops sorted by location, as sRGB components.
   let stops: [(location: CGFloat, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)]
 
-  /// Creates a gradient from `CGColor`s, as iOS code spells it:
-  /// `CGGradient(colorsSpace: space, colors: [c1, c2] as CFArray, locations: [0, 1])`.
+  /// Creates a gradient from `CGColor`s, as iOS code spells it: `CGGradient(colorsSpace: space,
+  /// colors: [c1, c2] as CFArray, locations: [0, 1])`.
   ///
   /// - Parameters:
   ///   - space: The space to interpolate in (drawn as sRGB).
   ///   - colors: `CGColor` values; anything else makes the call fail.
   ///   - locations: One location per color, or `nil` for evenly spaced.
-  public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+  public init?(
+    colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?
+  ) {
     let cgColors = colors.compactMap { $0 as? CGColor }
     guard !cgColors.isEmpty, cgColors.count == colors.count else { return nil }
     let count = cgColors.count
@@ -24,8 +26,7 @@ public final class CGGradient: Sendable {
       })
   }
 
-  /// Creates a gradient from raw components, `space.numberOfComponents + 1`
-  /// per color.
+  /// Creates a gradient from raw components, `space.numberOfComponents + 1` per color.
   public init?(
     colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
     locations: UnsafePointer<CGFloat>?, count: Int
@@ -56,7 +57,12 @@ public final class CGGradient: Sendable {
       .map { (clamp($0.0), clamp($0.1), clamp($0.2), clamp($0.3), clamp($0.4)) }
       .enumerated()
       .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-      .map { (location: $0.element.0, red: $0.element.1, green: $0.element.2, blue: $0.element.3, alpha: $0.element.4) }
+      .map {
+        (
+          location: $0.element.0, red: $0.element.1, green: $0.element.2, blue: $0.element.3,
+          alpha: $0.element.4
+        )
+      }
   }
 }
 

@@ -25,8 +25,8 @@ public enum CGImageCodecError: Error, Equatable, CustomStringConvertible {
 }
 
 extension CGImage {
-  /// Decodes PNG data, as `CGImageCreateWithPNGDataProvider`; `nil` (and a
-  /// logged reason) for corrupt, truncated or oversized files.
+  /// Decodes PNG data, as `CGImageCreateWithPNGDataProvider`; `nil` (and a logged reason) for
+  /// corrupt, truncated or oversized files.
   public convenience init?(
     pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
     shouldInterpolate: Bool, intent: CGColorRenderingIntent
@@ -40,8 +40,8 @@ extension CGImage {
     }
   }
 
-  /// Decodes JPEG data, as `CGImageCreateWithJPEGDataProvider`; `nil` (and
-  /// a logged reason) for corrupt, truncated or oversized files.
+  /// Decodes JPEG data, as `CGImageCreateWithJPEGDataProvider`; `nil` (and a logged reason) for
+  /// corrupt, truncated or oversized files.
   public convenience init?(
     jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
     shouldInterpolate: Bool, intent: CGColorRenderingIntent
@@ -56,8 +56,7 @@ extension CGImage {
 
   /// Decodes PNG or JPEG data, recognized by its signature.
   ///
-  /// An OpenCoreGraphics addition standing in for ImageIO's
-  /// `CGImageSourceCreateImageAtIndex`.
+  /// An OpenCoreGraphics addition standing in for ImageIO's `CGImageSourceCreateImageAtIndex`.
   ///
   /// - Throws: ``CGImageCodecError`` for unknown, corrupt, truncated or
   ///   oversized data; never traps.
@@ -98,7 +97,9 @@ extension CGImage {
         }, Unmanaged.passUnretained(writer).toOpaque())
     }
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw .io("PNG encoding failed: \(String(cString: cairo_status_to_string(status ?? CAIRO_STATUS_NULL_POINTER)))")
+      throw .io(
+        "PNG encoding failed: \(String(cString: cairo_status_to_string(status ?? CAIRO_STATUS_NULL_POINTER)))"
+      )
     }
     return writer.data
   }
@@ -114,8 +115,8 @@ extension CGImage {
   }
 }
 
-/// PNG through cairo (which wraps libpng with its own error handling) and
-/// JPEG through libjpeg in CGraphicsSupport.
+/// PNG through cairo (which wraps libpng with its own error handling) and JPEG through libjpeg in
+/// CGraphicsSupport.
 enum ImageCodecs {
   /// The text before the first NUL of a C message buffer.
   static func string(_ buffer: [CChar]) -> String {
@@ -134,11 +135,11 @@ enum ImageCodecs {
     var data = Data()
   }
 
-  /// Reads the IHDR size first so that a hostile header cannot make cairo
-  /// allocate gigabytes.
+  /// Reads the IHDR size first so that a hostile header cannot make cairo allocate gigabytes.
   static func decodePNG(_ data: Data) throws(CGImageCodecError) -> (PixelBuffer, opaque: Bool) {
     guard data.starts(with: pngSignature) else { throw .unrecognizedFormat }
-    guard data.count >= 24, Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
+    guard data.count >= 24,
+      Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
     else { throw .corrupt("PNG header is truncated") }
     func bigEndian(_ at: Int) -> Int {
       data[data.startIndex + at..<data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) }

@@ -1,12 +1,12 @@
 import CGraphicsSupport
 import Foundation
 
-/// A bitmap image, as Core Graphics' `CGImage`: immutable pixels with the
-/// layout they were created in.
+/// A bitmap image, as Core Graphics' `CGImage`: immutable pixels with the layout they were created
+/// in.
 ///
-/// The image remembers its declared layout (``bitmapInfo``,
-/// ``bitsPerPixel``, ``bytesPerRow``), which ``dataProvider`` reproduces
-/// byte for byte, and keeps a premultiplied ARGB32 copy for drawing.
+/// The image remembers its declared layout (``bitmapInfo``, ``bitsPerPixel``, ``bytesPerRow``),
+/// which ``dataProvider`` reproduces byte for byte, and keeps a premultiplied ARGB32 copy for
+/// drawing.
 public final class CGImage: Sendable, CustomStringConvertible {
   /// The width in pixels.
   public let width: Int
@@ -31,8 +31,9 @@ public final class CGImage: Sendable, CustomStringConvertible {
   /// The rendering intent (stored).
   public let renderingIntent: CGColorRenderingIntent
 
-  /// Premultiplied ARGB32 pixels for drawing. For image masks, alpha holds
-  /// the painted coverage (inverse of the mask samples).
+  /// Premultiplied ARGB32 pixels for drawing.
+  ///
+  /// For image masks, alpha holds the painted coverage (inverse of the mask samples).
   let raster: PixelBuffer
   /// The exact bytes the image was created from, when it came from a provider.
   private let sourceBytes: Data?
@@ -47,7 +48,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
 
   /// Whether the pixels carry alpha worth reading (not none/skip).
   var hasAlpha: Bool {
-    isMask || [.premultipliedFirst, .premultipliedLast, .first, .last, .alphaOnly].contains(alphaInfo)
+    isMask
+      || [.premultipliedFirst, .premultipliedLast, .first, .last, .alphaOnly].contains(alphaInfo)
   }
 
   init(
@@ -72,8 +74,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     self.sourceBytes = sourceBytes
   }
 
-  /// An image over native ARGB32 pixels (decoded files, context snapshots
-  /// in cairo's own layout).
+  /// An image over native ARGB32 pixels (decoded files, context snapshots in cairo's own layout).
   convenience init(raster: PixelBuffer, opaque: Bool) {
     let info: CGImageAlphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
     self.init(
@@ -88,14 +89,11 @@ public final class CGImage: Sendable, CustomStringConvertible {
       sourceBytes: nil)
   }
 
-  /// Creates an image from pixels in any supported layout, exactly as iOS
-  /// code calls it.
+  /// Creates an image from pixels in any supported layout, exactly as iOS code calls it.
   ///
-  /// Supported: 8 bits per component; gray, gray+alpha, RGB (24 bits) and
-  /// RGBA/ARGB (32 bits, any alpha info and byte order); alpha-only.
-  /// Returns `nil` (and logs why) for anything else, for sizes above
-  /// ``CGBitmapLimits/maximumDimension``, or when the provider holds too
-  /// few bytes.
+  /// Supported: 8 bits per component; gray, gray+alpha, RGB (24 bits) and RGBA/ARGB (32 bits, any
+  /// alpha info and byte order); alpha-only. Returns `nil` (and logs why) for anything else, for
+  /// sizes above ``CGBitmapLimits/maximumDimension``, or when the provider holds too few bytes.
   public convenience init?(
     width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
     space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
@@ -142,20 +140,26 @@ public final class CGImage: Sendable, CustomStringConvertible {
     }
     let needed = height == 0 ? 0 : bytesPerRow * (height - 1) + minimumRow
     let data = provider.data ?? Data()
-    guard data.count >= needed else { throw .insufficientData(needed: needed, available: data.count) }
+    guard data.count >= needed else {
+      throw .insufficientData(needed: needed, available: data.count)
+    }
     return data
   }
 
   /// Applies a non-identity decode array to the color components.
-  private static func applyingDecode(_ decode: [CGFloat]?, to bytes: Data, format: PixelFormat) -> Data {
-    guard let decode, !decode.isEmpty, decode != Array(repeating: [0, 1], count: decode.count / 2).flatMap({ $0 })
+  private static func applyingDecode(_ decode: [CGFloat]?, to bytes: Data, format: PixelFormat)
+    -> Data
+  {
+    guard let decode, !decode.isEmpty,
+      decode != Array(repeating: [0, 1], count: decode.count / 2).flatMap({ $0 })
     else { return bytes }
     let channels = format.isGray ? [format.red] : [format.red, format.green, format.blue]
     var copy = bytes
     copy.withUnsafeMutableBytes { raw in
       let count = raw.count / format.bytesPerPixel
       for pixel in 0..<count {
-        for (index, channel) in channels.enumerated() where channel >= 0 && 2 * index + 1 < decode.count {
+        for (index, channel) in channels.enumerated()
+        where channel >= 0 && 2 * index + 1 < decode.count {
           let offset = pixel * format.bytesPerPixel + channel
           let value = CGFloat(raw[offset]) / 255
           let mapped = decode[2 * index] + value * (decode[2 * index + 1] - decode[2 * index])
@@ -168,8 +172,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
 
   /// The image's bytes in its declared layout (`CGDataProviderCopyData`).
   ///
-  /// For images made from a provider these are the original bytes; for
-  /// decoded files and context snapshots they are produced from the pixels.
+  /// For images made from a provider these are the original bytes; for decoded files and context
+  /// snapshots they are produced from the pixels.
   public var dataProvider: CGDataProvider? {
     if let sourceBytes { return CGDataProvider(data: sourceBytes) }
     guard let format else { return nil }
@@ -183,9 +187,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
     return CGDataProvider(data: bytes)
   }
 
-  /// Returns the part of the image inside `rect` (pixels, origin top-left),
-  /// after rounding it outward to whole pixels and intersecting it with the
-  /// image; `nil` when nothing is left.
+  /// Returns the part of the image inside `rect` (pixels, origin top-left), after rounding it
+  /// outward to whole pixels and intersecting it with the image; `nil` when nothing is left.
   public func cropping(to rect: CGRect) -> CGImage? {
     let area = rect.standardized.integral.intersection(
       CGRect(x: 0, y: 0, width: width, height: height))

@@ -3,9 +3,8 @@ import Foundation
 
 /// Owned memory of premultiplied native ARGB32 pixels (cairo's ARGB32).
 ///
-/// Every `CGImage` keeps its pixels in one of these, so that drawing it is a
-/// zero-copy cairo surface over the same bytes. Immutable once an image
-/// holds it.
+/// Every `CGImage` keeps its pixels in one of these, so that drawing it is a zero-copy cairo
+/// surface over the same bytes. Immutable once an image holds it.
 final class PixelBuffer: @unchecked Sendable {
   let width: Int
   let height: Int
@@ -24,8 +23,9 @@ final class PixelBuffer: @unchecked Sendable {
 
   deinit { bytes.deallocate() }
 
-  /// Makes a cairo surface over these pixels. The caller destroys it and
-  /// keeps the buffer alive meanwhile.
+  /// Makes a cairo surface over these pixels.
+  ///
+  /// The caller destroys it and keeps the buffer alive meanwhile.
   func makeSurface(opaque: Bool = false) -> OpaquePointer? {
     cairo_image_surface_create_for_data(
       bytes.assumingMemoryBound(to: UInt8.self), opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,

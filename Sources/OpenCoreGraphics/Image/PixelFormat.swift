@@ -1,8 +1,8 @@
 import CGraphicsSupport
 import Foundation
 
-/// An 8-bit-per-component pixel layout that OpenCoreGraphics can read and
-/// write, derived from a color space, bits per pixel and bitmap info.
+/// An 8-bit-per-component pixel layout that OpenCoreGraphics can read and write, derived from a
+/// color space, bits per pixel and bitmap info.
 struct PixelFormat: Equatable, Sendable {
   var bytesPerPixel: Int
   var red: Int
@@ -36,7 +36,8 @@ struct PixelFormat: Equatable, Sendable {
     let info = CGBitmapInfo(rawValue: bitmapInfo)
     guard !info.contains(.floatComponents), bitsPerComponent == 8 else {
       throw .unsupportedFormat(
-        "\(bitsPerComponent) bits per component\(info.contains(.floatComponents) ? " (float)" : ""); only 8 is supported")
+        "\(bitsPerComponent) bits per component\(info.contains(.floatComponents) ? " (float)" : ""); only 8 is supported"
+      )
     }
     let alphaInfo = info.alphaInfo
     let hasAlphaSlot = alphaInfo != .none
@@ -73,7 +74,8 @@ struct PixelFormat: Equatable, Sendable {
     blue = order.firstIndex(of: "b") ?? -1
     alpha = order.firstIndex(of: "a") ?? -1
     isGray = colorCount == 1
-    isPremultiplied = alphaInfo == .premultipliedLast || alphaInfo == .premultipliedFirst
+    isPremultiplied =
+      alphaInfo == .premultipliedLast || alphaInfo == .premultipliedFirst
       || alphaInfo == .alphaOnly
   }
 

@@ -2,9 +2,10 @@ import Foundation
 
 /// Arcs as cubic Bézier curves, the way Core Graphics stores them.
 enum ArcGeometry {
-  /// Cubic segments (of at most a quarter turn each) approximating the unit
-  /// circle from angle `a0` to `a1`. The caller has already placed the
-  /// current point at `(cos a0, sin a0)`.
+  /// Cubic segments (of at most a quarter turn each) approximating the unit circle from angle `a0`
+  /// to `a1`.
+  ///
+  /// The caller has already placed the current point at `(cos a0, sin a0)`.
   static func unitArcCurves(from a0: CGFloat, to a1: CGFloat) -> [PathElement] {
     let sweep = a1 - a0
     guard sweep != 0, sweep.isFinite else { return [] }

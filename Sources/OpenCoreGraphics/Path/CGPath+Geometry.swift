@@ -9,14 +9,16 @@ public enum CGPathFillRule: Int, Sendable {
 }
 
 extension CGPath {
-  /// The smallest rectangle containing every point of the path, control
-  /// points included. `CGRect.null` for an empty path.
+  /// The smallest rectangle containing every point of the path, control points included.
+  ///
+  /// `CGRect.null` for an empty path.
   public var boundingBox: CGRect {
     Self.bounds(of: elements.flatMap(\.points))
   }
 
-  /// The smallest rectangle containing the path's curves themselves, without
-  /// control points. `CGRect.null` for an empty path.
+  /// The smallest rectangle containing the path's curves themselves, without control points.
+  ///
+  /// `CGRect.null` for an empty path.
   public var boundingBoxOfPath: CGRect {
     var points: [CGPoint] = []
     var current = CGPoint.zero
@@ -45,8 +47,8 @@ extension CGPath {
     return Self.bounds(of: points)
   }
 
-  /// Whether `point` lies inside the path under `rule`, after mapping the
-  /// path through `transform`.
+  /// Whether `point` lies inside the path under `rule`, after mapping the path through `transform`.
+  ///
   ///
   /// Open subpaths are treated as closed, as in Core Graphics.
   public func contains(

@@ -2,18 +2,19 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 
-/// Compares an image with the reference PNG `Snapshots/<name>.png` beside
-/// the tests, per channel within `tolerance` (0-255).
+/// Compares an image with the reference PNG `Snapshots/<name>.png` beside the tests, per channel
+/// within `tolerance` (0-255).
 ///
-/// A missing reference, or `RECORD_SNAPSHOTS=1`, records the image and fails
-/// the test, so a new reference is always looked at before it is committed.
-/// On a mismatch the actual image and a diff (differing pixels in red over
-/// a faded copy) are written to `SnapshotFailures/` at the package root.
+/// A missing reference, or `RECORD_SNAPSHOTS=1`, records the image and fails the test, so a new
+/// reference is always looked at before it is committed. On a mismatch the actual image and a diff
+/// (differing pixels in red over a faded copy) are written to `SnapshotFailures/` at the package
+/// root.
 func assertSnapshot(
   _ image: CGImage?, named name: String, tolerance: Int = 2,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let image = try #require(image, "nothing was rendered for \(name)", sourceLocation: sourceLocation)
+  let image = try #require(
+    image, "nothing was rendered for \(name)", sourceLocation: sourceLocation)
   let testsDirectory = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
   let snapshots = snapshotsDirectory(from: testsDirectory)
   let reference = snapshots.appendingPathComponent("\(name).png")
@@ -41,7 +42,8 @@ func assertSnapshot(
   for pixel in stride(from: 0, to: actualPixels.count, by: 4) {
     var largest = 0
     for channel in 0..<4 {
-      largest = max(largest, abs(Int(actualPixels[pixel + channel]) - Int(expectedPixels[pixel + channel])))
+      largest = max(
+        largest, abs(Int(actualPixels[pixel + channel]) - Int(expectedPixels[pixel + channel])))
     }
     worst = max(worst, largest)
     if largest > tolerance {
@@ -54,7 +56,8 @@ func assertSnapshot(
     }
   }
   if differing > 0 {
-    let diffImage = OpenCoreGraphicsTests.image(fromRGBA: diff, width: image.width, height: image.height)
+    let diffImage = OpenCoreGraphicsTests.image(
+      fromRGBA: diff, width: image.width, height: image.height)
     try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
     Issue.record(
       "\(name): \(differing) pixels differ by more than \(tolerance) (worst \(worst)); see SnapshotFailures/\(name)-*.png",
@@ -95,7 +98,9 @@ private func snapshotsDirectory(from testsDirectory: URL) -> URL {
   return directory.appendingPathComponent("Snapshots")
 }
 
-private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near snapshots: URL) throws {
+private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near snapshots: URL)
+  throws
+{
   let packageRoot = snapshots.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   let failures = packageRoot.appendingPathComponent("SnapshotFailures")
