@@ -179,4 +179,19 @@ import Testing
     #expect(bitmap.pixel(2, 0) == [255, 255, 255, 255])
     #expect(bitmap.pixel(0, 0) == [0, 0, 0, 0])
   }
+
+  @Test func readmeExampleBehavesAsDescribed() throws {
+    var pixels = [UInt8](repeating: 0, count: 64 * 64 * 4)
+    try pixels.withUnsafeMutableBytes { buffer in
+      let context = try #require(
+        CGContext(
+          data: buffer.baseAddress, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 256,
+          space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+      context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+      context.fill(CGRect(x: 0, y: 0, width: 64, height: 32))
+    }
+    #expect(pixels[32 * 256] == 255)
+    #expect(pixels[31 * 256] == 0)
+  }
 }
