@@ -66,22 +66,20 @@ import Testing
 
   @Test func grayAndAlphaOnlyContexts() throws {
     var gray = [UInt8](repeating: 0, count: 6)
-    try gray.withUnsafeMutableBytes { buffer in
-      let context = try #require(
-        CGContext(
-          data: buffer.baseAddress, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 3,
-          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue))
+    try draw(
+      into: &gray, width: 3, height: 2, bytesPerRow: 3, space: CGColorSpaceCreateDeviceGray(),
+      bitmapInfo: CGImageAlphaInfo.none.rawValue
+    ) { context in
       context.setFillColor(gray: 0.5, alpha: 1)
       context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
     }
     #expect(gray == [0, 0, 0, 128, 128, 128])
     // Odd width and bytesPerRow == width: not cairo's alignment, still exact.
     var alpha = [UInt8](repeating: 0, count: 6)
-    try alpha.withUnsafeMutableBytes { buffer in
-      let context = try #require(
-        CGContext(
-          data: buffer.baseAddress, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 3,
-          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue))
+    try draw(
+      into: &alpha, width: 3, height: 2, bytesPerRow: 3, space: CGColorSpaceCreateDeviceGray(),
+      bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue
+    ) { context in
       context.setFillColor(gray: 0, alpha: 0.5)
       context.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
     }

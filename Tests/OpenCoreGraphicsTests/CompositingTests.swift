@@ -101,30 +101,28 @@ import Testing
     #expect(bitmap.pixel(7, 7)[3] == 0)
   }
 
+  /// Fills a 2x1 bitmap with `color` through `mask` stretched over it.
+  func fill(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, clippedBy mask: CGImage) throws
+    -> RGBABitmap
+  {
+    let bitmap = try RGBABitmap(width: 2, height: 1)
+    bitmap.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: mask)
+    bitmap.context.setFillColor(red: red, green: green, blue: blue, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    return bitmap
+  }
+
   @Test func clipToAGrayMaskUsesLuminanceAndAnAlphaImageUsesAlpha() throws {
     // Gray image without alpha, 2x1: white (keeps), black (removes).
-    var grayBytes: [UInt8] = [255, 0]
-    let grayMask = try #require(
-      CGImage(
-        width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
-        provider: CGDataProvider(data: Data(grayBytes) as CFData), decode: nil,
-        shouldInterpolate: false, intent: .defaultIntent))
-    let bitmap = try RGBABitmap(width: 2, height: 1)
-    bitmap.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: grayMask)
-    bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-    bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
-    #expect(bitmap.pixel(0, 0) == [0, 0, 255, 255])
-    #expect(bitmap.pixel(1, 0) == [0, 0, 0, 0])
+    let byGray = try fill(
+      0, 0, 1, clippedBy: try #require(grayImage([255, 0], width: 2, height: 1)))
+    #expect(byGray.pixel(0, 0) == [0, 0, 255, 255])
+    #expect(byGray.pixel(1, 0) == [0, 0, 0, 0])
     // An RGBA image masks by alpha even where its color is black.
-    grayBytes = []
     let alphaMask = try #require(image(fromRGBA: [0, 0, 0, 0, 0, 0, 0, 255], width: 2, height: 1))
-    let second = try RGBABitmap(width: 2, height: 1)
-    second.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: alphaMask)
-    second.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-    second.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
-    #expect(second.pixel(0, 0) == [0, 0, 0, 0])
-    #expect(second.pixel(1, 0) == [0, 0, 255, 255])
+    let byAlpha = try fill(0, 0, 1, clippedBy: alphaMask)
+    #expect(byAlpha.pixel(0, 0) == [0, 0, 0, 0])
+    #expect(byAlpha.pixel(1, 0) == [0, 0, 255, 255])
   }
 
   @Test func imageMasksPaintTheFillColorWhereSamplesAreZero() throws {
@@ -140,10 +138,7 @@ import Testing
     #expect(bitmap.pixel(0, 0) == [0, 255, 0, 255])
     #expect(bitmap.pixel(1, 0) == [0, 0, 0, 0])
     // As a clip, an image mask is inverse alpha too.
-    let clipped = try RGBABitmap(width: 2, height: 1)
-    clipped.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: mask)
-    clipped.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-    clipped.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    let clipped = try fill(1, 0, 0, clippedBy: mask)
     #expect(clipped.pixel(0, 0) == [255, 0, 0, 255])
     #expect(clipped.pixel(1, 0) == [0, 0, 0, 0])
   }

@@ -67,14 +67,7 @@ import Testing
   }
 
   @Test func decodeArraysInvertComponents() throws {
-    let decode: [CGFloat] = [1, 0]
-    let inverted = try #require(
-      CGImage(
-        width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 1,
-        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
-        provider: CGDataProvider(data: Data([255]) as CFData), decode: decode,
-        shouldInterpolate: true,
-        intent: .defaultIntent))
+    let inverted = try #require(grayImage([255], width: 1, height: 1, decode: [1, 0]))
     #expect(try rgbaPixels(of: inverted) == [0, 0, 0, 255])
   }
 }
@@ -129,25 +122,24 @@ import Testing
         intent: .defaultIntent) == nil)
   }
 
+  /// An RGB bitmap context with owned memory, or `nil` as Quartz refuses it.
+  func rgbContext(
+    width: Int = 4, bitsPerComponent: Int = 8, bytesPerRow: Int = 0,
+    alpha: CGImageAlphaInfo = .premultipliedLast
+  ) -> CGContext? {
+    CGContext(
+      data: nil, width: width, height: 4, bitsPerComponent: bitsPerComponent,
+      bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
+  }
+
   @Test func unsupportedParametersGiveNil() {
     let space = CGColorSpaceCreateDeviceRGB()
+    #expect(rgbContext() != nil)
     // Straight alpha is not a bitmap-context format in Quartz.
-    #expect(
-      CGContext(
-        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
-        bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
-    #expect(
-      CGContext(
-        data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0, space: space,
-        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-    #expect(
-      CGContext(
-        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8, space: space,
-        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-    #expect(
-      CGContext(
-        data: nil, width: -1, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
-        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    #expect(rgbContext(alpha: .last) == nil)
+    #expect(rgbContext(bitsPerComponent: 16) == nil)
+    #expect(rgbContext(bytesPerRow: 8) == nil)
+    #expect(rgbContext(width: -1) == nil)
     // Too few bytes for the image.
     #expect(
       CGImage(

@@ -107,12 +107,7 @@ import Testing
     let context = try canvas()
     // A horizontal ramp as a gray mask: transparent on the left, opaque on the right.
     let ramp = (0..<96).map { UInt8($0 * 255 / 95) }
-    let mask = try #require(
-      CGImage(
-        width: 96, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 96,
-        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
-        provider: CGDataProvider(data: Data(ramp) as CFData), decode: nil, shouldInterpolate: true,
-        intent: .defaultIntent))
+    let mask = try #require(grayImage(ramp, width: 96, height: 1))
     context.clip(to: CGRect(x: 0, y: 0, width: 96, height: 96), mask: mask)
     context.setAlpha(0.8)
     context.beginTransparencyLayer(auxiliaryInfo: nil)

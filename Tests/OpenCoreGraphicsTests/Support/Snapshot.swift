@@ -136,3 +136,26 @@ final class RGBABitmap {
     return Array(bytes[offset..<offset + 4])
   }
 }
+
+/// A gray image without alpha over `bytes`, one byte per pixel, top row first.
+func grayImage(_ bytes: [UInt8], width: Int, height: Int, decode: [CGFloat]? = nil) -> CGImage? {
+  CGImage(
+    width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: width,
+    space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
+    provider: CGDataProvider(data: Data(bytes) as CFData), decode: decode,
+    shouldInterpolate: true, intent: .defaultIntent)
+}
+
+/// Wraps `bytes` in a `CGContext(data:…)`, as iOS pixel code does, and draws into it.
+func draw(
+  into bytes: inout [UInt8], width: Int, height: Int, bytesPerRow: Int, space: CGColorSpace,
+  bitmapInfo: UInt32, _ body: (CGContext) -> Void
+) throws {
+  try bytes.withUnsafeMutableBytes { buffer in
+    let context = try #require(
+      CGContext(
+        data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+        bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo))
+    body(context)
+  }
+}
