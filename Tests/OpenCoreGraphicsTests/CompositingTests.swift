@@ -156,4 +156,34 @@ import Testing
     #expect(bitmap.pixel(0, 0)[3] == bitmap.pixel(1, 0)[3])
     #expect(abs(Int(bitmap.pixel(1, 0)[3]) - 128) <= 1)
   }
+
+  @Test func unboundedModesStayInsideTheShapeWithinATransparencyLayer() throws {
+    let bitmap = try RGBABitmap(width: 4, height: 1)
+    bitmap.context.beginTransparencyLayer(auxiliaryInfo: nil)
+    bitmap.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+    bitmap.context.setBlendMode(.sourceIn)
+    bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+    bitmap.context.fill(CGRect(x: 2, y: 0, width: 1, height: 1))
+    bitmap.context.endTransparencyLayer()
+    #expect(bitmap.pixel(0, 0) == [255, 0, 0, 255])
+    #expect(bitmap.pixel(2, 0) == [0, 0, 255, 255])
+    #expect(bitmap.pixel(3, 0) == [255, 0, 0, 255])
+  }
+
+  @Test func shadowOffsetsAreInPointsInAScaledUIKitContext() throws {
+    // At scale 2, an offset of 4 points down is 8 pixels down; blur 0 is sharp.
+    let context = try CGContext(
+      size: CGSize(width: 10, height: 10), scale: 2, coordinateSpace: .uiKit)
+    context.setShadow(
+      offset: CGSize(width: 0, height: 4), blur: 0, color: CGColor(gray: 0, alpha: 1))
+    context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+    context.fill(CGRect(x: 2, y: 0, width: 4, height: 2))  // pixel rows 0..3
+    let pixels = try rgbaPixels(of: try #require(context.makeImage()))
+    func alpha(_ x: Int, _ row: Int) -> UInt8 { pixels[(row * 20 + x) * 4 + 3] }
+    #expect(alpha(8, 3) == 255)  // the rect
+    #expect(alpha(8, 5) == 0)  // the gap
+    #expect(alpha(8, 8) == 255 && alpha(8, 11) == 255)  // the shadow: rows 8..11
+    #expect(alpha(8, 12) == 0)
+  }
 }
