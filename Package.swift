@@ -19,16 +19,28 @@ let package = Package(
   products: [
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+    .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
   ],
   targets: systemLibraries + [
     .target(name: "CGraphicsSupport", dependencies: ["CJPEG"]),
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
-    .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics"]),
+    .target(
+      name: "OpenQuartzCore",
+      dependencies: ["OpenCoreGraphics", "CCairo", "CPangoCairo", "CGraphicsSupport"],
+      // pangocairo.pc omits the fontconfig font map used to pin fonts.
+      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
+    .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
     .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
+    .target(
+      name: "OpenUIKitTestSupport", dependencies: ["OpenCoreGraphics"],
+      path: "Tests/OpenUIKitTestSupport"),
     .testTarget(
-      name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"],
+      name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(
+      name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTestSupport"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

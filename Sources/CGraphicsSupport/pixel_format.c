@@ -100,3 +100,23 @@ void cgs_coverage_from_argb32(const uint8_t *src, size_t src_stride,
     }
   }
 }
+
+void cgs_modulate_argb32(uint8_t *pixels, size_t stride, int32_t width,
+                         int32_t height, float red, float green, float blue,
+                         float alpha) {
+  uint32_t fr = (uint32_t)(red * 255.0f + 0.5f), fg = (uint32_t)(green * 255.0f + 0.5f);
+  uint32_t fb = (uint32_t)(blue * 255.0f + 0.5f), fa = (uint32_t)(alpha * 255.0f + 0.5f);
+  for (int32_t y = 0; y < height; y++) {
+    uint32_t *row = (uint32_t *)(pixels + (size_t)y * stride);
+    for (int32_t x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      if (p == 0) continue;
+      // Color channels take color x alpha factor, so they stay <= alpha.
+      uint32_t a = mul_div_255(p >> 24, fa);
+      uint32_t r = mul_div_255(mul_div_255((p >> 16) & 255, fr), fa);
+      uint32_t g = mul_div_255(mul_div_255((p >> 8) & 255, fg), fa);
+      uint32_t b = mul_div_255(mul_div_255(p & 255, fb), fa);
+      row[x] = (a << 24) | (r << 16) | (g << 8) | b;
+    }
+  }
+}

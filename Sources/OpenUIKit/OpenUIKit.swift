@@ -2,3 +2,4 @@
 // It re-exports the lower layers, as UIKit makes CoreGraphics visible.
 @_exported import Foundation
 @_exported import OpenCoreGraphics
+@_exported import OpenQuartzCore

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import OpenUIKitTestSupport
 import Testing
 
 /// The bitmap API as iOS pixel code uses it: caller memory, layouts, and Quartz's bottom-left

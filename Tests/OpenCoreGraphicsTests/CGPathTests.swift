@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import OpenUIKitTestSupport
 import Testing
 
 @Suite struct CGPathTests {

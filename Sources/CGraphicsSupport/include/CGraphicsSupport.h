@@ -62,4 +62,10 @@ void cgs_coverage_from_argb32(const uint8_t *src, size_t src_stride,
                               cgs_coverage_source source, uint8_t *dst,
                               size_t dst_stride, int32_t dst_x, int32_t dst_y);
 
+/// Multiplies every premultiplied ARGB32 pixel's channels by a color
+/// (components 0...1), in place: CAReplicatorLayer's instance colors.
+void cgs_modulate_argb32(uint8_t *pixels, size_t stride, int32_t width,
+                         int32_t height, float red, float green, float blue,
+                         float alpha);
+
 #endif

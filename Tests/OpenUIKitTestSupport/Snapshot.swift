@@ -9,7 +9,7 @@ import Testing
 /// reference is always looked at before it is committed. On a mismatch the actual image and a diff
 /// (differing pixels in red over a faded copy) are written to `SnapshotFailures/` at the package
 /// root.
-func assertSnapshot(
+public func assertSnapshot(
   _ image: CGImage?, named name: String, tolerance: Int = 2,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -56,7 +56,7 @@ func assertSnapshot(
     }
   }
   if differing > 0 {
-    let diffImage = OpenCoreGraphicsTests.image(
+    let diffImage = OpenUIKitTestSupport.image(
       fromRGBA: diff, width: image.width, height: image.height)
     try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
     Issue.record(
@@ -66,7 +66,7 @@ func assertSnapshot(
 }
 
 /// The image's pixels as premultiplied RGBA bytes, top row first.
-func rgbaPixels(of image: CGImage) throws -> [UInt8] {
+public func rgbaPixels(of image: CGImage) throws -> [UInt8] {
   var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
   try bytes.withUnsafeMutableBytes { buffer in
     let context = try #require(
@@ -81,7 +81,7 @@ func rgbaPixels(of image: CGImage) throws -> [UInt8] {
 }
 
 /// An image over premultiplied RGBA bytes, top row first.
-func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? {
+public func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? {
   CGImage(
     width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
     space: CGColorSpaceCreateDeviceRGB(),
@@ -90,9 +90,10 @@ func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? {
     intent: .defaultIntent)
 }
 
+/// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`.
 private func snapshotsDirectory(from testsDirectory: URL) -> URL {
   var directory = testsDirectory
-  while directory.lastPathComponent != "OpenCoreGraphicsTests", directory.path != "/" {
+  while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.path != "/" {
     directory.deleteLastPathComponent()
   }
   return directory.appendingPathComponent("Snapshots")
@@ -102,7 +103,7 @@ private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near 
   throws
 {
   let packageRoot = snapshots.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent()  // Snapshots -> <Target> -> Tests -> root
   let failures = packageRoot.appendingPathComponent("SnapshotFailures")
   try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
   try actual.writePNG(to: failures.appendingPathComponent("\(name)-actual.png"))
@@ -110,13 +111,18 @@ private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near 
 }
 
 /// A context over owned RGBA bytes for tests that read pixels back.
-final class RGBABitmap {
-  let width: Int
-  let height: Int
-  var bytes: UnsafeMutableRawBufferPointer
-  let context: CGContext
+public final class RGBABitmap {
+  /// The width in pixels.
+  public let width: Int
+  /// The height in pixels.
+  public let height: Int
+  /// The pixels, premultiplied RGBA, row 0 at the top.
+  public var bytes: UnsafeMutableRawBufferPointer
+  /// A `CGContext(data:…)` over ``bytes`` (Quartz origin: bottom-left).
+  public let context: CGContext
 
-  init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo = .premultipliedLast) throws {
+  /// Allocates zeroed pixels and wraps them in a context.
+  public init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo = .premultipliedLast) throws {
     self.width = width
     self.height = height
     bytes = .allocate(byteCount: width * height * 4, alignment: 16)
@@ -131,14 +137,16 @@ final class RGBABitmap {
   deinit { bytes.deallocate() }
 
   /// The four bytes of the pixel at column `x`, memory row `row` (0 = top).
-  func pixel(_ x: Int, _ row: Int) -> [UInt8] {
+  public func pixel(_ x: Int, _ row: Int) -> [UInt8] {
     let offset = (row * width + x) * 4
     return Array(bytes[offset..<offset + 4])
   }
 }
 
 /// A gray image without alpha over `bytes`, one byte per pixel, top row first.
-func grayImage(_ bytes: [UInt8], width: Int, height: Int, decode: [CGFloat]? = nil) -> CGImage? {
+public func grayImage(_ bytes: [UInt8], width: Int, height: Int, decode: [CGFloat]? = nil)
+  -> CGImage?
+{
   CGImage(
     width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: width,
     space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
@@ -147,7 +155,7 @@ func grayImage(_ bytes: [UInt8], width: Int, height: Int, decode: [CGFloat]? = n
 }
 
 /// Wraps `bytes` in a `CGContext(data:…)`, as iOS pixel code does, and draws into it.
-func draw(
+public func draw(
   into bytes: inout [UInt8], width: Int, height: Int, bytesPerRow: Int, space: CGColorSpace,
   bitmapInfo: UInt32, _ body: (CGContext) -> Void
 ) throws {

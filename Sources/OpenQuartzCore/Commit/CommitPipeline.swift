@@ -1,0 +1,91 @@
+import Foundation
+
+/// The one place where a transaction is committed.
+///
+/// A commit runs these phases in order, each over its own dirty set, never over the whole tree (see
+/// `Docs/Architecture.md`):
+///
+/// 1. **Before layout**: hooks registered by higher layers (OpenUIKit's
+///    traits and `updateProperties()` phases) run first.
+/// 2. **Layout** (``LayoutPhase``): layers that called `setNeedsLayout()`,
+///    shallowest first, repeated until stable (bounded).
+/// 3. **Display** (``DisplayPhase``): layers that called `setNeedsDisplay()`
+///    draw their backing stores; exactly one display per layer per commit.
+/// 4. **Render** (``RenderPhase``): every ``CARenderer`` whose tree changed
+///    recomposites its damaged rectangles.
+///
+/// Layout may dirty display; display may dirty layout (looped, bounded); render may dirty nothing
+/// (checked in debug builds).
+@MainActor
+final class CommitPipeline {
+  static let shared = CommitPipeline()
+
+  enum Phase { case idle, beforeLayout, layout, display, render }
+
+  /// The phase running now.
+  private(set) var phase: Phase = .idle
+  /// Layers that asked for layout since the last layout pass.
+  var layersNeedingLayout: [CALayer] = []
+  /// Layers that asked for display since the last display pass.
+  var layersNeedingDisplay: [CALayer] = []
+  /// Layers changed since the last render, for damage.
+  var changedLayers: [CALayer] = []
+  /// Renderers to update at the render phase.
+  var renderers: [WeakRenderer] = []
+  /// Hooks run before layout, in registration order.
+  var beforeLayoutHooks: [@MainActor () -> Void] = []
+  /// Commits so far (for tests and diagnostics).
+  private(set) var commitCount = 0
+
+  struct WeakRenderer {
+    weak var renderer: CARenderer?
+  }
+
+  func enqueueLayout(_ layer: CALayer) {
+    CATransaction.ensureTransaction()
+    layersNeedingLayout.append(layer)
+  }
+
+  func enqueueDisplay(_ layer: CALayer) {
+    CATransaction.ensureTransaction()
+    layersNeedingDisplay.append(layer)
+  }
+
+  func layerDidChange(_ layer: CALayer) {
+    CATransaction.ensureTransaction()
+    guard !layer.isQueuedForRender else { return }
+    layer.isQueuedForRender = true
+    changedLayers.append(layer)
+  }
+
+  /// Traps in debug builds when the render phase invalidates the tree: the frame being rendered
+  /// would not show the change.
+  func assertMayInvalidate(_ layer: CALayer, _ what: String) {
+    assert(phase != .render, "\(what) on \(layer.debugName) during the render phase")
+  }
+
+  func register(_ renderer: CARenderer) {
+    renderers.removeAll { $0.renderer == nil || $0.renderer === renderer }
+    renderers.append(WeakRenderer(renderer: renderer))
+  }
+
+  /// Runs the phases in order.
+  ///
+  /// See the type's documentation.
+  func commit() {
+    guard phase == .idle else { return }  // a commit from inside a phase is folded into this one
+    commitCount += 1
+    phase = .beforeLayout
+    for hook in beforeLayoutHooks { hook() }
+    for _ in 0..<DisplayPhase.maximumRounds {
+      phase = .layout
+      LayoutPhase.run(self)
+      phase = .display
+      DisplayPhase.run(self)
+      if layersNeedingLayout.isEmpty { break }
+    }
+    phase = .render
+    RenderPhase.run(self)
+    phase = .idle
+  }
+}

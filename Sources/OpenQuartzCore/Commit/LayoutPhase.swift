@@ -1,0 +1,76 @@
+import Foundation
+
+/// The layout phase: `layoutSublayers()` for every layer that asked,
+/// parents before children, until no layer asks again.
+@MainActor
+enum LayoutPhase {
+  /// Passes before a layout that keeps invalidating itself is given up on.
+  static let maximumPasses = 100
+
+  static func run(_ pipeline: CommitPipeline) {
+    while !pipeline.layersNeedingLayout.isEmpty {
+      let roots = pipeline.layersNeedingLayout
+      pipeline.layersNeedingLayout = []
+      for root in roots.sorted(by: { $0.depth < $1.depth }) where root.subtreeNeedsLayout {
+        layOutSubtree(of: root.topmostAncestorNeedingLayout)
+      }
+    }
+  }
+
+  /// Lays out `root`'s subtree, repeating while it re-invalidates itself, at
+  /// most ``maximumPasses`` times.
+  static func layOutSubtree(of root: CALayer) {
+    var passes = 0
+    while root.subtreeNeedsLayout {
+      passes += 1
+      if passes > maximumPasses {
+        reportLoop(root)
+        return
+      }
+      visit(root)
+    }
+  }
+
+  private static func visit(_ layer: CALayer) {
+    guard layer.subtreeNeedsLayout else { return }
+    layer.subtreeNeedsLayout = false
+    if layer.needsLayoutFlag {
+      layer.needsLayoutFlag = false
+      layer.isLayingOut = true
+      layer.layoutSublayers()
+      layer.isLayingOut = false
+    }
+    for sublayer in layer.storedSublayers { visit(sublayer) }
+  }
+
+  /// Clears the flags of a subtree whose layout never settles, and says so.
+  private static func reportLoop(_ root: CALayer) {
+    var stuck: [String] = []
+    func clear(_ layer: CALayer) {
+      if layer.needsLayoutFlag { stuck.append(layer.debugName) }
+      layer.needsLayoutFlag = false
+      layer.subtreeNeedsLayout = false
+      layer.storedSublayers.forEach(clear)
+    }
+    clear(root)
+    FileHandle.standardError.write(
+      Data(
+        ("OpenQuartzCore: layout did not settle after \(maximumPasses) passes; "
+          + "layoutSublayers() keeps invalidating \(stuck.joined(separator: ", ")). Gave up.\n")
+          .utf8))
+  }
+}
+
+extension CALayer {
+  /// The highest ancestor whose subtree needs layout (for a root that was
+  /// enqueued while an ancestor also needed layout).
+  var topmostAncestorNeedingLayout: CALayer {
+    var top = self
+    var layer = storedSuperlayer
+    while let current = layer {
+      if current.subtreeNeedsLayout { top = current }
+      layer = current.storedSuperlayer
+    }
+    return top
+  }
+}

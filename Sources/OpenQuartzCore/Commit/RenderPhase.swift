@@ -1,0 +1,15 @@
+import Foundation
+
+/// The render phase: each renderer recomposites what changed in its tree.
+@MainActor
+enum RenderPhase {
+  static func run(_ pipeline: CommitPipeline) {
+    let changed = pipeline.changedLayers
+    pipeline.changedLayers = []
+    for layer in changed { layer.isQueuedForRender = false }
+    pipeline.renderers.removeAll { $0.renderer == nil }
+    for entry in pipeline.renderers {
+      entry.renderer?.commitChanges(changed)
+    }
+  }
+}

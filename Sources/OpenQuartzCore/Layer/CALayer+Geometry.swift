@@ -1,0 +1,275 @@
+import Foundation
+import OpenCoreGraphics
+
+extension CGRect {
+  var isFiniteRect: Bool {
+    !isNull && origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+extension CALayer {
+  /// The layer's own coordinate space: origin and size.
+  ///
+  /// A size change lays out the layer and its superlayer. Negative sizes are normalized; non-finite
+  /// rects are rejected. Default `.zero`.
+  public var bounds: CGRect {
+    get { storedBounds }
+    set {
+      guard newValue.isFiniteRect else { return reject("bounds", newValue) }
+      let normalized = CGRect(
+        origin: newValue.origin,
+        size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
+      guard normalized != storedBounds else { return }
+      let sizeChanged = normalized.size != storedBounds.size
+      storedBounds = normalized
+      changed("bounds", sizeChanged ? [.geometry, .appearance] : .geometry)
+      if sizeChanged {
+        setNeedsLayoutAutomatically()
+        storedSuperlayer?.setNeedsLayoutAutomatically()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+      }
+    }
+  }
+
+  /// Where the anchor point sits in the superlayer's space.
+  ///
+  /// Default `(0, 0)`.
+  public var position: CGPoint {
+    get { storedPosition }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else { return reject("position", newValue) }
+      guard newValue != storedPosition else { return }
+      storedPosition = newValue
+      changed("position", .geometry)
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` pins and transforms turn about.
+  ///
+  /// Default `(0.5, 0.5)`.
+  public var anchorPoint: CGPoint {
+    get { storedAnchorPoint }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        return reject("anchorPoint", newValue)
+      }
+      guard newValue != storedAnchorPoint else { return }
+      storedAnchorPoint = newValue
+      changed("anchorPoint", .geometry)
+    }
+  }
+
+  /// The anchor's z coordinate.
+  ///
+  /// Default 0.
+  public var anchorPointZ: CGFloat {
+    get { storedAnchorPointZ }
+    set {
+      guard newValue.isFinite else { return reject("anchorPointZ", newValue) }
+      storedAnchorPointZ = newValue
+      changed("anchorPointZ", .geometry)
+    }
+  }
+
+  /// The layer's position on the z axis: higher draws in front of siblings.
+  ///
+  /// Default 0.
+  public var zPosition: CGFloat {
+    get { storedZPosition }
+    set {
+      guard newValue.isFinite else { return reject("zPosition", newValue) }
+      guard newValue != storedZPosition else { return }
+      storedZPosition = newValue
+      changed("zPosition", .geometry)
+    }
+  }
+
+  /// The transform applied about the anchor point.
+  ///
+  /// Affine transforms render exactly; perspective (`m34` and the other projective terms) is
+  /// approximated by the affine part when rendering (hit testing and `convert` apply the full
+  /// projection). Default identity.
+  public var transform: CATransform3D {
+    get { storedTransform }
+    set {
+      guard newValue.isFinite else { return reject("transform", newValue) }
+      guard newValue != storedTransform else { return }
+      storedTransform = newValue
+      changed("transform", .geometry)
+      setNeedsLayoutAutomatically()
+      storedSuperlayer?.setNeedsLayoutAutomatically()
+    }
+  }
+
+  /// A transform applied to every sublayer, about this layer's anchor point.
+  ///
+  /// Default identity.
+  public var sublayerTransform: CATransform3D {
+    get { storedSublayerTransform }
+    set {
+      guard newValue.isFinite else { return reject("sublayerTransform", newValue) }
+      guard newValue != storedSublayerTransform else { return }
+      storedSublayerTransform = newValue
+      changed("sublayerTransform", .geometry)
+    }
+  }
+
+  /// The transform as an affine transform.
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(storedTransform)
+  }
+
+  /// Sets the transform from an affine transform.
+  public func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// The bounding box of the transformed bounds in the superlayer's space.
+  ///
+  /// Setting it changes `position` and `bounds.size` only.
+  public var frame: CGRect {
+    get { storedBounds.applying(toSuperlayer) }
+    set {
+      guard newValue.isFiniteRect else { return reject("frame", newValue) }
+      let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+      let origin = newValue.standardized.origin
+      bounds = CGRect(origin: storedBounds.origin, size: size)
+      position = CGPoint(
+        x: origin.x + storedAnchorPoint.x * size.width,
+        y: origin.y + storedAnchorPoint.y * size.height)
+    }
+  }
+
+  /// The anchor point in the layer's own coordinates.
+  var anchorInBounds: CGPoint {
+    CGPoint(
+      x: storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
+      y: storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+  }
+
+  /// This layer's space to its superlayer's, as an affine transform: move the anchor to the origin,
+  /// apply `transform`, move to `position`, then the superlayer's `sublayerTransform` about its
+  /// anchor.
+  var toSuperlayer: CGAffineTransform {
+    let anchor = anchorInBounds
+    var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(CATransform3DGetAffineTransform(storedTransform))
+      .concatenating(CGAffineTransform(translationX: storedPosition.x, y: storedPosition.y))
+    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+      let center = parent.anchorInBounds
+      t = t.concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
+        .concatenating(CATransform3DGetAffineTransform(parent.storedSublayerTransform))
+        .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+    return t
+  }
+
+  /// Maps a point from this layer's space to its superlayer's, with the full projective transform.
+  func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
+    let anchor = anchorInBounds
+    var q = storedTransform.apply(CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
+    q = CGPoint(x: q.x + storedPosition.x, y: q.y + storedPosition.y)
+    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+      let center = parent.anchorInBounds
+      let r = parent.storedSublayerTransform.apply(CGPoint(x: q.x - center.x, y: q.y - center.y))
+      q = CGPoint(x: r.x + center.x, y: r.y + center.y)
+    }
+    return q
+  }
+
+  /// Maps a point from the superlayer's space to this layer's.
+  func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
+    var q = p
+    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+      let center = parent.anchorInBounds
+      let inverse = CATransform3DInvert(parent.storedSublayerTransform)
+      let r = inverse.apply(CGPoint(x: q.x - center.x, y: q.y - center.y))
+      q = CGPoint(x: r.x + center.x, y: r.y + center.y)
+    }
+    let anchor = anchorInBounds
+    let local = CATransform3DInvert(storedTransform).apply(
+      CGPoint(x: q.x - storedPosition.x, y: q.y - storedPosition.y))
+    return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
+  }
+
+  /// The chain from this layer up to its root, this layer first.
+  var ancestorsAndSelf: [CALayer] {
+    var chain: [CALayer] = []
+    var layer: CALayer? = self
+    while let current = layer {
+      chain.append(current)
+      layer = current.storedSuperlayer
+    }
+    return chain
+  }
+
+  /// Converts a point from `layer`'s space to this layer's.
+  ///
+  /// Layers in different trees are related through their roots' spaces.
+  public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    guard let layer, layer !== self else { return p }
+    let rootPoint = layer.ancestorsAndSelf.reduce(p) { point, current in
+      current.storedSuperlayer == nil ? point : current.pointToSuperlayer(point)
+    }
+    return ancestorsAndSelf.dropLast().reversed().reduce(rootPoint) { point, current in
+      current.pointFromSuperlayer(point)
+    }
+  }
+
+  /// Converts a point from this layer's space to `layer`'s.
+  public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    guard let layer else {
+      return ancestorsAndSelf.dropLast().reduce(p) { $1.pointToSuperlayer($0) }
+    }
+    return layer.convert(p, from: self)
+  }
+
+  /// Converts a rectangle from `layer`'s space: the bounding box of its corners.
+  public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    guard r.isFiniteRect else { return r }
+    return Self.boundingBox(corners(of: r).map { convert($0, from: layer) })
+  }
+
+  /// Converts a rectangle to `layer`'s space: the bounding box of its corners.
+  public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    guard r.isFiniteRect else { return r }
+    return Self.boundingBox(corners(of: r).map { convert($0, to: layer) })
+  }
+
+  private func corners(of r: CGRect) -> [CGPoint] {
+    [
+      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+    ]
+  }
+
+  static func boundingBox(_ points: [CGPoint]) -> CGRect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The default `hitTest(_:)`.
+  func defaultHitTest(_ p: CGPoint) -> CALayer? {
+    guard !isHidden, storedOpacity > 0 else { return nil }
+    let local = storedSuperlayer == nil ? p : pointFromSuperlayer(p)
+    if masksToBounds && !contains(local) { return nil }
+    for sublayer in renderOrderedSublayers.reversed() {
+      if let hit = sublayer.hitTest(local) { return hit }
+    }
+    return contains(local) ? self : nil
+  }
+
+  /// Sublayers back to front: array order, stably sorted by `zPosition`.
+  var renderOrderedSublayers: [CALayer] {
+    guard storedSublayers.contains(where: { $0.storedZPosition != 0 }) else {
+      return storedSublayers
+    }
+    return storedSublayers.enumerated().sorted {
+      $0.element.storedZPosition != $1.element.storedZPosition
+        ? $0.element.storedZPosition < $1.element.storedZPosition : $0.offset < $1.offset
+    }.map(\.element)
+  }
+}

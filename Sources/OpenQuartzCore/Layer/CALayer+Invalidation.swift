@@ -1,0 +1,49 @@
+import Foundation
+import OpenCoreGraphics
+
+/// What a property change affects, so the commit does only the needed work.
+struct LayerChange: OptionSet {
+  let rawValue: Int
+  /// Bounds, position, transform: extents move; layout may be needed.
+  static let geometry = LayerChange(rawValue: 1 << 0)
+  /// What the layer itself draws: its cached rasters are stale.
+  static let appearance = LayerChange(rawValue: 1 << 1)
+  /// The shadow's shape, color or blur.
+  static let shadow = LayerChange(rawValue: 1 << 2)
+  /// Opacity, hiding, clipping: composited differently, rasters still valid.
+  static let composite = LayerChange(rawValue: 1 << 3)
+  /// Sublayers added or removed.
+  static let hierarchy = LayerChange(rawValue: 1 << 4)
+}
+
+extension CALayer {
+  /// Records a property change: runs the action lookup, redisplays when the
+  /// class asks for it, bumps cache versions and queues the layer for the
+  /// render phase's damage computation.
+  func changed(_ key: String, _ change: LayerChange, _ condition: Bool = true) {
+    guard condition else { return }
+    CommitPipeline.shared.assertMayInvalidate(self, key)
+    if change.contains(.appearance) { appearanceVersion &+= 1 }
+    var layer: CALayer? = self
+    while let current = layer {
+      current.subtreeVersion &+= 1
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    CommitPipeline.shared.layerDidChange(self)
+    runAction(forKey: key)
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+  }
+
+  /// Logs a rejected value in debug builds; the property keeps its value.
+  func reject(_ key: String, _ value: Any) {
+    #if DEBUG
+      FileHandle.standardError.write(
+        Data("OpenQuartzCore: \(self.debugName).\(key) = \(value) rejected (not finite)\n".utf8))
+    #endif
+  }
+
+  /// The name and type, for diagnostics.
+  var debugName: String {
+    "\(type(of: self))" + (name.map { "(\"\($0)\")" } ?? "")
+  }
+}

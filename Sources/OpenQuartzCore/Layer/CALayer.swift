@@ -1,0 +1,418 @@
+import Foundation
+import OpenCoreGraphics
+
+/// A rectangle of content in a tree of layers, as Core Animation's `CALayer`.
+///
+/// Every property has Core Animation's default (`../shared/reference`, §1.1). Changing a property
+/// never draws: it records what changed for the next commit of ``CATransaction`` (layout → display
+/// → render), which coalesces every change of a run-loop turn. Non-finite geometry is rejected (the
+/// layer keeps its last valid value, with a diagnostic in debug builds); opacities are clamped to
+/// 0...1.
+///
+/// Extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
+/// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`.
+@MainActor
+open class CALayer {
+  // MARK: Geometry storage (validated in the public accessors)
+  var storedBounds = CGRect.zero
+  var storedPosition = CGPoint.zero
+  var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var storedTransform = CATransform3DIdentity
+  var storedSublayerTransform = CATransform3DIdentity
+  var storedZPosition: CGFloat = 0
+  var storedAnchorPointZ: CGFloat = 0
+
+  // MARK: Hierarchy
+  var storedSublayers: [CALayer] = []
+  weak var storedSuperlayer: CALayer?
+  /// The layer this one masks, when it is some layer's `mask`.
+  weak var maskOwner: CALayer?
+  var storedMask: CALayer?
+
+  // MARK: Invalidation state (see CALayer+Display, CALayer+Layout)
+  var needsDisplayFlag = false
+  var needsLayoutFlag = false
+  /// This layer or a descendant needs layout (Masonry's `subtreeNeedsX`).
+  var subtreeNeedsLayout = false
+  var isLayingOut = false
+  var invalidRect = CGRect.null
+
+  // MARK: Render bookkeeping
+  /// Bumped when anything the layer itself draws changes: cache key for its rasters.
+  var appearanceVersion = 0
+  /// Bumped when the layer or any descendant changes: cache key for shadows shaped by composited
+  /// alpha.
+  var subtreeVersion = 0
+  /// Whether the layer is queued in the pipeline's changed list.
+  var isQueuedForRender = false
+  /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
+  var storedRenderCache: LayerRenderCache?
+
+  /// Creates a layer with Core Animation's defaults.
+  public init() {}
+
+  /// Creates a copy of `layer`'s properties (not its sublayers, mask or delegate), as Core
+  /// Animation does for presentation layers.
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    storedBounds = other.storedBounds
+    storedPosition = other.storedPosition
+    storedAnchorPoint = other.storedAnchorPoint
+    storedTransform = other.storedTransform
+    storedSublayerTransform = other.storedSublayerTransform
+    storedZPosition = other.storedZPosition
+    storedAnchorPointZ = other.storedAnchorPointZ
+    isHidden = other.isHidden
+    isDoubleSided = other.isDoubleSided
+    isGeometryFlipped = other.isGeometryFlipped
+    masksToBounds = other.masksToBounds
+    storedOpacity = other.storedOpacity
+    allowsGroupOpacity = other.allowsGroupOpacity
+    backgroundColor = other.backgroundColor
+    storedCornerRadius = other.storedCornerRadius
+    maskedCorners = other.maskedCorners
+    cornerCurve = other.cornerCurve
+    storedBorderWidth = other.storedBorderWidth
+    borderColor = other.borderColor
+    shadowColor = other.shadowColor
+    storedShadowOpacity = other.storedShadowOpacity
+    shadowOffset = other.shadowOffset
+    storedShadowRadius = other.storedShadowRadius
+    shadowPath = other.shadowPath
+    contents = other.contents
+    contentsGravity = other.contentsGravity
+    storedContentsScale = other.storedContentsScale
+    contentsRect = other.contentsRect
+    contentsCenter = other.contentsCenter
+    isOpaque = other.isOpaque
+    needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    name = other.name
+  }
+
+  /// The layer's name, for debugging.
+  open var name: String?
+
+  /// The object that draws, lays out and animates the layer (weak).
+  open weak var delegate: (any CALayerDelegate)?
+
+  // MARK: Visibility and compositing
+
+  /// Whether the layer and its sublayers are hidden.
+  ///
+  /// Default `false`.
+  open var isHidden = false { didSet { changed("hidden", .composite, isHidden != oldValue) } }
+
+  /// Whether the back of the layer shows when turned away.
+  ///
+  /// Default `true` (stored).
+  open var isDoubleSided = true
+
+  /// Whether the layer's geometry is flipped (stored).
+  ///
+  /// Default `false`.
+  open var isGeometryFlipped = false
+
+  /// Whether sublayers and contents are clipped to the (rounded) bounds.
+  ///
+  /// Default `false`.
+  open var masksToBounds = false {
+    didSet { changed("masksToBounds", .composite, masksToBounds != oldValue) }
+  }
+
+  var storedOpacity: Float = 1
+  /// The layer's opacity, clamped to 0...1 (NaN is rejected).
+  ///
+  /// Default 1.
+  open var opacity: Float {
+    get { storedOpacity }
+    set {
+      guard !newValue.isNaN else { return reject("opacity", newValue) }
+      let clamped = min(max(newValue, 0), 1)
+      guard clamped != storedOpacity else { return }
+      storedOpacity = clamped
+      changed("opacity", .composite)
+    }
+  }
+
+  /// Whether opacity applies to the layer and its sublayers as one group.
+  ///
+  /// Default `true`.
+  open var allowsGroupOpacity = true {
+    didSet { changed("allowsGroupOpacity", .composite, allowsGroupOpacity != oldValue) }
+  }
+
+  /// Whether the layer is fully opaque (a hint; stored).
+  ///
+  /// Default `false`.
+  open var isOpaque = false
+
+  /// Whether edges of transformed layers are antialiased.
+  ///
+  /// Default `false` on iOS (stored).
+  open var allowsEdgeAntialiasing = false
+
+  // MARK: Background, corners, border
+
+  /// The background color, drawn inside the rounded bounds.
+  ///
+  /// Default `nil`.
+  open var backgroundColor: CGColor? {
+    didSet { changed("backgroundColor", .appearance, backgroundColor != oldValue) }
+  }
+
+  var storedCornerRadius: CGFloat = 0
+  /// The corner radius of the background, border and bounds clip.
+  ///
+  /// Negative values count as 0; NaN is rejected. Default 0.
+  open var cornerRadius: CGFloat {
+    get { storedCornerRadius }
+    set {
+      guard newValue.isFinite else { return reject("cornerRadius", newValue) }
+      let radius = max(newValue, 0)
+      guard radius != storedCornerRadius else { return }
+      storedCornerRadius = radius
+      changed("cornerRadius", .appearance)
+    }
+  }
+
+  /// Which corners are rounded.
+  ///
+  /// Default all four.
+  open var maskedCorners: CACornerMask = .all {
+    didSet { changed("maskedCorners", .appearance, maskedCorners != oldValue) }
+  }
+
+  /// The corner curve (stored; drawn circular).
+  ///
+  /// Default `.circular`.
+  open var cornerCurve: CALayerCornerCurve = .circular
+
+  var storedBorderWidth: CGFloat = 0
+  /// The width of the inner border, drawn above sublayers.
+  ///
+  /// Negative values count as 0; NaN is rejected. Default 0.
+  open var borderWidth: CGFloat {
+    get { storedBorderWidth }
+    set {
+      guard newValue.isFinite else { return reject("borderWidth", newValue) }
+      let width = max(newValue, 0)
+      guard width != storedBorderWidth else { return }
+      storedBorderWidth = width
+      changed("borderWidth", .appearance)
+    }
+  }
+
+  /// The border color.
+  ///
+  /// Default opaque black.
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    didSet { changed("borderColor", .appearance, borderColor != oldValue) }
+  }
+
+  // MARK: Shadow
+
+  /// The shadow color.
+  ///
+  /// Default opaque black.
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    didSet { changed("shadowColor", .shadow, shadowColor != oldValue) }
+  }
+
+  var storedShadowOpacity: Float = 0
+  /// The shadow's opacity, clamped to 0...1.
+  ///
+  /// Default 0 (no shadow).
+  open var shadowOpacity: Float {
+    get { storedShadowOpacity }
+    set {
+      guard !newValue.isNaN else { return reject("shadowOpacity", newValue) }
+      let clamped = min(max(newValue, 0), 1)
+      guard clamped != storedShadowOpacity else { return }
+      storedShadowOpacity = clamped
+      changed("shadowOpacity", .shadow)
+    }
+  }
+
+  /// The shadow offset in points; on iOS `(0, -3)` moves it up.
+  ///
+  /// Default `(0, -3)`.
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet {
+      guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else {
+        reject("shadowOffset", shadowOffset)
+        shadowOffset = oldValue
+        return
+      }
+      changed("shadowOffset", .shadow, shadowOffset != oldValue)
+    }
+  }
+
+  var storedShadowRadius: CGFloat = 3
+  /// The shadow blur: a Gaussian of standard deviation `shadowRadius` points.
+  ///
+  /// Negative values count as 0. Default 3.
+  open var shadowRadius: CGFloat {
+    get { storedShadowRadius }
+    set {
+      guard newValue.isFinite else { return reject("shadowRadius", newValue) }
+      let radius = max(newValue, 0)
+      guard radius != storedShadowRadius else { return }
+      storedShadowRadius = radius
+      changed("shadowRadius", .shadow)
+    }
+  }
+
+  /// The shadow's shape, filled non-zero, instead of the layer's alpha (copied on assignment).
+  ///
+  /// Default `nil`.
+  open var shadowPath: CGPath? {
+    get { storedShadowPath }
+    set {
+      storedShadowPath = newValue?.copy()
+      changed("shadowPath", .shadow)
+    }
+  }
+  var storedShadowPath: CGPath?
+
+  // MARK: Contents
+
+  /// The layer's image: a `CGImage`, or `nil`.
+  ///
+  /// Other values draw nothing. Default `nil`.
+  open var contents: Any? {
+    didSet { changed("contents", .appearance) }
+  }
+
+  /// How `contents` fits the bounds.
+  ///
+  /// Default `.resize`.
+  open var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { changed("contentsGravity", .appearance, contentsGravity != oldValue) }
+  }
+
+  var storedContentsScale: CGFloat = 1
+  /// Pixels per point of `contents` and of the backing store `display()` draws.
+  ///
+  /// Values that are not finite and positive are rejected. Default 1.
+  open var contentsScale: CGFloat {
+    get { storedContentsScale }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return reject("contentsScale", newValue) }
+      guard newValue != storedContentsScale else { return }
+      storedContentsScale = newValue
+      changed("contentsScale", .appearance)
+    }
+  }
+
+  /// The part of `contents` shown, in unit coordinates.
+  ///
+  /// Default `(0, 0, 1, 1)`.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { changed("contentsRect", .appearance, contentsRect != oldValue) }
+  }
+
+  /// The stretchable center of `contents`, in unit coordinates (stored).
+  ///
+  /// Default `(0, 0, 1, 1)`.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+  /// The filter used when `contents` is shrunk.
+  ///
+  /// Default `.linear`.
+  open var minificationFilter: CALayerContentsFilter = .linear {
+    didSet { changed("minificationFilter", .appearance, minificationFilter != oldValue) }
+  }
+
+  /// The filter used when `contents` is enlarged.
+  ///
+  /// Default `.linear`.
+  open var magnificationFilter: CALayerContentsFilter = .linear {
+    didSet { changed("magnificationFilter", .appearance, magnificationFilter != oldValue) }
+  }
+
+  /// Whether a bounds change calls `setNeedsDisplay()`.
+  ///
+  /// Default `false`.
+  open var needsDisplayOnBoundsChange = false
+
+  /// Whether drawing may be deferred to a background thread (stored).
+  ///
+  /// Default `false`.
+  open var drawsAsynchronously = false
+
+  /// Actions by event name, searched after the delegate.
+  ///
+  /// Default `nil`.
+  open var actions: [String: any CAAction]?
+
+  // MARK: Overridable hooks (bookkeeping lives in the extension files)
+
+  /// Whether `p` (in this layer's space) is inside the bounds.
+  open func contains(_ p: CGPoint) -> Bool { storedBounds.contains(p) }
+
+  /// The farthest descendant (or this layer) containing `p`, given in the *superlayer's* space, as
+  /// Core Animation defines it.
+  ///
+  /// Hidden and fully transparent layers are skipped, and so is everything outside a
+  /// `masksToBounds` layer; front-most sublayers (array order, then `zPosition`) are tested first.
+  open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+  /// Reloads the layer's contents.
+  ///
+  /// Do not call it directly; call `setNeedsDisplay()` or `displayIfNeeded()`.
+  ///
+  /// The default calls the delegate's `display(_:)` if there is a delegate (whose default is the
+  /// standard display), else draws a backing store of `bounds.size × contentsScale` with
+  /// `draw(in:)` and sets it as `contents`.
+  open func display() {
+    if let delegate {
+      delegate.display(self)
+    } else {
+      displayIntoBackingStore()
+    }
+  }
+
+  /// Draws the layer's content into `ctx`.
+  ///
+  /// Do not call it directly; call `setNeedsDisplay()`. The default calls the delegate's
+  /// `draw(_:in:)`.
+  open func draw(in ctx: CGContext) {
+    delegate?.draw(self, in: ctx)
+  }
+
+  /// Lays out the sublayers.
+  ///
+  /// Do not call it directly; call `setNeedsLayout()` or `layoutIfNeeded()`. The default calls the
+  /// delegate's `layoutSublayers(of:)`.
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
+  }
+
+  /// The action for `event`: the delegate's, then `actions[event]`, then `defaultAction(forKey:)`;
+  /// the first non-nil wins and `NSNull` means none.
+  open func action(forKey event: String) -> (any CAAction)? {
+    defaultActionLookup(forKey: event)
+  }
+
+  /// Whether changing `key` redisplays the layer.
+  ///
+  /// Default `false` for every key.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The class's default action for `event`.
+  ///
+  /// Default `nil`: implicit animations arrive with the animation system.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  /// The layer's preferred size in its superlayer: by default its bounds' size.
+  open func preferredFrameSize() -> CGSize { storedBounds.size }
+
+  // MARK: Layer-kind drawing (overridden by CAGradientLayer and CAShapeLayer)
+
+  /// The layer-space rectangle the layer kind's own drawing covers, or `nil` when it draws nothing
+  /// beyond background, contents and border.
+  var kindContentBounds: CGRect? { nil }
+
+  /// Draws the layer kind's own content (a gradient, a shape) in layer space.
+  func paintKindContent(into cr: OpaquePointer) {}
+}

@@ -1,0 +1,149 @@
+import CCairo
+import CGraphicsSupport
+import Foundation
+import OpenCoreGraphics
+
+/// A layer that draws its sublayers `instanceCount` times, each instance transformed and tinted a
+/// step further than the one before.
+///
+/// Instance k is the sublayer tree under `instanceTransform` applied k times about the center of
+/// the replicator's bounds, multiplied by `instanceColor + k × (red, green, blue, alpha offsets)`,
+/// each component clamped to 0...1. Instance 0 is drawn first (furthest back). Instances reuse
+/// their sublayers' cached rasters: a live reflection costs a composite, not a redraw. Only
+/// instance 0 is hit-tested.
+open class CAReplicatorLayer: CALayer {
+  /// How many copies to draw, the original included; 0 or less draws none.
+  ///
+  /// Default 1.
+  open var instanceCount: Int = 1 {
+    didSet { changed("instanceCount", .appearance, instanceCount != oldValue) }
+  }
+
+  /// The transform from one instance to the next, about the replicator's center (its affine part is
+  /// rendered).
+  ///
+  /// Default identity.
+  open var instanceTransform = CATransform3DIdentity {
+    didSet {
+      guard instanceTransform.isFinite else {
+        reject("instanceTransform", instanceTransform)
+        instanceTransform = oldValue
+        return
+      }
+      changed("instanceTransform", .appearance, instanceTransform != oldValue)
+    }
+  }
+
+  /// The color instance 0 is multiplied by.
+  ///
+  /// Default opaque white.
+  open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    didSet { changed("instanceColor", .appearance, instanceColor != oldValue) }
+  }
+
+  /// Added to the red multiplier per instance.
+  ///
+  /// Default 0.
+  open var instanceRedOffset: Float = 0 { didSet { changed("instanceRedOffset", .appearance) } }
+  /// Added to the green multiplier per instance.
+  ///
+  /// Default 0.
+  open var instanceGreenOffset: Float = 0 { didSet { changed("instanceGreenOffset", .appearance) } }
+  /// Added to the blue multiplier per instance.
+  ///
+  /// Default 0.
+  open var instanceBlueOffset: Float = 0 { didSet { changed("instanceBlueOffset", .appearance) } }
+  /// Added to the alpha multiplier per instance.
+  ///
+  /// Default 0.
+  open var instanceAlphaOffset: Float = 0 { didSet { changed("instanceAlphaOffset", .appearance) } }
+
+  /// The delay between instances' animations, in seconds (stored for the animation system).
+  ///
+  /// Default 0.
+  open var instanceDelay: TimeInterval = 0
+
+  /// Whether instances keep their depth (stored; instances are flattened).
+  ///
+  /// Default `false`.
+  open var preservesDepth = false
+
+  /// Creates a replicator layer.
+  public override init() { super.init() }
+
+  /// Copies `layer`'s properties.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    guard let other = layer as? CAReplicatorLayer else { return }
+    instanceCount = other.instanceCount
+    instanceTransform = other.instanceTransform
+    instanceColor = other.instanceColor
+    instanceRedOffset = other.instanceRedOffset
+    instanceGreenOffset = other.instanceGreenOffset
+    instanceBlueOffset = other.instanceBlueOffset
+    instanceAlphaOffset = other.instanceAlphaOffset
+    instanceDelay = other.instanceDelay
+    preservesDepth = other.preservesDepth
+  }
+
+  /// Instance k's transform in the replicator's space, for k in 0..<instanceCount.
+  func instanceTransforms() -> [CGAffineTransform] {
+    guard instanceCount > 0 else { return [] }
+    let center = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
+    let step = CATransform3DGetAffineTransform(instanceTransform)
+    var transforms: [CGAffineTransform] = []
+    var power = CGAffineTransform.identity
+    for _ in 0..<instanceCount {
+      transforms.append(
+        CGAffineTransform(translationX: -center.x, y: -center.y)
+          .concatenating(power)
+          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+      power = power.concatenating(step)
+    }
+    return transforms
+  }
+
+  /// Instance k's color multiplier, each component clamped to 0...1.
+  func instanceColorComponents(_ k: Int) -> (red: Float, green: Float, blue: Float, alpha: Float) {
+    let base = (instanceColor ?? CGColor(gray: 1, alpha: 1)).rgba
+    func clamp(_ value: Float) -> Float { min(max(value, 0), 1) }
+    let step = Float(k)
+    return (
+      clamp(Float(base.red) + step * instanceRedOffset),
+      clamp(Float(base.green) + step * instanceGreenOffset),
+      clamp(Float(base.blue) + step * instanceBlueOffset),
+      clamp(Float(base.alpha) + step * instanceAlphaOffset)
+    )
+  }
+
+  /// Paints every instance of the sublayers.
+  func paintInstances(with painter: LayerPainter, toDevice: CGAffineTransform) {
+    let cr = painter.cr
+    for (k, transform) in instanceTransforms().enumerated() {
+      let instanceToDevice = transform.concatenating(toDevice)
+      let color = instanceColorComponents(k)
+      guard color.alpha > 0 else { continue }
+      let tinted = color != (1, 1, 1, 1)
+      if tinted { cairo_push_group(cr) }
+      for sublayer in renderOrderedSublayers {
+        painter.paint(sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice))
+      }
+      guard tinted, let group = cairo_pop_group(cr) else { continue }
+      var surface: OpaquePointer?
+      if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+        let pixels = cairo_image_surface_get_data(surface)
+      {
+        cairo_surface_flush(surface)
+        cgs_modulate_argb32(
+          pixels, Int(cairo_image_surface_get_stride(surface)),
+          cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+          color.red, color.green, color.blue, color.alpha)
+        cairo_surface_mark_dirty(surface)
+      }
+      cairo_identity_matrix(cr)
+      cairo_set_source(cr, group)
+      cairo_paint(cr)
+      cairo_pattern_destroy(group)
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+/// How a text layer truncates a line that does not fit.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  /// The Core Animation name.
+  public let rawValue: String
+  /// Creates a mode from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// No truncation (the default): the text is clipped.
+  public static let none = Self(rawValue: "none")
+  /// An ellipsis at the start.
+  public static let start = Self(rawValue: "start")
+  /// An ellipsis at the end.
+  public static let end = Self(rawValue: "end")
+  /// An ellipsis in the middle.
+  public static let middle = Self(rawValue: "middle")
+}
+
+/// How a text layer aligns its lines.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+  /// The Core Animation name.
+  public let rawValue: String
+  /// Creates a mode from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The script's natural alignment, left for the Latin script (the default).
+  public static let natural = Self(rawValue: "natural")
+  /// Left.
+  public static let left = Self(rawValue: "left")
+  /// Right.
+  public static let right = Self(rawValue: "right")
+  /// Centered.
+  public static let center = Self(rawValue: "center")
+  /// Justified (wrapped lines).
+  public static let justified = Self(rawValue: "justified")
+}
+
+/// Keys a text raster: everything but the color, which tints at composite time.
+struct TextRasterKey: Equatable {
+  var style: TextEngine.Style
+  var size: CGSize
+  var scale: CGFloat
+}
+
+/// A layer that draws a string with Pango, clipped to its bounds, top-left aligned vertically as
+/// Core Animation does.
+///
+/// The text is rasterized once per string, font, size, layout settings and scale into an alpha
+/// mask, which `foregroundColor` tints when composited: changing only the color re-rasterizes
+/// nothing.
+open class CATextLayer: CALayer {
+  /// The text: a `String` (or anything `CustomStringConvertible`).
+  ///
+  /// Default `nil`.
+  open var string: Any? { didSet { changed("string", .appearance) } }
+
+  /// The font: a family or face name such as `"DejaVuSans-Bold"` (`CTFont` is not available).
+  ///
+  /// Default `nil`, drawn as DejaVu Sans.
+  open var font: Any? { didSet { changed("font", .appearance) } }
+
+  /// The font size in points; non-finite or negative values are rejected.
+  ///
+  /// Default 36.
+  open var fontSize: CGFloat = 36 {
+    didSet {
+      guard fontSize.isFinite, fontSize >= 0 else {
+        reject("fontSize", fontSize)
+        fontSize = oldValue
+        return
+      }
+      changed("fontSize", .appearance, fontSize != oldValue)
+    }
+  }
+
+  /// The text color.
+  ///
+  /// Default opaque white.
+  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    didSet { changed("foregroundColor", .composite, foregroundColor != oldValue) }
+  }
+
+  /// Whether lines wrap at the bounds' width.
+  ///
+  /// Default `false`.
+  open var isWrapped = false { didSet { changed("wrapped", .appearance, isWrapped != oldValue) } }
+
+  /// How a line that does not fit is truncated (when not wrapped).
+  ///
+  /// Default `.none`.
+  open var truncationMode: CATextLayerTruncationMode = .none {
+    didSet { changed("truncationMode", .appearance, truncationMode != oldValue) }
+  }
+
+  /// How lines are aligned.
+  ///
+  /// Default `.natural`.
+  open var alignmentMode: CATextLayerAlignmentMode = .natural {
+    didSet { changed("alignmentMode", .appearance, alignmentMode != oldValue) }
+  }
+
+  /// Whether glyph positions are quantized (stored; they never are).
+  ///
+  /// Default `true`.
+  open var allowsFontSubpixelQuantization = true
+
+  /// Creates a text layer.
+  public override init() { super.init() }
+
+  /// Copies `layer`'s properties.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    guard let other = layer as? CATextLayer else { return }
+    string = other.string
+    font = other.font
+    fontSize = other.fontSize
+    foregroundColor = other.foregroundColor
+    isWrapped = other.isWrapped
+    truncationMode = other.truncationMode
+    alignmentMode = other.alignmentMode
+  }
+
+  /// The text as a Swift string.
+  var text: String? {
+    switch string {
+    case let value as String: return value
+    case let value as NSAttributedString: return value.string
+    case let value as CustomStringConvertible: return value.description
+    default: return nil
+    }
+  }
+
+  var style: TextEngine.Style? {
+    guard let text, !text.isEmpty else { return nil }
+    let name = (font as? String) ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
+    return TextEngine.Style(
+      string: text, fontName: name, fontSize: fontSize, width: storedBounds.width,
+      wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode)
+  }
+
+  /// The size the text needs, unwrapped (for `preferredFrameSize()`).
+  open override func preferredFrameSize() -> CGSize {
+    guard var style else { return .zero }
+    style.width = nil
+    return TextEngine.shared.layout(style)?.size ?? .zero
+  }
+
+  /// Paints the cached coverage mask tinted with `foregroundColor`.
+  func paintText(into cr: OpaquePointer, rasterScale: CGFloat, alpha: CGFloat) {
+    guard let style, let color = foregroundColor, color.alpha > 0 else { return }
+    let bounds = storedBounds
+    let key = TextRasterKey(style: style, size: bounds.size, scale: rasterScale)
+    guard
+      let mask = LayerRenderCache.raster(
+        &renderCache.text, key: key,
+        make: {
+          rasterizeText(style, scale: rasterScale)
+        })
+    else { return }
+    let c = color.rgba
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+    guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
+    var matrix = cairo_matrix_t(
+      xx: mask.scale, yx: 0, xy: 0, yy: mask.scale, x0: -mask.origin.x * mask.scale,
+      y0: -mask.origin.y * mask.scale)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_mask(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
+  private func rasterizeText(_ style: TextEngine.Style, scale: CGFloat) -> RasterSurface? {
+    let engine = TextEngine.shared
+    guard let layout = engine.layout(style) else {
+      if let reason = engine.unavailableReason {
+        FileHandle.standardError.write(Data("OpenQuartzCore: text not drawn: \(reason)\n".utf8))
+      }
+      return nil
+    }
+    let bounds = storedBounds
+    guard let raster = RasterSurface(covering: bounds, scale: scale, format: CAIRO_FORMAT_A8),
+      let cr = raster.makeContext()
+    else { return nil }
+    defer { cairo_destroy(cr) }
+    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+    cairo_clip(cr)
+    var x = bounds.minX
+    // Unwrapped, untruncated text is one unbounded line: align it by hand.
+    if !(style.wrapped || style.truncation != .none) {
+      let width = layout.size.width
+      switch style.alignment {
+      case .right: x = bounds.maxX - width
+      case .center: x = bounds.midX - width / 2
+      default: break
+      }
+    }
+    cairo_move_to(cr, x, bounds.minY)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    engine.show(layout, in: cr)
+    cairo_surface_flush(raster.surface)
+    return raster
+  }
+}

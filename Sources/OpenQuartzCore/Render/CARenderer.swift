@@ -1,0 +1,258 @@
+import CCairo
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Renders a layer tree into a framebuffer and keeps it current: at every
+/// commit it recomposites only the rectangles that changed.
+///
+/// Named after macOS's `CARenderer`, which renders a layer tree outside the
+/// render server. The framebuffer is premultiplied 32-bit (cairo's ARGB32,
+/// B G R A in memory), `scale` pixels per point; a window host wraps its own
+/// surface with ``init(pixels:width:height:bytesPerRow:scale:)`` and
+/// presents ``lastDamage`` after each frame (``onFrame``).
+///
+/// Damage: each changed layer contributes the device rectangle its subtree
+/// covered at the last frame and the one it covers now, shadows included.
+/// A change inside a replicator, a mask, or under an ancestor whose shadow
+/// follows its alpha damages that ancestor's whole extent, so every
+/// replicated instance and shadow is covered. Set `OPENUIKIT_SHOW_DAMAGE=1`
+/// (or ``showsDamage``) to tint recomposited rectangles.
+@MainActor
+public final class CARenderer {
+  /// The root of the rendered tree, placed by its own frame in a space of
+  /// `size` points.
+  public var layer: CALayer? {
+    didSet { setNeedsFullRender() }
+  }
+
+  /// The framebuffer color behind every layer; `nil` leaves it transparent.
+  public var backgroundColor: CGColor? {
+    didSet { setNeedsFullRender() }
+  }
+
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The framebuffer's width in pixels.
+  public let pixelWidth: Int
+  /// The framebuffer's height in pixels.
+  public let pixelHeight: Int
+  /// The rectangles (device pixels) recomposited by the last frame.
+  public private(set) var lastDamage: [CGRect] = []
+  /// Frames rendered so far.
+  public private(set) var frameCount = 0
+  /// Tints recomposited rectangles, to see the damage.
+  public var showsDamage = ProcessInfo.processInfo.environment["OPENUIKIT_SHOW_DAMAGE"] == "1"
+  /// Called after each frame with its damage, for a host to present.
+  public var onFrame: (([CGRect]) -> Void)?
+
+  /// Damage rectangles kept separate before they are merged into their bounding box.
+  static let maximumDamageRects = 8
+
+  private let surface: OpaquePointer
+  private let cairo: OpaquePointer
+  private let ownedPixels: UnsafeMutableRawPointer?
+  private var needsFullRender = true
+  private let extentLog = ExtentLog()
+  let shadowMasks = ShadowMaskCache()
+
+  /// Creates a renderer with its own framebuffer of `size` points at `scale`.
+  ///
+  /// - Throws: ``CGBitmapError`` beyond ``CGBitmapLimits/maximumDimension``.
+  public convenience init(size: CGSize, scale: CGFloat = 1) throws(CGBitmapError) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let width = Self.pixels(size.width * scale)
+    let height = Self.pixels(size.height * scale)
+    try CGBitmapLimits.validate(width: width, height: height)
+    let bytesPerRow = width * 4
+    let pixels = UnsafeMutableRawPointer.allocate(
+      byteCount: max(bytesPerRow * height, 4), alignment: 64)
+    pixels.initializeMemory(as: UInt8.self, repeating: 0, count: max(bytesPerRow * height, 4))
+    try self.init(
+      pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
+      owned: true)
+  }
+
+  /// Creates a renderer drawing into memory it does not own (a window
+  /// surface), premultiplied ARGB32 in native byte order.
+  public convenience init(
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: CGFloat
+  ) throws(CGBitmapError) {
+    try self.init(
+      pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
+      owned: false)
+  }
+
+  private init(
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: CGFloat,
+    owned: Bool
+  ) throws(CGBitmapError) {
+    try CGBitmapLimits.validate(width: width, height: height)
+    guard bytesPerRow >= width * 4, bytesPerRow % 4 == 0 else {
+      if owned { pixels.deallocate() }
+      throw .invalidBytesPerRow(bytesPerRow: bytesPerRow, minimum: width * 4)
+    }
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(bytesPerRow)),
+      let cairo = cairo_create(surface)
+    else {
+      if owned { pixels.deallocate() }
+      throw .drawingLibrary("cannot create the framebuffer surface")
+    }
+    self.surface = surface
+    self.cairo = cairo
+    self.ownedPixels = owned ? pixels : nil
+    self.pixelWidth = width
+    self.pixelHeight = height
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    CommitPipeline.shared.register(self)
+  }
+
+  isolated deinit {
+    cairo_destroy(cairo)
+    cairo_surface_destroy(surface)
+    ownedPixels?.deallocate()
+  }
+
+  private static func pixels(_ length: CGFloat) -> Int {
+    let value = length.rounded(.up)
+    return value.isFinite && value > 0 ? Int(min(value, CGFloat(Int32.max))) : 0
+  }
+
+  /// Makes the next commit recomposite the whole framebuffer.
+  public func setNeedsFullRender() {
+    needsFullRender = true
+    CATransaction.ensureTransaction()
+  }
+
+  /// Drops every cached raster, shadow mask and text raster of the tree, so
+  /// that the next frame rasterizes everything from scratch (cold frames).
+  public func discardCaches() {
+    shadowMasks.removeAll()
+    func drop(_ layer: CALayer) {
+      layer.storedRenderCache?.removeAll()
+      layer.storedSublayers.forEach(drop)
+      layer.storedMask.map(drop)
+    }
+    layer.map(drop)
+    setNeedsFullRender()
+  }
+
+  /// A copy of the framebuffer.
+  public func makeImage() -> CGImage? {
+    CGImage.copyingCairoSurface(surface)
+  }
+
+  /// Root-layer superlayer space (points) to device pixels.
+  var rootToDevice: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
+
+  /// Called by the render phase with the layers changed since the last frame.
+  func commitChanges(_ changed: [CALayer]) {
+    guard let root = layer else { return }
+    var damage: [CGRect] = []
+    if needsFullRender {
+      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
+      extentLog.removeAll()
+    } else {
+      for changedLayer in changed {
+        let target = changedLayer.damageTarget
+        if let old = extentLog.take(target) { damage.append(old) }
+        if target.rootLayer === root, !target.isHiddenInTree {
+          damage.append(
+            target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice)))
+        }
+      }
+    }
+    render(root, damage: normalized(damage))
+  }
+
+  private func render(_ root: CALayer, damage: [CGRect]) {
+    needsFullRender = false
+    lastDamage = damage
+    guard !damage.isEmpty else { return }
+    frameCount += 1
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    for rect in damage { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+    cairo_clip(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    if let background = backgroundColor {
+      LayerShapes.setColor(cairo, background)
+    } else {
+      cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+    }
+    cairo_paint(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    var painter = LayerPainter(
+      cr: cairo, rasterScale: scale, damage: damage, shadowMasks: shadowMasks)
+    painter.extentLog = extentLog
+    painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
+    if showsDamage {
+      cairo_identity_matrix(cairo)
+      cairo_set_source_rgba(cairo, 1, 0, 0.5, 0.25)
+      cairo_paint(cairo)
+    }
+    cairo_restore(cairo)
+    cairo_surface_flush(surface)
+    onFrame?(damage)
+  }
+
+  /// Integral, clipped to the framebuffer, overlapping rects merged, and
+  /// collapsed to one bounding box past ``maximumDamageRects``.
+  private func normalized(_ rects: [CGRect]) -> [CGRect] {
+    let frame = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    var result: [CGRect] = []
+    for rect in rects where rect.isFiniteRect {
+      var r = rect.integral.intersection(frame)
+      guard !r.isNull, !r.isEmpty else { continue }
+      // Merge with any rect it touches until none does.
+      var merged = true
+      while merged {
+        merged = false
+        if let index = result.firstIndex(where: { $0.intersects(r) }) {
+          r = r.union(result.remove(at: index))
+          merged = true
+        }
+      }
+      result.append(r)
+    }
+    if result.count > Self.maximumDamageRects {
+      return [result.dropFirst().reduce(result[0]) { $0.union($1) }]
+    }
+    return result
+  }
+}
+
+extension CALayer {
+  /// The layer whose whole extent a change of this layer damages: the
+  /// outermost replicator, masked layer, or alpha-shadowed ancestor above it.
+  var damageTarget: CALayer {
+    var target = self
+    var layer: CALayer? = self
+    while let current = layer {
+      if current !== self {
+        let replicates = (current as? CAReplicatorLayer).map { $0.instanceCount > 1 } ?? false
+        let alphaShadow = current.shadowOpacity > 0 && current.shadowPath == nil
+        if replicates || alphaShadow { target = current }
+      }
+      if let owner = current.maskOwner {
+        target = owner
+        layer = owner
+        continue
+      }
+      layer = current.storedSuperlayer
+    }
+    return target
+  }
+
+  /// Whether the layer or an ancestor is hidden.
+  var isHiddenInTree: Bool {
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.isHidden { return true }
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    return false
+  }
+}

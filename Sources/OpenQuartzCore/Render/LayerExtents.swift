@@ -1,0 +1,91 @@
+import Foundation
+import OpenCoreGraphics
+
+extension CALayer {
+  /// What the layer paints itself, in its own space, shadow excluded: bounds (background, border,
+  /// text, gradient), contents placement and a shape's stroke.
+  var localOwnExtent: CGRect {
+    var extent = storedBounds
+    if let drawing = kindContentBounds { extent = extent.union(drawing) }
+    if let image = contents.flatMap({ $0 as? CGImage }) {
+      extent = extent.union(
+        LayerContents.placement(
+          imageSize: CGSize(width: image.width, height: image.height), in: self))
+    }
+    return extent
+  }
+
+  /// Everything the subtree paints in this layer's space, without this layer's shadow: own extent
+  /// and sublayers (every replicator instance), clipped by `masksToBounds` and by the mask's frame.
+  var localExtentWithoutShadow: CGRect {
+    var extent = localOwnExtent
+    if let replicator = self as? CAReplicatorLayer {
+      for transform in replicator.instanceTransforms() {
+        for sublayer in storedSublayers where !sublayer.isHidden {
+          extent = extent.union(
+            sublayer.localSubtreeExtent.applying(sublayer.toSuperlayer.concatenating(transform)))
+        }
+      }
+    } else {
+      for sublayer in storedSublayers where !sublayer.isHidden {
+        extent = extent.union(sublayer.localSubtreeExtent.applying(sublayer.toSuperlayer))
+      }
+    }
+    if masksToBounds { extent = extent.intersection(storedBounds) }
+    if let mask = storedMask { extent = extent.intersection(mask.frame) }
+    return extent.isNull ? .zero : extent
+  }
+
+  /// Everything the subtree paints, shadow included, in this layer's space.
+  ///
+  /// Cached until the subtree changes.
+  var localSubtreeExtent: CGRect {
+    if isHidden { return .null }
+    if let cached = storedRenderCache?.localExtent, cached.version == subtreeVersion {
+      return cached.rect
+    }
+    var extent = localExtentWithoutShadow
+    if shadowOpacity > 0, shadowColor != nil {
+      let shape = shadowPath?.boundingBoxOfPath ?? extent
+      let reach = (3 * shadowRadius).rounded(.up) + 1
+      let shadow = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+        .insetBy(dx: -reach, dy: -reach)
+      extent = extent.union(masksToBounds ? shadow.intersection(storedBounds) : shadow)
+    }
+    renderCache.localExtent = (subtreeVersion, extent)
+    return extent
+  }
+
+  /// This layer's space to the root layer's superlayer space (the space a renderer places the root
+  /// in).
+  var toRootSpace: CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let current = layer {
+      if let owner = current.maskOwner {
+        transform = transform.concatenating(current.toSuperlayer)
+        layer = owner
+        continue
+      }
+      transform = transform.concatenating(current.toSuperlayer)
+      layer = current.storedSuperlayer
+    }
+    return transform
+  }
+}
+
+/// Device extents of the layers a renderer painted, by identity: the "old" side of the next frame's
+/// damage.
+final class ExtentLog {
+  private(set) var extents: [ObjectIdentifier: CGRect] = [:]
+
+  func record(_ layer: CALayer, _ extent: CGRect) {
+    extents[ObjectIdentifier(layer)] = extent
+  }
+
+  func take(_ layer: CALayer) -> CGRect? {
+    extents.removeValue(forKey: ObjectIdentifier(layer))
+  }
+
+  func removeAll() { extents.removeAll() }
+}

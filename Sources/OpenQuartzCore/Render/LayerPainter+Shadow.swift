@@ -1,0 +1,174 @@
+import CCairo
+import CGraphicsSupport
+import Foundation
+import OpenCoreGraphics
+
+extension LayerPainter {
+  /// Paints the layer's shadow: a Gaussian blur (sigma = `shadowRadius`)
+  /// of `shadowPath`, or of the rounded bounds when that is exactly the
+  /// layer's silhouette (cached and shared), or else of the layer's
+  /// composited alpha (cached per layer until the subtree changes).
+  func paintShadow(of layer: CALayer, toDevice: CGAffineTransform, color: CGColor) {
+    let sigma = layer.shadowRadius
+    let offset = layer.shadowOffset
+    let shadowToDevice = CGAffineTransform(translationX: offset.width, y: offset.height)
+      .concatenating(toDevice)
+    var alpha = color.alpha * CGFloat(layer.shadowOpacity)
+    let mask: RasterSurface?
+    if let path = layer.shadowPath {
+      let key = LayerRenderCache.RasterKey(version: layer.subtreeVersion, scale: rasterScale)
+      mask = LayerRenderCache.raster(&layer.renderCache.shadowPathMask, key: key) {
+        blurredMask(covering: path.boundingBoxOfPath, sigma: sigma) { cr in
+          LayerPainter.addPath(path, to: cr)
+          cairo_fill(cr)
+        }
+      }
+    } else if let silhouetteAlpha = layer.roundedSilhouetteAlpha {
+      alpha *= silhouetteAlpha
+      let bounds = layer.storedBounds
+      let key = ShadowMaskCache.Key(
+        width: bounds.width, height: bounds.height, radius: layer.cornerRadius,
+        corners: layer.maskedCorners.rawValue, sigma: sigma, scale: rasterScale)
+      mask = shadowMasks.mask(for: key) {
+        blurredMask(covering: CGRect(origin: .zero, size: bounds.size), sigma: sigma) { cr in
+          LayerShapes.addRoundedRect(
+            cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
+            corners: layer.maskedCorners)
+          cairo_fill(cr)
+        }
+      }
+      // The shared mask is made at the origin; move it to the bounds.
+      setMatrix(
+        CGAffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(shadowToDevice))
+      paint(color, alpha: alpha, through: mask)
+      return
+    } else {
+      paintAlphaShadow(of: layer, toDevice: toDevice, color: color, alpha: alpha, sigma: sigma)
+      return
+    }
+    setMatrix(shadowToDevice)
+    paint(color, alpha: alpha, through: mask)
+  }
+
+  /// Paints `color` through an A8 raster placed by the current matrix.
+  private func paint(_ color: CGColor, alpha: CGFloat, through mask: RasterSurface?) {
+    guard let mask, alpha > 0 else { return }
+    let c = color.rgba
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
+    guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
+    var matrix = cairo_matrix_t(
+      xx: mask.scale, yx: 0, xy: 0, yy: mask.scale, x0: -mask.origin.x * mask.scale,
+      y0: -mask.origin.y * mask.scale)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
+  /// An A8 raster of `draw`'s coverage over `rect` plus 3 sigma, blurred.
+  private func blurredMask(covering rect: CGRect, sigma: CGFloat, _ draw: (OpaquePointer) -> Void)
+    -> RasterSurface?
+  {
+    let margin = (3 * sigma).rounded(.up) + 1
+    guard
+      let raster = rasterize(rect.insetBy(dx: -margin, dy: -margin), format: CAIRO_FORMAT_A8, draw)
+    else { return nil }
+    guard let pixels = cairo_image_surface_get_data(raster.surface) else { return nil }
+    _ = cgs_box_blur_a8(
+      pixels, Int(cairo_image_surface_get_stride(raster.surface)), Int32(raster.pixelWidth),
+      Int32(raster.pixelHeight), Double(sigma * rasterScale))
+    cairo_surface_mark_dirty(raster.surface)
+    return raster
+  }
+
+  /// The general case: render the layer (without its shadow) offscreen in
+  /// device space, blur its alpha and paint the color through it.
+  private func paintAlphaShadow(
+    of layer: CALayer, toDevice: CGAffineTransform, color: CGColor, alpha: CGFloat, sigma: CGFloat
+  ) {
+    let deviceSigma = sigma * toDevice.averageScale
+    let key = LayerRenderCache.ShadowKey(version: layer.subtreeVersion, transform: toDevice)
+    let mask = LayerRenderCache.raster(&layer.renderCache.alphaShadow, key: key) {
+      () -> RasterSurface? in
+      let margin = (3 * deviceSigma).rounded(.up) + 1
+      let extent = layer.localExtentWithoutShadow.applying(toDevice)
+        .insetBy(dx: -margin, dy: -margin)
+      guard let alphaMask = RasterSurface(covering: extent, scale: 1, format: CAIRO_FORMAT_A8),
+        let maskPixels = cairo_image_surface_get_data(alphaMask.surface),
+        let shape = cairo_image_surface_create(
+          CAIRO_FORMAT_ARGB32, Int32(alphaMask.pixelWidth), Int32(alphaMask.pixelHeight))
+      else { return nil }
+      defer { cairo_surface_destroy(shape) }
+      guard let shapeContext = cairo_create(shape) else { return nil }
+      let offscreen = LayerPainter(
+        cr: shapeContext, rasterScale: rasterScale, damage: nil, shadowMasks: shadowMasks)
+      let shifted = toDevice.concatenating(
+        CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y))
+      offscreen.paint(layer, toDevice: shifted, drawsOwnShadow: false)
+      cairo_destroy(shapeContext)
+      cairo_surface_flush(shape)
+      guard let source = cairo_image_surface_get_data(shape) else { return nil }
+      let maskStride = Int(cairo_image_surface_get_stride(alphaMask.surface))
+      cgs_coverage_from_argb32(
+        source, Int(cairo_image_surface_get_stride(shape)), Int32(alphaMask.pixelWidth),
+        Int32(alphaMask.pixelHeight), CGS_COVERAGE_ALPHA, maskPixels, maskStride, 0, 0)
+      _ = cgs_box_blur_a8(
+        maskPixels, maskStride, Int32(alphaMask.pixelWidth), Int32(alphaMask.pixelHeight),
+        Double(deviceSigma))
+      cairo_surface_mark_dirty(alphaMask.surface)
+      return alphaMask
+    }
+    // The mask is in device pixels; the offset is in the layer's space.
+    let offset = layer.shadowOffset.applying(toDevice)
+    setMatrix(CGAffineTransform(translationX: offset.width, y: offset.height))
+    paint(color, alpha: alpha, through: mask)
+  }
+
+  /// Adds a `CGPath`'s elements to cairo's path in the current user space.
+  static func addPath(_ path: CGPath, to cr: OpaquePointer) {
+    var current = CGPoint.zero
+    for (type, points) in path.pathElements {
+      switch type {
+      case .moveToPoint:
+        cairo_move_to(cr, points[0].x, points[0].y)
+        current = points[0]
+      case .addLineToPoint:
+        cairo_line_to(cr, points[0].x, points[0].y)
+        current = points[0]
+      case .addQuadCurveToPoint:
+        let (c, p) = (points[0], points[1])
+        cairo_curve_to(
+          cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+          p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+        current = p
+      case .addCurveToPoint:
+        cairo_curve_to(
+          cr, points[0].x, points[0].y, points[1].x, points[1].y, points[2].x, points[2].y)
+        current = points[2]
+      case .closeSubpath:
+        cairo_close_path(cr)
+      }
+    }
+  }
+}
+
+extension CGAffineTransform {
+  /// The geometric mean of the axis scales: how much the transform magnifies.
+  var averageScale: CGFloat { abs(a * d - b * c).squareRoot() }
+}
+
+extension CALayer {
+  /// When the layer's composited alpha is exactly its rounded bounds at a
+  /// uniform alpha (a background and nothing over it but an opaque-enough
+  /// border), that alpha; else `nil`.
+  var roundedSilhouetteAlpha: CGFloat? {
+    guard let background = backgroundColor, background.alpha > 0, contents == nil,
+      storedSublayers.allSatisfy({ $0.isHidden }), kindContentBounds == nil,
+      !(self is CATextLayer)
+    else { return nil }
+    if borderWidth > 0, let border = borderColor, border.alpha > 0, background.alpha < 1 {
+      return nil
+    }
+    return background.alpha
+  }
+}

@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+/// What the compositor keeps for one layer between frames.
+///
+/// Each raster is rebuilt only when its key (the layer's versions and the raster scale) changes.
+final class LayerRenderCache {
+  struct Keyed<Key: Equatable> {
+    var key: Key
+    var raster: RasterSurface?
+  }
+
+  struct RasterKey: Equatable {
+    var version: Int
+    var scale: CGFloat
+  }
+
+  struct ShadowKey: Equatable {
+    var version: Int
+    var transform: CGAffineTransform
+  }
+
+  /// Background color inside the rounded bounds.
+  var background: Keyed<RasterKey>?
+  /// Layer-kind content: a gradient or a shape.
+  var kindContent: Keyed<RasterKey>?
+  /// The inner border.
+  var border: Keyed<RasterKey>?
+  /// Text coverage (A8), tinted at composite time.
+  var text: Keyed<TextRasterKey>?
+  /// The blurred `shadowPath`.
+  var shadowPathMask: Keyed<RasterKey>?
+  /// A blurred shadow shaped by the composited subtree (device space).
+  var alphaShadow: Keyed<ShadowKey>?
+  /// The layer's subtree bounds in its own space, by subtree version.
+  var localExtent: (version: Int, rect: CGRect)?
+
+  /// Returns the cached raster for `key`, making it with `make` when stale.
+  static func raster<Key: Equatable>(
+    _ slot: inout Keyed<Key>?, key: Key, make: () -> RasterSurface?
+  ) -> RasterSurface? {
+    if let slot, slot.key == key { return slot.raster }
+    let raster = make()
+    slot = Keyed(key: key, raster: raster)
+    return raster
+  }
+
+  /// Drops every raster (for cold-frame benchmarks and memory pressure).
+  func removeAll() {
+    background = nil
+    kindContent = nil
+    border = nil
+    text = nil
+    alphaShadow = nil
+    shadowPathMask = nil
+    localExtent = nil
+  }
+}
+
+/// Blurred shadow masks shared by every layer with the same silhouette: the 200 cards of a list
+/// share one.
+@MainActor
+final class ShadowMaskCache {
+  struct Key: Hashable {
+    var width: CGFloat
+    var height: CGFloat
+    var radius: CGFloat
+    var corners: UInt
+    var sigma: CGFloat
+    var scale: CGFloat
+  }
+
+  private var masks: [Key: RasterSurface] = [:]
+  private var order: [Key] = []
+  /// Masks kept at most; the oldest is dropped first.
+  let capacity = 256
+
+  func mask(for key: Key, make: () -> RasterSurface?) -> RasterSurface? {
+    if let mask = masks[key] { return mask }
+    guard let mask = make() else { return nil }
+    masks[key] = mask
+    order.append(key)
+    if order.count > capacity { masks[order.removeFirst()] = nil }
+    return mask
+  }
+
+  func removeAll() {
+    masks.removeAll()
+    order.removeAll()
+  }
+}

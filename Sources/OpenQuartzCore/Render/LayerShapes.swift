@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// The rounded-bounds geometry shared by background, border, clip and shadow.
+@MainActor
+enum LayerShapes {
+  /// Adds `rect` with `radius` on the corners in `corners` (layer space, y down: min-y corners are
+  /// the top ones).
+  ///
+  /// The radius is clamped to half the shorter side.
+  static func addRoundedRect(
+    _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask
+  ) {
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    guard r > 0, !corners.isEmpty else {
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      return
+    }
+    func cornerRadius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
+    let topRight = cornerRadius(.layerMaxXMinYCorner)
+    let bottomRight = cornerRadius(.layerMaxXMaxYCorner)
+    let bottomLeft = cornerRadius(.layerMinXMaxYCorner)
+    let topLeft = cornerRadius(.layerMinXMinYCorner)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - topRight, rect.minY + topRight, topRight, -.pi / 2, 0)
+    cairo_arc(cr, rect.maxX - bottomRight, rect.maxY - bottomRight, bottomRight, 0, .pi / 2)
+    cairo_arc(cr, rect.minX + bottomLeft, rect.maxY - bottomLeft, bottomLeft, .pi / 2, .pi)
+    cairo_arc(cr, rect.minX + topLeft, rect.minY + topLeft, topLeft, .pi, 3 * .pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// The layer's rounded bounds.
+  static func addBoundsPath(_ cr: OpaquePointer, _ layer: CALayer) {
+    addRoundedRect(cr, layer.storedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+  }
+
+  static func setColor(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat = 1) {
+    let c = color.rgba
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+  }
+
+  /// Fills the rounded bounds with the background color.
+  static func fillBackground(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
+    guard let color = layer.backgroundColor else { return }
+    addBoundsPath(cr, layer)
+    setColor(cr, color, alpha: alpha)
+    cairo_fill(cr)
+  }
+
+  /// Fills the inner border: the band between the rounded bounds and the bounds inset by
+  /// `borderWidth` (radius reduced by the width).
+  static func fillBorder(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
+    guard let color = layer.borderColor else { return }
+    let width = layer.borderWidth
+    let bounds = layer.storedBounds
+    addBoundsPath(cr, layer)
+    let inner = bounds.insetBy(dx: width, dy: width)
+    if inner.width > 0, inner.height > 0 {
+      addRoundedRect(
+        cr, inner, radius: max(layer.cornerRadius - width, 0), corners: layer.maskedCorners)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    setColor(cr, color, alpha: alpha)
+    cairo_fill(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+  }
+}
+
+/// Places `contents` in the bounds by `contentsGravity`, `contentsRect` and `contentsScale`.
+@MainActor
+enum LayerContents {
+  /// The layer-space rectangle the whole (cropped) image occupies.
+  static func placement(imageSize: CGSize, in layer: CALayer) -> CGRect {
+    let bounds = layer.storedBounds
+    let size = CGSize(
+      width: imageSize.width / layer.contentsScale, height: imageSize.height / layer.contentsScale)
+    switch layer.contentsGravity {
+    case .resize:
+      return bounds
+    case .resizeAspect, .resizeAspectFill:
+      guard size.width > 0, size.height > 0 else { return bounds }
+      let sx = bounds.width / size.width
+      let sy = bounds.height / size.height
+      let s = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let fitted = CGSize(width: size.width * s, height: size.height * s)
+      return CGRect(
+        x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+        width: fitted.width, height: fitted.height)
+    default:
+      let name = layer.contentsGravity.rawValue.lowercased()
+      let x: CGFloat =
+        name.hasSuffix("left")
+        ? bounds.minX
+        : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+      let y: CGFloat =
+        name.hasPrefix("top")
+        ? bounds.minY
+        : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+  }
+
+  /// Paints `image` in `layer`'s space (cr's matrix maps layer space).
+  static func paint(_ image: CGImage, of layer: CALayer, into cr: OpaquePointer, alpha: CGFloat) {
+    let unit = layer.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+    guard !unit.isNull, unit.width > 0, unit.height > 0 else { return }
+    let cropped = CGSize(
+      width: CGFloat(image.width) * unit.width, height: CGFloat(image.height) * unit.height)
+    let target = placement(imageSize: cropped, in: layer)
+    guard target.width > 0, target.height > 0 else { return }
+    image.withCairoSurface { surface in
+      cairo_save(cr)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      guard let pattern = cairo_get_source(cr) else { return }
+      // Layer point -> image pixel: crop origin + (p - target.origin) * pixels/point.
+      let sx = cropped.width / target.width
+      let sy = cropped.height / target.height
+      var matrix = cairo_matrix_t(
+        xx: sx, yx: 0, xy: 0, yy: sy,
+        x0: unit.minX * CGFloat(image.width) - target.minX * sx,
+        y0: unit.minY * CGFloat(image.height) - target.minY * sy)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      let enlarging = sx < 1 || sy < 1
+      let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
+      cairo_pattern_set_filter(
+        pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
+      cairo_clip(cr)
+      if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+      cairo_restore(cr)
+    }
+  }
+}

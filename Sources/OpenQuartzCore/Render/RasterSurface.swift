@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+/// An owned cairo image surface (ARGB32 or A8) positioned in a layer's
+/// space: `origin` is the layer-space point of pixel (0, 0), `scale` pixels
+/// per point.
+final class RasterSurface {
+  let surface: OpaquePointer
+  let origin: CGPoint
+  let scale: CGFloat
+  let pixelWidth: Int
+  let pixelHeight: Int
+
+  /// The largest raster side the compositor allocates; larger layers are
+  /// drawn directly (vector) into the framebuffer instead, clipped to it.
+  static let maximumSide = 4096
+
+  /// Allocates a surface covering `rect` (layer space) at `scale`, or `nil`
+  /// when empty or above ``maximumSide``.
+  init?(covering rect: CGRect, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
+    guard rect.isFiniteRect, !rect.isEmpty else { return nil }
+    let minX = (rect.minX * scale).rounded(.down)
+    let minY = (rect.minY * scale).rounded(.down)
+    let width = Int((rect.maxX * scale).rounded(.up) - minX)
+    let height = Int((rect.maxY * scale).rounded(.up) - minY)
+    guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
+      let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    self.surface = surface
+    self.origin = CGPoint(x: minX / scale, y: minY / scale)
+    self.scale = scale
+    self.pixelWidth = width
+    self.pixelHeight = height
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// A cairo context on the surface whose user space is the layer's space.
+  func makeContext() -> OpaquePointer? {
+    guard let cr = cairo_create(surface) else { return nil }
+    cairo_scale(cr, scale, scale)
+    cairo_translate(cr, -origin.x, -origin.y)
+    return cr
+  }
+
+  /// Sets the surface as `cr`'s source, placed in the layer space that
+  /// `cr`'s current matrix maps.
+  func setAsSource(_ cr: OpaquePointer, filter: cairo_filter_t = CAIRO_FILTER_BILINEAR) {
+    cairo_set_source_surface(cr, surface, 0, 0)
+    guard let pattern = cairo_get_source(cr) else { return }
+    // Pattern space = pixels: pixel = (user - origin) * scale.
+    var matrix = cairo_matrix_t(
+      xx: scale, yx: 0, xy: 0, yy: scale, x0: -origin.x * scale, y0: -origin.y * scale)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, filter)
+  }
+
+  /// Paints the surface into `cr` at its layer-space place.
+  func paint(into cr: OpaquePointer, alpha: CGFloat) {
+    setAsSource(cr)
+    if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+  }
+}

@@ -1,0 +1,148 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// Lays out and rasterizes text with Pango, deterministically.
+///
+/// Fonts come from a private fontconfig configuration holding only the
+/// DejaVu files (loaded by path, no system rules), with hinting off,
+/// unrounded glyph positions and a fixed language, so text renders the same
+/// pixels on every machine (see the render notes). Family names containing
+/// "Bold" use DejaVu Sans Bold, "Mono" DejaVu Sans Mono, anything else
+/// DejaVu Sans.
+@MainActor
+final class TextEngine {
+  static let shared = TextEngine()
+
+  /// The font files, from Debian's `fonts-dejavu-core`.
+  static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+  static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"]
+
+  private let context: OpaquePointer?
+  /// Why text cannot be drawn, when it cannot.
+  let unavailableReason: String?
+
+  private init() {
+    guard let config = FcConfigCreate() else {
+      context = nil
+      unavailableReason = "fontconfig could not create a configuration"
+      return
+    }
+    var loaded = 0
+    for file in Self.fontFiles {
+      let path = "\(Self.fontDirectory)/\(file)"
+      if FileManager.default.fileExists(atPath: path), FcConfigAppFontAddFile(config, path) != 0 {
+        loaded += 1
+      }
+    }
+    guard loaded > 0, let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+    else {
+      FcConfigDestroy(config)
+      context = nil
+      unavailableReason =
+        "no DejaVu font in \(Self.fontDirectory) (install fonts-dejavu-core)"
+      return
+    }
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    FcConfigDestroy(config)  // the font map holds its own reference
+    let pangoContext = pango_font_map_create_context(fontMap)
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    if let options = cairo_font_options_create() {
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      pango_cairo_context_set_font_options(pangoContext, options)
+      cairo_font_options_destroy(options)
+    }
+    pango_context_set_round_glyph_positions(pangoContext, 0)
+    pango_context_set_language(pangoContext, pango_language_from_string("en-us"))
+    context = pangoContext
+    unavailableReason = nil
+  }
+
+  /// What decides a layout.
+  struct Style: Hashable {
+    var string: String
+    var fontName: String
+    var fontSize: CGFloat
+    /// The width to wrap or truncate at; `nil` lays out one unbounded line.
+    var width: CGFloat?
+    var wrapped: Bool
+    var truncation: CATextLayerTruncationMode
+    var alignment: CATextLayerAlignmentMode
+  }
+
+  /// A Pango layout, released with it.
+  final class Layout {
+    let layout: OpaquePointer
+    init(_ layout: OpaquePointer) { self.layout = layout }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The logical size in points.
+    var size: CGSize {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_size(layout, &width, &height)
+      return CGSize(
+        width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE)
+      )
+    }
+  }
+
+  /// Lays out `style`; `nil` when no font is available.
+  func layout(_ style: Style) -> Layout? {
+    guard let context, let layout = pango_layout_new(context) else {
+      return nil
+    }
+    let description = pango_font_description_new()
+    let family =
+      style.fontName.localizedCaseInsensitiveContains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans"
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_weight(
+      description,
+      style.fontName.localizedCaseInsensitiveContains("bold")
+        ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_absolute_size(
+      description, Double(style.fontSize) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, style.string, -1)
+    if let width = style.width, style.wrapped || style.truncation != .none {
+      pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
+      if style.wrapped {
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      } else {
+        pango_layout_set_ellipsize(layout, style.truncation.pangoValue)
+      }
+      pango_layout_set_alignment(layout, style.alignment.pangoValue)
+      pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
+    }
+    return Layout(layout)
+  }
+
+  /// Draws a layout's glyphs at the origin of `cr`'s user space.
+  func show(_ layout: Layout, in cr: OpaquePointer) {
+    pango_cairo_show_layout(cr, layout.layout)
+  }
+}
+
+extension CATextLayerTruncationMode {
+  var pangoValue: PangoEllipsizeMode {
+    switch self {
+    case .start: return PANGO_ELLIPSIZE_START
+    case .middle: return PANGO_ELLIPSIZE_MIDDLE
+    case .end: return PANGO_ELLIPSIZE_END
+    default: return PANGO_ELLIPSIZE_NONE
+    }
+  }
+}
+
+extension CATextLayerAlignmentMode {
+  var pangoValue: PangoAlignment {
+    switch self {
+    case .right: return PANGO_ALIGN_RIGHT
+    case .center: return PANGO_ALIGN_CENTER
+    default: return PANGO_ALIGN_LEFT
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+
+/// Groups layer-tree changes into atomic updates, as Core Animation's `CATransaction`.
+///
+/// A change made with no transaction open starts an *implicit* transaction, committed at the end of
+/// the current main-queue turn (or by ``flush()``). Explicit transactions nest; a commit reaches
+/// the screen when the outermost transaction commits. The commit itself is ``CommitPipeline``'s.
+@MainActor
+public final class CATransaction {
+  /// One open transaction: its own settings and completion block.
+  struct Frame {
+    var isImplicit: Bool
+    var values: [String: Any] = [:]
+    var completion: (@MainActor () -> Void)?
+  }
+
+  private static var frames: [Frame] = []
+  private static var implicitCommitScheduled = false
+
+  /// Key of `animationDuration` for `value(forKey:)`.
+  public static let animationDurationKey = "animationDuration"
+  /// Key of `disableActions` for `value(forKey:)`.
+  public static let disableActionsKey = "disableActions"
+
+  /// Begins a transaction; transactions nest.
+  public class func begin() {
+    frames.append(Frame(isImplicit: false))
+  }
+
+  /// Commits the innermost explicit transaction.
+  ///
+  /// When it is the outermost transaction, the layer tree is committed (layout, display, render)
+  /// and completion blocks run; otherwise its changes wait for the outer one.
+  public class func commit() {
+    guard let index = frames.lastIndex(where: { !$0.isImplicit }) else {
+      FileHandle.standardError.write(
+        Data("OpenQuartzCore: CATransaction.commit() without a matching begin()\n".utf8))
+      return
+    }
+    let frame = frames.remove(at: index)
+    if frames.isEmpty {
+      CommitPipeline.shared.commit()
+    }
+    frame.completion?()
+  }
+
+  /// Commits the implicit transaction now, unless explicit transactions are open (then it is
+  /// committed when they are).
+  public class func flush() {
+    guard frames.allSatisfy(\.isImplicit) else { return }
+    let completions = frames.compactMap(\.completion)
+    frames.removeAll()
+    CommitPipeline.shared.commit()
+    for completion in completions { completion() }
+  }
+
+  /// Opens the implicit transaction for a change made outside any transaction, and schedules its
+  /// commit for the end of this turn.
+  static func ensureTransaction() {
+    guard frames.isEmpty else { return }
+    frames.append(Frame(isImplicit: true))
+    guard !implicitCommitScheduled else { return }
+    implicitCommitScheduled = true
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        implicitCommitScheduled = false
+        flush()
+      }
+    }
+  }
+
+  /// The value of a transaction property: the innermost scope that set it.
+  public class func value(forKey key: String) -> Any? {
+    frames.reversed().lazy.compactMap { $0.values[key] }.first
+  }
+
+  /// Sets a transaction property in the innermost scope.
+  public class func setValue(_ anObject: Any?, forKey key: String) {
+    ensureTransaction()
+    frames[frames.count - 1].values[key] = anObject
+  }
+
+  /// The duration of implicit animations.
+  ///
+  /// Default 0.25 s.
+  public class func animationDuration() -> TimeInterval {
+    value(forKey: animationDurationKey) as? TimeInterval ?? 0.25
+  }
+
+  /// Sets the duration of implicit animations in this scope.
+  public class func setAnimationDuration(_ dur: TimeInterval) {
+    setValue(dur, forKey: animationDurationKey)
+  }
+
+  /// Whether property changes skip their actions.
+  ///
+  /// Default `false`.
+  public class func disableActions() -> Bool {
+    value(forKey: disableActionsKey) as? Bool ?? false
+  }
+
+  /// Turns actions off (or on) in this scope.
+  public class func setDisableActions(_ flag: Bool) {
+    setValue(flag, forKey: disableActionsKey)
+  }
+
+  /// The completion block of the innermost transaction.
+  public class func completionBlock() -> (@MainActor () -> Void)? {
+    frames.last?.completion
+  }
+
+  /// Sets a block run when the innermost transaction has committed (and, once animations exist,
+  /// when its animations have finished).
+  public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    ensureTransaction()
+    frames[frames.count - 1].completion = block
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+import Testing
+
+@MainActor @Suite struct CATransactionTests {
+  @Test func nestedTransactionsCommitWithTheOutermost() {
+    CATransaction.flush()
+    let layer = SpyLayer("spy")
+    CATransaction.begin()
+    CATransaction.begin()
+    layer.setNeedsDisplay()
+    CATransaction.commit()
+    #expect(layer.displayCount == 0)  // T-2: inner commit waits
+    CATransaction.flush()  // T-3: deferred while explicit transactions are open
+    #expect(layer.displayCount == 0)
+    CATransaction.commit()
+    #expect(layer.displayCount == 1)
+  }
+
+  @Test func settingsAreScopedToTheInnermostTransaction() {
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(1)
+    CATransaction.setDisableActions(true)
+    CATransaction.begin()
+    #expect(CATransaction.animationDuration() == 1)  // read through to the outer scope
+    CATransaction.setAnimationDuration(2)
+    #expect(CATransaction.animationDuration() == 2)
+    CATransaction.commit()
+    #expect(CATransaction.animationDuration() == 1)
+    #expect(CATransaction.disableActions())
+    CATransaction.commit()
+    CATransaction.flush()
+    #expect(CATransaction.animationDuration() == 0.25)
+    #expect(!CATransaction.disableActions())
+  }
+
+  @Test func completionBlocksRunAtCommit() {
+    var completed = 0
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { completed += 1 }
+    #expect(CATransaction.completionBlock() != nil)
+    #expect(completed == 0)
+    CATransaction.commit()
+    #expect(completed == 1)
+  }
+
+  @Test func actionsAreLookedUpDelegateFirstAndCanBeDisabled() {
+    let layer = CALayer()
+    let delegate = SpyDelegate()
+    layer.delegate = delegate
+    let fromDictionary = RecordingAction()
+    layer.actions = ["opacity": fromDictionary]
+    layer.opacity = 0.5
+    #expect(delegate.calls == ["action opacity"])
+    #expect(fromDictionary.runs == ["opacity"])
+    let fromDelegate = RecordingAction()
+    delegate.action = fromDelegate
+    layer.opacity = 0.4
+    #expect(fromDelegate.runs == ["opacity"] && fromDictionary.runs.count == 1)
+    delegate.action = NSNull()  // "no action": the search stops
+    layer.opacity = 0.3
+    #expect(fromDictionary.runs.count == 1)
+    delegate.action = nil
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.opacity = 0.2
+    CATransaction.commit()
+    #expect(fromDictionary.runs.count == 1)
+    #expect((layer.action(forKey: "opacity") as? RecordingAction) === fromDictionary)
+  }
+
+  @Test func commitWithoutBeginIsReportedNotFatal() {
+    CATransaction.flush()
+    CATransaction.commit()
+  }
+}
