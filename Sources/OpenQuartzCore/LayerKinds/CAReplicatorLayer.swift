@@ -117,18 +117,25 @@ open class CAReplicatorLayer: CALayer {
   }
 
   /// Paints every instance of the sublayers.
-  func paintInstances(with painter: LayerPainter, toDevice: CGAffineTransform) {
+  func paintInstances(with painter: LayerPainter, toDevice: CGAffineTransform, opacity: CGFloat) {
     let cr = painter.cr
     for (k, transform) in instanceTransforms().enumerated() {
       let instanceToDevice = transform.concatenating(toDevice)
       let color = instanceColorComponents(k)
       guard color.alpha > 0 else { continue }
       let tinted = color != (1, 1, 1, 1)
-      if tinted { cairo_push_group(cr) }
-      for sublayer in renderOrderedSublayers {
-        painter.paint(sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice))
+      if tinted {
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
       }
-      guard tinted, let group = cairo_pop_group(cr) else { continue }
+      for sublayer in renderOrderedSublayers {
+        painter.paint(
+          sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice),
+          inheritedOpacity: opacity)
+      }
+      guard tinted else { continue }
+      cairo_identity_matrix(cr)
+      guard let group = cairo_pop_group(cr) else { continue }
       var surface: OpaquePointer?
       if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
         let pixels = cairo_image_surface_get_data(surface)
@@ -140,7 +147,6 @@ open class CAReplicatorLayer: CALayer {
           color.red, color.green, color.blue, color.alpha)
         cairo_surface_mark_dirty(surface)
       }
-      cairo_identity_matrix(cr)
       cairo_set_source(cr, group)
       cairo_paint(cr)
       cairo_pattern_destroy(group)

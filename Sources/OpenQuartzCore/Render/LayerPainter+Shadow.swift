@@ -8,12 +8,14 @@ extension LayerPainter {
   /// of `shadowPath`, or of the rounded bounds when that is exactly the
   /// layer's silhouette (cached and shared), or else of the layer's
   /// composited alpha (cached per layer until the subtree changes).
-  func paintShadow(of layer: CALayer, toDevice: CGAffineTransform, color: CGColor) {
+  func paintShadow(
+    of layer: CALayer, toDevice: CGAffineTransform, color: CGColor, opacity: CGFloat
+  ) {
     let sigma = layer.shadowRadius
     let offset = layer.shadowOffset
     let shadowToDevice = CGAffineTransform(translationX: offset.width, y: offset.height)
       .concatenating(toDevice)
-    var alpha = color.alpha * CGFloat(layer.shadowOpacity)
+    var alpha = color.alpha * CGFloat(layer.shadowOpacity) * opacity
     let mask: RasterSurface?
     if let path = layer.shadowPath {
       let key = LayerRenderCache.RasterKey(version: layer.subtreeVersion, scale: rasterScale)

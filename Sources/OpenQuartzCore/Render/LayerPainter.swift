@@ -25,19 +25,25 @@ struct LayerPainter {
   var extentLog: ExtentLog? = nil
 
   /// Paints `layer` (and its subtree), whose space maps to device pixels by `toDevice`.
-  func paint(_ layer: CALayer, toDevice: CGAffineTransform, drawsOwnShadow: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - inheritedOpacity: The product of the opacities of ancestors that
+  ///     did not composite as a group (`allowsGroupOpacity == false`).
+  ///   - drawsOwnShadow: `false` when rendering the layer to shape its own shadow.
+  func paint(
+    _ layer: CALayer, toDevice: CGAffineTransform, inheritedOpacity: CGFloat = 1,
+    drawsOwnShadow: Bool = true
+  ) {
     guard !layer.isHidden, layer.opacity > 0, toDevice.isInvertible else { return }
     if let damage {
       let extent = layer.localSubtreeExtent.applying(toDevice)
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
       extentLog?.record(layer, extent)
     }
-    let opacity = CGFloat(layer.opacity)
+    let opacity = CGFloat(layer.opacity) * inheritedOpacity
     let hasSublayers = !layer.storedSublayers.isEmpty
-    // Group only when several things overlap under one opacity, or a mask needs it.
-    let groupOpacity =
-      opacity < 1 && (layer.allowsGroupOpacity && hasSublayers || layer.mask != nil)
-    let isolated = groupOpacity || layer.mask != nil
+    // Offscreen only when needed: overlapping parts under one group opacity, or a mask.
+    let isolated = layer.mask != nil || (opacity < 1 && layer.allowsGroupOpacity && hasSublayers)
     cairo_save(cr)
     if layer.masksToBounds {
       setMatrix(toDevice)
@@ -45,22 +51,26 @@ struct LayerPainter {
       cairo_clip(cr)
     }
     if drawsOwnShadow, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-      paintShadow(of: layer, toDevice: toDevice, color: color)
+      paintShadow(of: layer, toDevice: toDevice, color: color, opacity: opacity)
     }
+    // A popped group is placed in the user space of its push: keep it fixed.
+    cairo_identity_matrix(cr)
     if isolated { cairo_push_group(cr) }
     let partAlpha = isolated ? 1 : opacity
     paintBody(layer, toDevice: toDevice, alpha: partAlpha)
-    paintSublayers(
-      of: layer, toDevice: toDevice, opacity: groupOpacity || !hasSublayers ? 1 : opacity)
+    paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
     paintBorder(layer, toDevice: toDevice, alpha: partAlpha)
-    if isolated, let group = cairo_pop_group(cr) {
-      cairo_set_source(cr, group)
-      if let mask = layer.mask {
-        paintMask(mask, toDevice: toDevice, alpha: opacity)
-      } else {
-        cairo_paint_with_alpha(cr, opacity)
+    if isolated {
+      cairo_identity_matrix(cr)
+      if let group = cairo_pop_group(cr) {
+        if let mask = layer.mask {
+          paintMasked(group, by: mask, toDevice: toDevice, alpha: opacity)
+        } else {
+          cairo_set_source(cr, group)
+          cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_pattern_destroy(group)
       }
-      cairo_pattern_destroy(group)
     }
     cairo_restore(cr)
   }
@@ -124,49 +134,45 @@ struct LayerPainter {
     }
   }
 
-  /// Paints the sublayers back to front; replicators override the placement.
+  /// Paints the sublayers back to front, each with `opacity` inherited;
+  /// replicators override the placement.
   func paintSublayers(of layer: CALayer, toDevice: CGAffineTransform, opacity: CGFloat) {
     guard !layer.storedSublayers.isEmpty else { return }
     if let replicator = layer as? CAReplicatorLayer {
-      replicator.paintInstances(with: self, toDevice: toDevice)
+      replicator.paintInstances(with: self, toDevice: toDevice, opacity: opacity)
       return
     }
-    if opacity < 1 { cairo_push_group(cr) }
     for sublayer in layer.renderOrderedSublayers {
-      paint(sublayer, toDevice: sublayer.toSuperlayer.concatenating(toDevice))
-    }
-    if opacity < 1, let group = cairo_pop_group(cr) {
-      cairo_identity_matrix(cr)
-      cairo_set_source(cr, group)
-      cairo_paint_with_alpha(cr, opacity)
-      cairo_pattern_destroy(group)
+      paint(
+        sublayer, toDevice: sublayer.toSuperlayer.concatenating(toDevice),
+        inheritedOpacity: opacity)
     }
   }
 
-  /// Multiplies the current source (the masked layer's group) by the mask layer's composited alpha
-  /// and paints it.
-  private func paintMask(_ mask: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
-    guard let source = cairo_get_source(cr) else { return }
-    cairo_pattern_reference(source)
-    defer { cairo_pattern_destroy(source) }
+  /// Paints `group` (the masked layer, device space) multiplied by the mask
+  /// layer's composited alpha.
+  private func paintMasked(
+    _ group: OpaquePointer, by mask: CALayer, toDevice: CGAffineTransform, alpha: CGFloat
+  ) {
     cairo_push_group(cr)
     let maskPainter = LayerPainter(
       cr: cr, rasterScale: rasterScale, damage: nil, shadowMasks: shadowMasks)
     maskPainter.paint(mask, toDevice: mask.toSuperlayer.concatenating(toDevice))
+    cairo_identity_matrix(cr)
     guard let maskGroup = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(maskGroup) }
-    cairo_identity_matrix(cr)
     if alpha < 1 {
       cairo_push_group(cr)
-      cairo_set_source(cr, source)
+      cairo_set_source(cr, group)
       cairo_mask(cr, maskGroup)
+      cairo_identity_matrix(cr)
       if let masked = cairo_pop_group(cr) {
         cairo_set_source(cr, masked)
         cairo_paint_with_alpha(cr, alpha)
         cairo_pattern_destroy(masked)
       }
     } else {
-      cairo_set_source(cr, source)
+      cairo_set_source(cr, group)
       cairo_mask(cr, maskGroup)
     }
   }
@@ -190,8 +196,11 @@ struct LayerPainter {
       draw()
       return
     }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
     cairo_push_group(cr)
     draw()
+    cairo_set_matrix(cr, &matrix)
     if let group = cairo_pop_group(cr) {
       cairo_set_source(cr, group)
       cairo_paint_with_alpha(cr, alpha)

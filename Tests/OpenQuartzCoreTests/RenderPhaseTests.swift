@@ -1,0 +1,223 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKitTestSupport
+import Testing
+
+@testable import OpenQuartzCore
+
+/// Damage tracking, caching and `render(in:)`.
+@MainActor @Suite struct RenderPhaseTests {
+  /// 40 shadowed cards with labels, in 8 columns.
+  func cardsScene() -> (CALayer, [CALayer]) {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 260)
+    var cards: [CALayer] = []
+    for index in 0..<40 {
+      let card = layer(
+        CGRect(
+          x: 8 + CGFloat(index % 8) * 49, y: 8 + CGFloat(index / 8) * 50, width: 42, height: 40),
+        rgb(1, 1, 1), in: root
+      ) {
+        $0.cornerRadius = 8
+        $0.borderWidth = 1
+        $0.borderColor = rgb(0.78, 0.78, 0.8)
+        $0.shadowOpacity = 0.3
+        $0.shadowOffset = CGSize(width: 0, height: 3)
+        $0.shadowRadius = 3
+      }
+      let label = CATextLayer()
+      label.frame = CGRect(x: 4, y: 4, width: 36, height: 12)
+      label.string = "C\(index)"
+      label.fontSize = 9
+      label.foregroundColor = rgb(0, 0, 0)
+      root.addSublayer(label)
+      label.position = CGPoint(x: card.frame.minX + 22, y: card.frame.minY + 10)
+      cards.append(card)
+    }
+    return (root, cards)
+  }
+
+  @Test func changingOneCardRecompositesOnlyItsRectangle() throws {
+    let (root, cards) = cardsScene()
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    #expect(renderer.lastDamage == [CGRect(x: 0, y: 0, width: 400, height: 260)])
+    let card = cards[13]
+    card.backgroundColor = rgb(1, 0.8, 0)
+    CATransaction.flush()
+    // The card's extent: its frame plus the shadow's reach (3 sigma + 1, offset 3).
+    let damage = try #require(renderer.lastDamage.first)
+    #expect(renderer.lastDamage.count == 1)
+    #expect(damage.contains(card.frame))
+    #expect(damage.width <= card.frame.width + 22 && damage.height <= card.frame.height + 25)
+    let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
+    // The damage-only frame equals a full redraw of the same tree.
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    let full = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(incremental == full)
+  }
+
+  @Test func movingALayerDamagesItsOldAndNewPlaces() throws {
+    let (root, cards) = cardsScene()
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    let card = cards[0]
+    let old = card.frame
+    card.position = CGPoint(x: card.position.x + 200, y: card.position.y)
+    CATransaction.flush()
+    #expect(renderer.lastDamage.count == 2)
+    #expect(renderer.lastDamage.contains { $0.contains(old) })
+    #expect(renderer.lastDamage.contains { $0.contains(card.frame) })
+    let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    #expect(try incremental == rgbaPixels(of: try #require(renderer.makeImage())))
+  }
+
+  @Test func aChangeInsideAReplicatorDamagesEveryInstance() throws {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    replicator.instanceCount = 3
+    replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+    root.addSublayer(replicator)
+    let source = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 0, 1), in: replicator)
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    source.backgroundColor = rgb(1, 0, 0)
+    CATransaction.flush()
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    for instance in 0..<3 {
+      #expect(pixel(pixels, width: 200, 25 + instance * 60, 25) == [255, 0, 0, 255])
+    }
+  }
+
+  @Test func nothingChangedRendersNothing() throws {
+    let (root, _) = cardsScene()
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    let frames = renderer.frameCount
+    CATransaction.flush()
+    #expect(renderer.frameCount == frames)
+    let unrelated = CALayer()  // a change in another tree
+    unrelated.backgroundColor = rgb(1, 0, 0)
+    CATransaction.flush()
+    #expect(renderer.frameCount == frames)
+  }
+
+  @Test func colorOnlyChangesKeepTheTextRaster() throws {
+    let text = CATextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
+    text.string = "Tint"
+    text.fontSize = 14
+    text.foregroundColor = rgb(0, 0, 0)
+    let (before, renderer) = try renderFrame(text, size: text.bounds.size, background: nil)
+    let raster = try #require(text.storedRenderCache?.text?.raster)
+    text.foregroundColor = rgb(1, 0, 0)
+    CATransaction.flush()
+    #expect(text.storedRenderCache?.text?.raster === raster)  // re-tinted, not re-rasterized
+    let a = try rgbaPixels(of: before)
+    let b = try rgbaPixels(of: try #require(renderer.makeImage()))
+    var covered = 0
+    for index in stride(from: 0, to: a.count, by: 4) where a[index + 3] > 0 {
+      covered += 1
+      #expect(b[index + 3] == a[index + 3])  // same coverage
+      #expect(b[index] == b[index + 3] && b[index + 1] == 0)  // now red
+    }
+    #expect(covered > 20)
+    text.string = "Tints"
+    CATransaction.flush()
+    #expect(text.storedRenderCache?.text?.raster !== raster)  // new string: new raster
+  }
+
+  @Test func renderInContextFollowsTheContextsUserSpace() throws {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+    _ = layer(CGRect(x: 0, y: 0, width: 4, height: 1), rgb(1, 0, 0), in: root)  // top row
+    // A raw Quartz context (y up): the result is vertically flipped, as on iOS.
+    let quartz = try RGBABitmap(width: 4, height: 4)
+    root.render(in: quartz.context)
+    #expect(quartz.pixel(0, 3) == [255, 0, 0, 255])
+    #expect(quartz.pixel(0, 0) == [0, 0, 0, 0])
+    // A UIKit-style context (y down) shows it upright.
+    let uikit = try CGContext(size: CGSize(width: 4, height: 4), coordinateSpace: .uiKit)
+    root.render(in: uikit)
+    let pixels = try rgbaPixels(of: try #require(uikit.makeImage()))
+    #expect(pixel(pixels, width: 4, 0, 0) == [255, 0, 0, 255])
+    // The context's alpha and clip apply.
+    let faded = try CGContext(size: CGSize(width: 4, height: 4), coordinateSpace: .uiKit)
+    faded.setAlpha(0.5)
+    faded.clip(to: CGRect(x: 2, y: 0, width: 2, height: 4))
+    root.render(in: faded)
+    let fadedPixels = try rgbaPixels(of: try #require(faded.makeImage()))
+    #expect(pixel(fadedPixels, width: 4, 0, 0) == [0, 0, 0, 0])
+    #expect(abs(Int(pixel(fadedPixels, width: 4, 3, 0)[3]) - 128) <= 1)
+  }
+
+  @Test func renderInContextDisplaysLayersThatNeedIt() throws {
+    let spy = SpyLayer("spy")
+    spy.bounds = CGRect(x: 0, y: 0, width: 2, height: 2)
+    spy.onDraw = {
+      $0.setFillColor(rgb(0, 1, 0)); $0.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    }
+    spy.setNeedsDisplay()
+    let context = try CGContext(size: CGSize(width: 2, height: 2), coordinateSpace: .uiKit)
+    spy.render(in: context)
+    #expect(spy.displayCount == 1)
+    #expect(
+      Array(try rgbaPixels(of: try #require(context.makeImage()))[0..<4]) == [0, 255, 0, 255])
+  }
+}
+
+/// Bad input: rejected, normalized or clamped, never a crash or a huge allocation.
+@MainActor @Suite struct QuartzBadInputTests {
+  @Test func nonFiniteGeometryIsRejected() {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5)
+    layer.position = CGPoint(x: CGFloat.infinity, y: 0)
+    layer.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+    var transform = CATransform3DIdentity
+    transform.m11 = .nan
+    layer.transform = transform
+    layer.cornerRadius = .nan
+    layer.shadowOffset = CGSize(width: CGFloat.nan, height: 0)
+    layer.opacity = .nan
+    #expect(layer.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(layer.position == .zero && CATransform3DIsIdentity(layer.transform))
+    #expect(layer.cornerRadius == 0 && layer.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(layer.opacity == 1)
+  }
+
+  @Test func negativeSizesAreNormalizedAndOpacitiesClamped() {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: -20, height: -10)
+    #expect(layer.bounds.size == CGSize(width: 20, height: 10))
+    layer.frame = CGRect(x: 10, y: 10, width: -4, height: 6)
+    #expect(layer.bounds.size == CGSize(width: 4, height: 6))
+    layer.opacity = 3
+    #expect(layer.opacity == 1)
+    layer.shadowOpacity = -1
+    #expect(layer.shadowOpacity == 0)
+    layer.borderWidth = -5
+    #expect(layer.borderWidth == 0)
+  }
+
+  @Test func enormousLayersRenderWithoutAllocatingTheirSize() throws {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    _ = layer(
+      CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000), rgb(0, 0.5, 1), in: root
+    ) {
+      $0.cornerRadius = 10
+      $0.borderWidth = 49_980  // leaves the interior -20...20 around the origin
+      $0.borderColor = rgb(1, 0, 0)
+    }
+    let (image, _) = try renderFrame(root, size: root.bounds.size)
+    let pixels = try rgbaPixels(of: image)
+    #expect(pixel(pixels, width: 50, 5, 5) == [0, 128, 255, 255])
+    #expect(pixel(pixels, width: 50, 40, 40) == [255, 0, 0, 255])
+  }
+
+  @Test func hugeRendererSizesAreRefused() {
+    #expect(throws: CGBitmapError.self) { try CARenderer(size: CGSize(width: 100_000, height: 10)) }
+  }
+}
