@@ -32,6 +32,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
     .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
+    .executableTarget(
+      name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
     .target(
       name: "OpenUIKitTestSupport", dependencies: ["OpenCoreGraphics"],
       path: "Tests/OpenUIKitTestSupport"),

@@ -2,6 +2,7 @@ import Foundation
 
 extension CGPoint {
   /// Returns the point mapped through `t`.
+  @inlinable
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
@@ -10,6 +11,7 @@ extension CGPoint {
 extension CGSize {
   /// Returns the size mapped through `t`'s linear part (no translation), as Core Graphics does; the
   /// result may have negative components.
+  @inlinable
   public func applying(_ t: CGAffineTransform) -> CGSize {
     CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
   }
@@ -20,6 +22,7 @@ extension CGRect {
   /// `t`.
   ///
   /// The null rectangle stays null.
+  @inlinable
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull { return self }
     if t.b == 0, t.c == 0 {

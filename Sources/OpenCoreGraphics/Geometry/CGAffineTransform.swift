@@ -20,6 +20,7 @@ public struct CGAffineTransform: Hashable, Sendable {
   public var ty: CGFloat
 
   /// Creates a transform from its six entries.
+  @inlinable
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
@@ -38,6 +39,7 @@ public struct CGAffineTransform: Hashable, Sendable {
   public static let identity = CGAffineTransform()
 
   /// Creates a transform that translates by `(tx, ty)`.
+  @inlinable
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
@@ -63,6 +65,7 @@ public struct CGAffineTransform: Hashable, Sendable {
   /// Returns `self` followed by `t2`.
   ///
   /// - Parameter t2: The transform applied after this one.
+  @inlinable
   public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
     CGAffineTransform(
       a: a * t2.a + b * t2.c,

@@ -110,6 +110,7 @@ extension CALayer {
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
+      layer.cachedToSuperlayer = nil
     }
     changed("sublayers", .hierarchy)
     layer.changed("onOrderIn", .hierarchy)
@@ -123,6 +124,7 @@ extension CALayer {
     CommitPipeline.shared.layerDidChange(self)
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
+    cachedToSuperlayer = nil
     parent.changed("sublayers", .hierarchy)
     runAction(forKey: "onOrderOut")
   }

@@ -24,6 +24,11 @@ extension CALayer {
     guard condition else { return }
     CommitPipeline.shared.assertMayInvalidate(self, key)
     if change.contains(.appearance) { appearanceVersion &+= 1 }
+    if change.contains(.geometry) || change.contains(.hierarchy) {
+      // Sublayers depend on this layer's anchor and sublayerTransform.
+      cachedToSuperlayer = nil
+      for sublayer in storedSublayers { sublayer.cachedToSuperlayer = nil }
+    }
     var layer: CALayer? = self
     while let current = layer {
       current.subtreeVersion &+= 1

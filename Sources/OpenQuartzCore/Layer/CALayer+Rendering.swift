@@ -16,7 +16,7 @@ extension CALayer {
     ctx.drawWithCairo { cr, deviceTransform in
       let scale = max(deviceTransform.averageScale, 0.01)
       let painter = LayerPainter(
-        cr: cr, rasterScale: scale, damage: nil, shadowMasks: ShadowMaskCache())
+        cr: cr, rasterScale: scale, damage: nil, shapeMasks: ShapeMaskCache())
       painter.paint(self, toDevice: deviceTransform, drawsOwnShadow: true)
     }
   }

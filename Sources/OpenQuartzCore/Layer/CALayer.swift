@@ -47,6 +47,8 @@ open class CALayer {
   var isQueuedForRender = false
   /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
   var storedRenderCache: LayerRenderCache?
+  /// `toSuperlayer`, until the geometry of the layer or its superlayer changes.
+  var cachedToSuperlayer: CGAffineTransform?
 
   /// Creates a layer with Core Animation's defaults.
   public init() {}

@@ -125,7 +125,12 @@ open class CAReplicatorLayer: CALayer {
       guard color.alpha > 0 else { continue }
       let tinted = color != (1, 1, 1, 1)
       if tinted {
-        cairo_identity_matrix(cr)
+        cairo_save(cr)
+        // Size the group to this instance, not to the clip.
+        let extent = renderOrderedSublayers.reduce(CGRect.null) {
+          $0.union($1.localSubtreeExtent.applying($1.toSuperlayer.concatenating(instanceToDevice)))
+        }
+        LayerPainter.clip(cr, to: extent)
         cairo_push_group(cr)
       }
       for sublayer in renderOrderedSublayers {
@@ -150,6 +155,7 @@ open class CAReplicatorLayer: CALayer {
       cairo_set_source(cr, group)
       cairo_paint(cr)
       cairo_pattern_destroy(group)
+      cairo_restore(cr)
     }
   }
 }

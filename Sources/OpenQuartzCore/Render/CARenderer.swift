@@ -53,7 +53,7 @@ public final class CARenderer {
   private let ownedPixels: UnsafeMutableRawPointer?
   private var needsFullRender = true
   private let extentLog = ExtentLog()
-  let shadowMasks = ShadowMaskCache()
+  let shapeMasks = ShapeMaskCache()
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
   ///
@@ -129,7 +129,7 @@ public final class CARenderer {
   /// Drops every cached raster, shadow mask and text raster of the tree, so
   /// that the next frame rasterizes everything from scratch (cold frames).
   public func discardCaches() {
-    shadowMasks.removeAll()
+    shapeMasks.removeAll()
     func drop(_ layer: CALayer) {
       layer.storedRenderCache?.removeAll()
       layer.storedSublayers.forEach(drop)
@@ -168,6 +168,7 @@ public final class CARenderer {
   }
 
   private func render(_ root: CALayer, damage: [CGRect]) {
+    let isFullFrame = needsFullRender
     needsFullRender = false
     lastDamage = damage
     guard !damage.isEmpty else { return }
@@ -176,17 +177,22 @@ public final class CARenderer {
     cairo_new_path(cairo)
     for rect in damage { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
     cairo_clip(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    if let background = backgroundColor {
-      LayerShapes.setColor(cairo, background)
-    } else {
-      cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+    if !root.coversFramebufferOpaquely(
+      size: CGSize(width: pixelWidth, height: pixelHeight), scale: scale)
+    {
+      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+      if let background = backgroundColor {
+        LayerShapes.setColor(cairo, background)
+      } else {
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+      }
+      cairo_paint(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     }
-    cairo_paint(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     var painter = LayerPainter(
-      cr: cairo, rasterScale: scale, damage: damage, shadowMasks: shadowMasks)
+      cr: cairo, rasterScale: scale, damage: damage, shapeMasks: shapeMasks)
     painter.extentLog = extentLog
+    painter.computesExtents = isFullFrame
     painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
     if showsDamage {
       cairo_identity_matrix(cairo)
@@ -225,6 +231,17 @@ public final class CARenderer {
 }
 
 extension CALayer {
+  /// Whether this root layer's opaque, square, untransformed background
+  /// covers the whole framebuffer, so clearing it first is wasted work.
+  func coversFramebufferOpaquely(size: CGSize, scale: CGFloat) -> Bool {
+    guard let background = backgroundColor, background.alpha >= 1, opacity >= 1, !isHidden,
+      cornerRadius == 0, mask == nil, CATransform3DIsIdentity(storedTransform)
+    else { return false }
+    let frame = self.frame
+    return frame.minX <= 0 && frame.minY <= 0 && frame.maxX * scale >= size.width
+      && frame.maxY * scale >= size.height
+  }
+
   /// The layer whose whole extent a change of this layer damages: the
   /// outermost replicator, masked layer, or alpha-shadowed ancestor above it.
   var damageTarget: CALayer {

@@ -36,6 +36,14 @@ extension CALayer {
     return extent.isNull ? .zero : extent
   }
 
+  /// ``localSubtreeExtent`` if it is cached and current, without computing it.
+  var cachedLocalSubtreeExtent: CGRect? {
+    guard let cached = storedRenderCache?.localExtent, cached.version == subtreeVersion else {
+      return nil
+    }
+    return isHidden ? .null : cached.rect
+  }
+
   /// Everything the subtree paints, shadow included, in this layer's space.
   ///
   /// Cached until the subtree changes.

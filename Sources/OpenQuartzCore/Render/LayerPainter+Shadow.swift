@@ -28,10 +28,10 @@ extension LayerPainter {
     } else if let silhouetteAlpha = layer.roundedSilhouetteAlpha {
       alpha *= silhouetteAlpha
       let bounds = layer.storedBounds
-      let key = ShadowMaskCache.Key(
-        width: bounds.width, height: bounds.height, radius: layer.cornerRadius,
-        corners: layer.maskedCorners.rawValue, sigma: sigma, scale: rasterScale)
-      mask = shadowMasks.mask(for: key) {
+      let key = ShapeMaskCache.Key.shadow(
+        size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+        sigma: sigma, scale: rasterScale)
+      mask = shapeMasks.mask(for: key) {
         blurredMask(covering: CGRect(origin: .zero, size: bounds.size), sigma: sigma) { cr in
           LayerShapes.addRoundedRect(
             cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
@@ -103,7 +103,7 @@ extension LayerPainter {
       defer { cairo_surface_destroy(shape) }
       guard let shapeContext = cairo_create(shape) else { return nil }
       let offscreen = LayerPainter(
-        cr: shapeContext, rasterScale: rasterScale, damage: nil, shadowMasks: shadowMasks)
+        cr: shapeContext, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
       let shifted = toDevice.concatenating(
         CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y))
       offscreen.paint(layer, toDevice: shifted, drawsOwnShadow: false)

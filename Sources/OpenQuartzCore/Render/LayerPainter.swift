@@ -19,10 +19,13 @@ struct LayerPainter {
   ///
   /// `nil` paints everything.
   let damage: [CGRect]?
-  /// Shared shadow masks.
-  let shadowMasks: ShadowMaskCache
+  /// Shared coverage masks: silhouettes, border rings, shadows.
+  let shapeMasks: ShapeMaskCache
   /// Where the renderer remembers painted layers' device extents (for damage).
   var extentLog: ExtentLog? = nil
+  /// Whether to compute extents that are not cached (full frames do, so
+  /// that later damage-only frames can cull by them).
+  var computesExtents = true
 
   /// Paints `layer` (and its subtree), whose space maps to device pixels by `toDevice`.
   ///
@@ -35,8 +38,12 @@ struct LayerPainter {
     drawsOwnShadow: Bool = true
   ) {
     guard !layer.isHidden, layer.opacity > 0, toDevice.isInvertible else { return }
-    if let damage {
-      let extent = layer.localSubtreeExtent.applying(toDevice)
+    // Cull by the cached extent; a stale one (an ancestor of what changed)
+    // is not recomputed: its sublayers are culled one by one instead.
+    if let damage,
+      let local = computesExtents ? layer.localSubtreeExtent : layer.cachedLocalSubtreeExtent
+    {
+      let extent = local.applying(toDevice)
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
       extentLog?.record(layer, extent)
     }
@@ -55,7 +62,11 @@ struct LayerPainter {
     }
     // A popped group is placed in the user space of its push: keep it fixed.
     cairo_identity_matrix(cr)
-    if isolated { cairo_push_group(cr) }
+    if isolated {
+      // Size the group to the layer, not to the clip (the whole frame on a full render).
+      LayerPainter.clip(cr, to: layer.localSubtreeExtent.applying(toDevice))
+      cairo_push_group(cr)
+    }
     let partAlpha = isolated ? 1 : opacity
     paintBody(layer, toDevice: toDevice, alpha: partAlpha)
     paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
@@ -84,16 +95,29 @@ struct LayerPainter {
   /// Background, contents and the layer kind's own content.
   private func paintBody(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
     setMatrix(toDevice)
-    let cache = layer.renderCache
+    if layer.bakesBackgroundAndBorder {
+      paintBakedBody(layer, alpha: alpha)
+      return
+    }
     if let background = layer.backgroundColor, background.alpha > 0 {
-      let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
-      if let raster = LayerRenderCache.raster(
-        &cache.background, key: key,
+      let bounds = layer.storedBounds
+      if layer.cornerRadius == 0 {
+        // A plain rectangle: pixman's solid fill is the fastest path.
+        LayerShapes.fillBackground(cr, layer, alpha: alpha)
+      } else if let mask = shapeMasks.mask(
+        for: .silhouette(
+          size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+          scale: rasterScale),
         make: {
-          rasterize(layer.storedBounds) { LayerShapes.fillBackground($0, layer) }
+          rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
+            LayerShapes.addRoundedRect(
+              cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
+              corners: layer.maskedCorners)
+            cairo_fill(cr)
+          }
         })
       {
-        raster.paint(into: cr, alpha: alpha)
+        paint(background, alpha: alpha, through: mask, at: bounds.origin)
       } else {
         LayerShapes.fillBackground(cr, layer, alpha: alpha)
       }
@@ -106,10 +130,8 @@ struct LayerPainter {
     } else if let drawingBounds = layer.kindContentBounds {
       let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
       if let raster = LayerRenderCache.raster(
-        &cache.kindContent, key: key,
-        make: {
-          rasterize(drawingBounds) { layer.paintKindContent(into: $0) }
-        })
+        &layer.renderCache.kindContent, key: key,
+        make: { rasterize(drawingBounds) { layer.paintKindContent(into: $0) } })
       {
         raster.paint(into: cr, alpha: alpha)
       } else {
@@ -118,20 +140,79 @@ struct LayerPainter {
     }
   }
 
+  /// Background and border in one shared raster (see
+  /// `CALayer.bakesBackgroundAndBorder`): one blit instead of two masks.
+  private func paintBakedBody(_ layer: CALayer, alpha: CGFloat) {
+    let bounds = layer.storedBounds
+    let key = ShapeMaskCache.Key.body(
+      size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+      width: layer.borderWidth, background: layer.backgroundColor, border: layer.borderColor,
+      scale: rasterScale)
+    let raster = shapeMasks.mask(for: key) {
+      rasterize(CGRect(origin: .zero, size: bounds.size)) { cr in
+        cairo_translate(cr, -bounds.minX, -bounds.minY)
+        LayerShapes.fillBackground(cr, layer)
+        LayerShapes.fillBorder(cr, layer)
+      }
+    }
+    guard let raster else {
+      LayerShapes.fillBackground(cr, layer, alpha: alpha)
+      LayerShapes.fillBorder(cr, layer, alpha: alpha)
+      return
+    }
+    cairo_save(cr)
+    cairo_translate(cr, bounds.minX, bounds.minY)
+    raster.paint(into: cr, alpha: alpha)
+    cairo_restore(cr)
+  }
+
   private func paintBorder(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
-    guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+    guard !layer.bakesBackgroundAndBorder, layer.borderWidth > 0, let color = layer.borderColor,
+      color.alpha > 0
+    else { return }
     setMatrix(toDevice)
-    let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
-    if let raster = LayerRenderCache.raster(
-      &layer.renderCache.border, key: key,
-      make: {
-        rasterize(layer.storedBounds) { LayerShapes.fillBorder($0, layer) }
-      })
-    {
-      raster.paint(into: cr, alpha: alpha)
+    let bounds = layer.storedBounds
+    let mask = shapeMasks.mask(
+      for: .ring(
+        size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+        width: layer.borderWidth, scale: rasterScale)
+    ) {
+      rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
+        LayerShapes.addRing(
+          cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
+          corners: layer.maskedCorners, width: layer.borderWidth)
+        cairo_fill(cr)
+      }
+    }
+    if let mask {
+      paint(color, alpha: alpha, through: mask, at: bounds.origin)
     } else {
       LayerShapes.fillBorder(cr, layer, alpha: alpha)
     }
+  }
+
+  /// Paints `color` through an A8 mask whose layer-space origin is `origin`
+  /// (current matrix: layer to device).
+  func paint(_ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at origin: CGPoint) {
+    let c = color.rgba
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+    guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
+    var matrix = cairo_matrix_t(
+      xx: mask.scale, yx: 0, xy: 0, yy: mask.scale,
+      x0: -(origin.x + mask.origin.x) * mask.scale, y0: -(origin.y + mask.origin.y) * mask.scale)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
+  /// Intersects the clip with a device rectangle (rounded out to pixels).
+  static func clip(_ cr: OpaquePointer, to deviceRect: CGRect) {
+    guard deviceRect.isFiniteRect else { return }
+    let r = deviceRect.integral
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+    cairo_clip(cr)
   }
 
   /// Paints the sublayers back to front, each with `opacity` inherited;
@@ -156,7 +237,7 @@ struct LayerPainter {
   ) {
     cairo_push_group(cr)
     let maskPainter = LayerPainter(
-      cr: cr, rasterScale: rasterScale, damage: nil, shadowMasks: shadowMasks)
+      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
     maskPainter.paint(mask, toDevice: mask.toSuperlayer.concatenating(toDevice))
     cairo_identity_matrix(cr)
     guard let maskGroup = cairo_pop_group(cr) else { return }

@@ -21,12 +21,8 @@ final class LayerRenderCache {
     var transform: CGAffineTransform
   }
 
-  /// Background color inside the rounded bounds.
-  var background: Keyed<RasterKey>?
   /// Layer-kind content: a gradient or a shape.
   var kindContent: Keyed<RasterKey>?
-  /// The inner border.
-  var border: Keyed<RasterKey>?
   /// Text coverage (A8), tinted at composite time.
   var text: Keyed<TextRasterKey>?
   /// The blurred `shadowPath`.
@@ -48,9 +44,7 @@ final class LayerRenderCache {
 
   /// Drops every raster (for cold-frame benchmarks and memory pressure).
   func removeAll() {
-    background = nil
     kindContent = nil
-    border = nil
     text = nil
     alphaShadow = nil
     shadowPathMask = nil
@@ -58,23 +52,29 @@ final class LayerRenderCache {
   }
 }
 
-/// Blurred shadow masks shared by every layer with the same silhouette: the 200 cards of a list
-/// share one.
+/// Coverage masks (A8) shared by every layer with the same geometry: the 200 cards of a list share
+/// one silhouette, one border ring and one blurred shadow.
+///
+/// Colors tint them at composite time, so a color change (dark mode) rasterizes nothing.
 @MainActor
-final class ShadowMaskCache {
-  struct Key: Hashable {
-    var width: CGFloat
-    var height: CGFloat
-    var radius: CGFloat
-    var corners: UInt
-    var sigma: CGFloat
-    var scale: CGFloat
+final class ShapeMaskCache {
+  enum Key: Hashable {
+    /// The rounded bounds, at the origin.
+    case silhouette(size: CGSize, radius: CGFloat, corners: UInt, scale: CGFloat)
+    /// The inner border band.
+    case ring(size: CGSize, radius: CGFloat, corners: UInt, width: CGFloat, scale: CGFloat)
+    /// The blurred silhouette.
+    case shadow(size: CGSize, radius: CGFloat, corners: UInt, sigma: CGFloat, scale: CGFloat)
+    /// Background and border baked together (ARGB), by their colors.
+    case body(
+      size: CGSize, radius: CGFloat, corners: UInt, width: CGFloat, background: CGColor?,
+      border: CGColor?, scale: CGFloat)
   }
 
   private var masks: [Key: RasterSurface] = [:]
   private var order: [Key] = []
   /// Masks kept at most; the oldest is dropped first.
-  let capacity = 256
+  let capacity = 512
 
   func mask(for key: Key, make: () -> RasterSurface?) -> RasterSurface? {
     if let mask = masks[key] { return mask }
@@ -88,5 +88,12 @@ final class ShadowMaskCache {
   func removeAll() {
     masks.removeAll()
     order.removeAll()
+  }
+}
+
+extension CGSize: @retroactive Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
 }

@@ -48,19 +48,25 @@ enum LayerShapes {
     cairo_fill(cr)
   }
 
-  /// Fills the inner border: the band between the rounded bounds and the bounds inset by
-  /// `borderWidth` (radius reduced by the width).
-  static func fillBorder(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
-    guard let color = layer.borderColor else { return }
-    let width = layer.borderWidth
-    let bounds = layer.storedBounds
-    addBoundsPath(cr, layer)
-    let inner = bounds.insetBy(dx: width, dy: width)
+  /// Adds the inner border band of `rect`: the rounded rect minus the rect
+  /// inset by `width` (radius reduced by the width), to fill even-odd.
+  static func addRing(
+    _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask, width: CGFloat
+  ) {
+    addRoundedRect(cr, rect, radius: radius, corners: corners)
+    let inner = rect.insetBy(dx: width, dy: width)
     if inner.width > 0, inner.height > 0 {
-      addRoundedRect(
-        cr, inner, radius: max(layer.cornerRadius - width, 0), corners: layer.maskedCorners)
+      addRoundedRect(cr, inner, radius: max(radius - width, 0), corners: corners)
     }
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+  }
+
+  /// Fills the inner border band with the border color.
+  static func fillBorder(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
+    guard let color = layer.borderColor else { return }
+    addRing(
+      cr, layer.storedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
+      width: layer.borderWidth)
     setColor(cr, color, alpha: alpha)
     cairo_fill(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -131,5 +137,48 @@ enum LayerContents {
       if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
       cairo_restore(cr)
     }
+  }
+}
+
+extension CALayer {
+  /// Whether background and border can be one raster: nothing is drawn
+  /// between them (no contents, kind content or sublayers) and both exist.
+  var bakesBackgroundAndBorder: Bool {
+    guard borderWidth > 0, borderColor != nil, backgroundColor != nil, contents == nil,
+      storedSublayers.isEmpty, kindContentBounds == nil, !(self is CATextLayer)
+    else { return false }
+    return true
+  }
+
+  /// The part of the bounds an opaque rounded background surely covers:
+  /// the "plus" of the bounds inset by the corner radius on each axis, as a
+  /// pixel-aligned path in device space; `nil` unless the layer is opaque
+  /// and only translated (and scaled) on the way to the device.
+  func opaqueCore(toDevice t: CGAffineTransform) -> [CGPoint]? {
+    guard let background = backgroundColor, background.alpha >= 1, opacity >= 1,
+      t.b == 0, t.c == 0, t.a > 0, t.d > 0
+    else { return nil }
+    let r = min(cornerRadius, storedBounds.width / 2, storedBounds.height / 2)
+    let b = storedBounds.applying(t)
+    let rx = r * t.a
+    let ry = r * t.d
+    // Round inward so that every clipped-out pixel is fully covered.
+    let minX = b.minX.rounded(.up)
+    let maxX = b.maxX.rounded(.down)
+    let minY = b.minY.rounded(.up)
+    let maxY = b.maxY.rounded(.down)
+    let innerMinX = (b.minX + rx).rounded(.up)
+    let innerMaxX = (b.maxX - rx).rounded(.down)
+    let innerMinY = (b.minY + ry).rounded(.up)
+    let innerMaxY = (b.maxY - ry).rounded(.down)
+    guard innerMinX < innerMaxX, innerMinY < innerMaxY else { return nil }
+    return [
+      CGPoint(x: innerMinX, y: minY), CGPoint(x: innerMaxX, y: minY),
+      CGPoint(x: innerMaxX, y: innerMinY), CGPoint(x: maxX, y: innerMinY),
+      CGPoint(x: maxX, y: innerMaxY), CGPoint(x: innerMaxX, y: innerMaxY),
+      CGPoint(x: innerMaxX, y: maxY), CGPoint(x: innerMinX, y: maxY),
+      CGPoint(x: innerMinX, y: innerMaxY), CGPoint(x: minX, y: innerMaxY),
+      CGPoint(x: minX, y: innerMinY), CGPoint(x: innerMinX, y: innerMinY),
+    ]
   }
 }

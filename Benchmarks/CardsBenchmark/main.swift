@@ -1,0 +1,110 @@
+// The cards benchmark (shared/bench/cards-scene.md): workloads W0-W4 at
+// scales 1 and 2, median and p95 frame times, peak RSS, and the last light
+// and dark W2 frames as PNG.
+//
+//   swift run -c release CardsBenchmark [output-directory] [--frames N]
+//       [--workloads W1,W3] [--scales 1,2]
+import Foundation
+import OpenUIKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@MainActor
+enum Workload: String, CaseIterable {
+  case w0 = "W0", w1 = "W1", w2 = "W2", w3 = "W3", w4 = "W4"
+
+  /// Mutates the scene for frame `f` (counted from 0, warm-up included).
+  func apply(frame f: Int, to scene: CardsScene, renderer: CARenderer) {
+    switch self {
+    case .w0:  // cold: every cache dropped, everything rasterized from scratch
+      renderer.discardCaches()
+    case .w1:  // nothing changes, every pixel composited again
+      renderer.setNeedsFullRender()
+    case .w2:
+      scene.apply(dark: f % 2 == 1)
+      scene.setLabel(f)
+    case .w3:
+      scene.cards[f % 200].backgroundColor = CardsScene.palette[(f / 200) % 4]
+    case .w4:
+      scene.setLabel(f)
+    }
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+  guard !sorted.isEmpty else { return 0 }
+  let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1  // nearest rank
+  return sorted[min(max(rank, 0), sorted.count - 1)]
+}
+
+func peakRSSMiB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+}
+
+@MainActor
+func run() throws {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+  }
+  let measured = option("--frames").flatMap { Int($0) } ?? 120
+  let workloads =
+    option("--workloads").map {
+      $0.split(separator: ",").compactMap { Workload(rawValue: String($0)) }
+    }
+    ?? Workload.allCases
+  let scales = option("--scales").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
+  let warmUp = 20
+  let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
+  try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+  let clock = ContinuousClock()
+  for scale in scales {
+    for workload in workloads {
+      let scene = CardsScene()
+      let renderer = try CARenderer(size: CardsScene.size, scale: CGFloat(scale))
+      renderer.layer = scene.root
+      CATransaction.flush()  // the first full frame, not measured
+      var times: [Double] = []
+      for f in 0..<(warmUp + measured) {
+        let start = clock.now
+        workload.apply(frame: f, to: scene, renderer: renderer)
+        CATransaction.flush()
+        let elapsed = milliseconds(clock.now - start)
+        if f >= warmUp { times.append(elapsed) }
+        if workload == .w2, f >= warmUp + measured - 2, let image = renderer.makeImage() {
+          let name = "W2-\(scene.dark ? "dark" : "light")-scale\(scale).png"
+          try image.writePNG(to: output.appendingPathComponent(name))
+        }
+      }
+      times.sort()
+      let median = percentile(times, 0.5)
+      let p95 = percentile(times, 0.95)
+      print(String(format: "openuikit %@ %d %.3f %.3f", workload.rawValue, scale, median, p95))
+    }
+    // Peak RSS so far: after the scale-1 runs it is the scale-1 peak.
+    print(String(format: "openuikit peak_rss_mib %d %.1f", scale, peakRSSMiB()))
+  }
+  print("W2 frames written to \(output.path)")
+}
+
+MainActor.assumeIsolated {
+  do {
+    try run()
+  } catch {
+    FileHandle.standardError.write(Data("CardsBenchmark: \(error)\n".utf8))
+    exit(1)
+  }
+}
