@@ -29,7 +29,7 @@ extension LayerPainter {
       alpha *= silhouetteAlpha
       let bounds = layer.storedBounds
       let key = ShapeMaskCache.Key.shadow(
-        size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+        size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
         sigma: sigma, scale: rasterScale)
       mask = shapeMasks.mask(for: key) {
         blurredMask(covering: CGRect(origin: .zero, size: bounds.size), sigma: sigma) { cr in

@@ -106,7 +106,8 @@ struct LayerPainter {
         LayerShapes.fillBackground(cr, layer, alpha: alpha)
       } else if let mask = shapeMasks.mask(
         for: .silhouette(
-          size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+          size: .init(bounds.size), radius: layer.cornerRadius,
+          corners: layer.maskedCorners.rawValue,
           scale: rasterScale),
         make: {
           rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
@@ -145,7 +146,7 @@ struct LayerPainter {
   private func paintBakedBody(_ layer: CALayer, alpha: CGFloat) {
     let bounds = layer.storedBounds
     let key = ShapeMaskCache.Key.body(
-      size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+      size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
       width: layer.borderWidth, background: layer.backgroundColor, border: layer.borderColor,
       scale: rasterScale)
     let raster = shapeMasks.mask(for: key) {
@@ -174,7 +175,7 @@ struct LayerPainter {
     let bounds = layer.storedBounds
     let mask = shapeMasks.mask(
       for: .ring(
-        size: bounds.size, radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+        size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
         width: layer.borderWidth, scale: rasterScale)
     ) {
       rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in

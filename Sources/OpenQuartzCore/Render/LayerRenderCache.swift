@@ -58,16 +58,26 @@ final class LayerRenderCache {
 /// Colors tint them at composite time, so a color change (dark mode) rasterizes nothing.
 @MainActor
 final class ShapeMaskCache {
+  /// A size as a hashable key (no retroactive conformance on `CGSize`).
+  struct Size: Hashable {
+    var width: CGFloat
+    var height: CGFloat
+    init(_ size: CGSize) {
+      width = size.width
+      height = size.height
+    }
+  }
+
   enum Key: Hashable {
     /// The rounded bounds, at the origin.
-    case silhouette(size: CGSize, radius: CGFloat, corners: UInt, scale: CGFloat)
+    case silhouette(size: Size, radius: CGFloat, corners: UInt, scale: CGFloat)
     /// The inner border band.
-    case ring(size: CGSize, radius: CGFloat, corners: UInt, width: CGFloat, scale: CGFloat)
+    case ring(size: Size, radius: CGFloat, corners: UInt, width: CGFloat, scale: CGFloat)
     /// The blurred silhouette.
-    case shadow(size: CGSize, radius: CGFloat, corners: UInt, sigma: CGFloat, scale: CGFloat)
+    case shadow(size: Size, radius: CGFloat, corners: UInt, sigma: CGFloat, scale: CGFloat)
     /// Background and border baked together (ARGB), by their colors.
     case body(
-      size: CGSize, radius: CGFloat, corners: UInt, width: CGFloat, background: CGColor?,
+      size: Size, radius: CGFloat, corners: UInt, width: CGFloat, background: CGColor?,
       border: CGColor?, scale: CGFloat)
   }
 
@@ -88,12 +98,5 @@ final class ShapeMaskCache {
   func removeAll() {
     masks.removeAll()
     order.removeAll()
-  }
-}
-
-extension CGSize: @retroactive Hashable {
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(width)
-    hasher.combine(height)
   }
 }
