@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
     .target(
       name: "OpenQuartzCore",
-      dependencies: ["OpenCoreGraphics", "CCairo", "CPangoCairo", "CGraphicsSupport"],
+      dependencies: ["OpenCoreGraphics", "CCairo", "CPixman", "CPangoCairo", "CGraphicsSupport"],
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),

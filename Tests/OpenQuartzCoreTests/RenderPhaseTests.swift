@@ -91,6 +91,21 @@ import Testing
     }
   }
 
+  @Test func showsDamageTintsOnlyTheRecompositedRectangle() throws {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    root.backgroundColor = rgb(1, 1, 1)
+    let box = layer(CGRect(x: 10, y: 10, width: 10, height: 10), rgb(0, 0, 1), in: root)
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    renderer.showsDamage = true
+    box.backgroundColor = rgb(0, 1, 0)
+    CATransaction.flush()
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    let inside = pixel(pixels, width: 100, 15, 15)
+    #expect(inside[0] > 40 && inside[1] > 150)  // green, tinted magenta
+    #expect(pixel(pixels, width: 100, 80, 40) == [255, 255, 255, 255])  // untouched
+  }
+
   @Test func nothingChangedRendersNothing() throws {
     let (root, _) = cardsScene()
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)

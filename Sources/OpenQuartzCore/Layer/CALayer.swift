@@ -48,7 +48,12 @@ open class CALayer {
   /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
   var storedRenderCache: LayerRenderCache?
   /// `toSuperlayer`, until the geometry of the layer or its superlayer changes.
-  var cachedToSuperlayer: CGAffineTransform?
+  var cachedToSuperlayer: CGAffineTransform? {
+    didSet { if cachedToSuperlayer == nil { cachedExtentInSuperlayer = nil } }
+  }
+  /// The subtree's extent in the superlayer's space, by subtree version:
+  /// lets a parent skip a sublayer outside the damage with one rect test.
+  var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
 
   /// Creates a layer with Core Animation's defaults.
   public init() {}

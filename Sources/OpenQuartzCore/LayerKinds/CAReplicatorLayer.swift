@@ -133,8 +133,10 @@ open class CAReplicatorLayer: CALayer {
         LayerPainter.clip(cr, to: extent)
         cairo_push_group(cr)
       }
+      // Tinted instances render into a group: not straight into the framebuffer.
+      let instancePainter = tinted ? painter.withoutDirect : painter
       for sublayer in renderOrderedSublayers {
-        painter.paint(
+        instancePainter.paint(
           sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice),
           inheritedOpacity: opacity)
       }

@@ -146,27 +146,14 @@ open class CATextLayer: CALayer {
     return TextEngine.shared.layout(style)?.size ?? .zero
   }
 
-  /// Paints the cached coverage mask tinted with `foregroundColor`.
-  func paintText(into cr: OpaquePointer, rasterScale: CGFloat, alpha: CGFloat) {
-    guard let style, let color = foregroundColor, color.alpha > 0 else { return }
-    let bounds = storedBounds
-    let key = TextRasterKey(style: style, size: bounds.size, scale: rasterScale)
-    guard
-      let mask = LayerRenderCache.raster(
-        &renderCache.text, key: key,
-        make: {
-          rasterizeText(style, scale: rasterScale)
-        })
-    else { return }
-    let c = color.rgba
-    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
-    guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
-    var matrix = cairo_matrix_t(
-      xx: mask.scale, yx: 0, xy: 0, yy: mask.scale, x0: -mask.origin.x * mask.scale,
-      y0: -mask.origin.y * mask.scale)
-    cairo_pattern_set_matrix(pattern, &matrix)
-    cairo_mask(cr, pattern)
-    cairo_pattern_destroy(pattern)
+  /// The cached coverage mask of the text (layer space), made when the
+  /// string, font, size, layout settings or scale changed.
+  func textMask(rasterScale: CGFloat) -> RasterSurface? {
+    guard let style else { return nil }
+    let key = TextRasterKey(style: style, size: storedBounds.size, scale: rasterScale)
+    return LayerRenderCache.raster(&renderCache.text, key: key) {
+      rasterizeText(style, scale: rasterScale)
+    }
   }
 
   private func rasterizeText(_ style: TextEngine.Style, scale: CGFloat) -> RasterSurface? {

@@ -193,7 +193,10 @@ public final class CARenderer {
       cr: cairo, rasterScale: scale, damage: damage, shapeMasks: shapeMasks)
     painter.extentLog = extentLog
     painter.computesExtents = isFullFrame
+    let direct = DirectCompositor(surface: surface, damage: damage)
+    painter.direct = direct
     painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
+    direct?.finish()
     if showsDamage {
       cairo_identity_matrix(cairo)
       cairo_set_source_rgba(cairo, 1, 0, 0.5, 0.25)

@@ -26,6 +26,15 @@ struct LayerPainter {
   /// Whether to compute extents that are not cached (full frames do, so
   /// that later damage-only frames can cull by them).
   var computesExtents = true
+  /// pixman straight into the framebuffer, while no clip or group is active.
+  var direct: DirectCompositor? = nil
+
+  /// This painter without the direct path, for content under a clip or in a group.
+  var withoutDirect: LayerPainter {
+    var copy = self
+    copy.direct = nil
+    return copy
+  }
 
   /// Paints `layer` (and its subtree), whose space maps to device pixels by `toDevice`.
   ///
@@ -57,9 +66,11 @@ struct LayerPainter {
       LayerShapes.addBoundsPath(cr, layer)
       cairo_clip(cr)
     }
+    let clipped = layer.masksToBounds ? withoutDirect : self
     if drawsOwnShadow, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-      paintShadow(of: layer, toDevice: toDevice, color: color, opacity: opacity)
+      clipped.paintShadow(of: layer, toDevice: toDevice, color: color, opacity: opacity)
     }
+    let inner = isolated ? withoutDirect : clipped
     // A popped group is placed in the user space of its push: keep it fixed.
     cairo_identity_matrix(cr)
     if isolated {
@@ -68,9 +79,9 @@ struct LayerPainter {
       cairo_push_group(cr)
     }
     let partAlpha = isolated ? 1 : opacity
-    paintBody(layer, toDevice: toDevice, alpha: partAlpha)
-    paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
-    paintBorder(layer, toDevice: toDevice, alpha: partAlpha)
+    inner.paintBody(layer, toDevice: toDevice, alpha: partAlpha)
+    inner.paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
+    inner.paintBorder(layer, toDevice: toDevice, alpha: partAlpha)
     if isolated {
       cairo_identity_matrix(cr)
       if let group = cairo_pop_group(cr) {
@@ -96,7 +107,7 @@ struct LayerPainter {
   private func paintBody(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
     setMatrix(toDevice)
     if layer.bakesBackgroundAndBorder {
-      paintBakedBody(layer, alpha: alpha)
+      paintBakedBody(layer, toDevice: toDevice, alpha: alpha)
       return
     }
     if let background = layer.backgroundColor, background.alpha > 0 {
@@ -118,7 +129,7 @@ struct LayerPainter {
           }
         })
       {
-        paint(background, alpha: alpha, through: mask, at: bounds.origin)
+        paint(background, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
       } else {
         LayerShapes.fillBackground(cr, layer, alpha: alpha)
       }
@@ -127,7 +138,9 @@ struct LayerPainter {
       LayerContents.paint(image, of: layer, into: cr, alpha: alpha)
     }
     if let text = layer as? CATextLayer {
-      text.paintText(into: cr, rasterScale: rasterScale, alpha: alpha)
+      if let color = text.foregroundColor, let mask = text.textMask(rasterScale: rasterScale) {
+        paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
+      }
     } else if let drawingBounds = layer.kindContentBounds {
       let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
       if let raster = LayerRenderCache.raster(
@@ -143,7 +156,7 @@ struct LayerPainter {
 
   /// Background and border in one shared raster (see
   /// `CALayer.bakesBackgroundAndBorder`): one blit instead of two masks.
-  private func paintBakedBody(_ layer: CALayer, alpha: CGFloat) {
+  private func paintBakedBody(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
     let bounds = layer.storedBounds
     let key = ShapeMaskCache.Key.body(
       size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
@@ -159,6 +172,13 @@ struct LayerPainter {
     guard let raster else {
       LayerShapes.fillBackground(cr, layer, alpha: alpha)
       LayerShapes.fillBorder(cr, layer, alpha: alpha)
+      return
+    }
+    let origin = CGPoint(x: bounds.minX + raster.origin.x, y: bounds.minY + raster.origin.y)
+    if let direct,
+      let at = DirectCompositor.pixel(of: origin, toDevice: toDevice, scale: rasterScale)
+    {
+      direct.blit(raster, alpha: alpha, at: at)
       return
     }
     cairo_save(cr)
@@ -186,15 +206,32 @@ struct LayerPainter {
       }
     }
     if let mask {
-      paint(color, alpha: alpha, through: mask, at: bounds.origin)
+      paint(color, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
     } else {
       LayerShapes.fillBorder(cr, layer, alpha: alpha)
     }
   }
 
   /// Paints `color` through an A8 mask whose layer-space origin is `origin`
-  /// (current matrix: layer to device).
-  func paint(_ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at origin: CGPoint) {
+  /// (`toDevice`: layer to device, also cairo's current matrix), directly
+  /// with pixman when it lands on whole pixels.
+  func paint(
+    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at origin: CGPoint,
+    toDevice: CGAffineTransform, excluding hidden: [CGRect] = []
+  ) {
+    let corner = CGPoint(x: origin.x + mask.origin.x, y: origin.y + mask.origin.y)
+    if let direct,
+      let at = DirectCompositor.pixel(of: corner, toDevice: toDevice, scale: rasterScale)
+    {
+      direct.paint(color, alpha: alpha, through: mask, at: at, excluding: hidden)
+      return
+    }
+    if !hidden.isEmpty {
+      cairo_save(cr)
+      LayerPainter.clip(cr, excluding: hidden)
+      setMatrix(toDevice)
+    }
+    defer { if !hidden.isEmpty { cairo_restore(cr) } }
     let c = color.rgba
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
     guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
@@ -205,6 +242,17 @@ struct LayerPainter {
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_mask(cr, pattern)
     cairo_pattern_destroy(pattern)
+  }
+
+  /// Removes device rectangles from the clip (cairo's current matrix is reset).
+  static func clip(_ cr: OpaquePointer, excluding hidden: [CGRect]) {
+    cairo_identity_matrix(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_rectangle(cr, -1e6, -1e6, 2e6, 2e6)
+    for point in LayerShapes.outline(ofUnion: hidden) { cairo_line_to(cr, point.x, point.y) }
+    cairo_close_path(cr)
+    cairo_clip(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
   }
 
   /// Intersects the clip with a device rectangle (rounded out to pixels).
@@ -224,10 +272,30 @@ struct LayerPainter {
       replicator.paintInstances(with: self, toDevice: toDevice, opacity: opacity)
       return
     }
+    // On damage-only frames, map the damage into this layer's space once and
+    // skip sublayers by their cached extents there: no per-sublayer transforms.
+    var localDamage: [CGRect]?
+    if let damage, !computesExtents, toDevice.isInvertible {
+      let inverse = toDevice.inverted()
+      localDamage = damage.map { $0.applying(inverse) }
+    }
     for sublayer in layer.renderOrderedSublayers {
+      if let localDamage, let cached = sublayer.cachedExtentInSuperlayer,
+        cached.version == sublayer.subtreeVersion,
+        !localDamage.contains(where: { $0.intersects(cached.rect) })
+      {
+        continue
+      }
       paint(
         sublayer, toDevice: sublayer.toSuperlayer.concatenating(toDevice),
         inheritedOpacity: opacity)
+      if sublayer.cachedExtentInSuperlayer?.version != sublayer.subtreeVersion,
+        let local = sublayer.cachedLocalSubtreeExtent
+      {
+        sublayer.cachedExtentInSuperlayer = (
+          sublayer.subtreeVersion, local.applying(sublayer.toSuperlayer)
+        )
+      }
     }
   }
 

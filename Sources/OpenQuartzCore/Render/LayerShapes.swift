@@ -48,8 +48,8 @@ enum LayerShapes {
     cairo_fill(cr)
   }
 
-  /// Adds the inner border band of `rect`: the rounded rect minus the rect
-  /// inset by `width` (radius reduced by the width), to fill even-odd.
+  /// Adds the inner border band of `rect`: the rounded rect minus the rect inset by `width` (radius
+  /// reduced by the width), to fill even-odd.
   static func addRing(
     _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask, width: CGFloat
   ) {
@@ -70,6 +70,28 @@ enum LayerShapes {
     setColor(cr, color, alpha: alpha)
     cairo_fill(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+  }
+}
+
+extension LayerShapes {
+  /// The outline of the union of a "plus" of two crossing rectangles (as `opaqueCore` makes), or of
+  /// a single rectangle.
+  static func outline(ofUnion rects: [CGRect]) -> [CGPoint] {
+    guard rects.count == 2 else {
+      return rects.first.map {
+        [
+          CGPoint(x: $0.minX, y: $0.minY), CGPoint(x: $0.minX, y: $0.maxY),
+          CGPoint(x: $0.maxX, y: $0.maxY), CGPoint(x: $0.maxX, y: $0.minY),
+        ]
+      } ?? []
+    }
+    let (h, v) = (rects[0], rects[1])
+    return [
+      CGPoint(x: v.minX, y: v.minY), CGPoint(x: v.minX, y: h.minY), CGPoint(x: h.minX, y: h.minY),
+      CGPoint(x: h.minX, y: h.maxY), CGPoint(x: v.minX, y: h.maxY), CGPoint(x: v.minX, y: v.maxY),
+      CGPoint(x: v.maxX, y: v.maxY), CGPoint(x: v.maxX, y: h.maxY), CGPoint(x: h.maxX, y: h.maxY),
+      CGPoint(x: h.maxX, y: h.minY), CGPoint(x: v.maxX, y: h.minY), CGPoint(x: v.maxX, y: v.minY),
+    ]
   }
 }
 
@@ -141,8 +163,8 @@ enum LayerContents {
 }
 
 extension CALayer {
-  /// Whether background and border can be one raster: nothing is drawn
-  /// between them (no contents, kind content or sublayers) and both exist.
+  /// Whether background and border can be one raster: nothing is drawn between them (no contents,
+  /// kind content or sublayers) and both exist.
   var bakesBackgroundAndBorder: Bool {
     guard borderWidth > 0, borderColor != nil, backgroundColor != nil, contents == nil,
       storedSublayers.isEmpty, kindContentBounds == nil, !(self is CATextLayer)
@@ -150,35 +172,29 @@ extension CALayer {
     return true
   }
 
-  /// The part of the bounds an opaque rounded background surely covers:
-  /// the "plus" of the bounds inset by the corner radius on each axis, as a
-  /// pixel-aligned path in device space; `nil` unless the layer is opaque
-  /// and only translated (and scaled) on the way to the device.
-  func opaqueCore(toDevice t: CGAffineTransform) -> [CGPoint]? {
+  /// The part of the bounds an opaque rounded background surely covers, in whole device pixels: the
+  /// bounds inset by the corner radius along each axis (a "plus" of two rectangles).
+  ///
+  /// Empty unless the layer is opaque and only translated and scaled on the way to the device.
+  func opaqueCore(toDevice t: CGAffineTransform) -> [CGRect] {
     guard let background = backgroundColor, background.alpha >= 1, opacity >= 1,
       t.b == 0, t.c == 0, t.a > 0, t.d > 0
-    else { return nil }
+    else { return [] }
     let r = min(cornerRadius, storedBounds.width / 2, storedBounds.height / 2)
     let b = storedBounds.applying(t)
-    let rx = r * t.a
-    let ry = r * t.d
-    // Round inward so that every clipped-out pixel is fully covered.
+    // Round inward so that every excluded pixel is fully covered.
     let minX = b.minX.rounded(.up)
     let maxX = b.maxX.rounded(.down)
     let minY = b.minY.rounded(.up)
     let maxY = b.maxY.rounded(.down)
-    let innerMinX = (b.minX + rx).rounded(.up)
-    let innerMaxX = (b.maxX - rx).rounded(.down)
-    let innerMinY = (b.minY + ry).rounded(.up)
-    let innerMaxY = (b.maxY - ry).rounded(.down)
-    guard innerMinX < innerMaxX, innerMinY < innerMaxY else { return nil }
+    let innerMinX = (b.minX + r * t.a).rounded(.up)
+    let innerMaxX = (b.maxX - r * t.a).rounded(.down)
+    let innerMinY = (b.minY + r * t.d).rounded(.up)
+    let innerMaxY = (b.maxY - r * t.d).rounded(.down)
+    guard innerMinX < innerMaxX, innerMinY < innerMaxY else { return [] }
     return [
-      CGPoint(x: innerMinX, y: minY), CGPoint(x: innerMaxX, y: minY),
-      CGPoint(x: innerMaxX, y: innerMinY), CGPoint(x: maxX, y: innerMinY),
-      CGPoint(x: maxX, y: innerMaxY), CGPoint(x: innerMaxX, y: innerMaxY),
-      CGPoint(x: innerMaxX, y: maxY), CGPoint(x: innerMinX, y: maxY),
-      CGPoint(x: innerMinX, y: innerMaxY), CGPoint(x: minX, y: innerMaxY),
-      CGPoint(x: minX, y: innerMinY), CGPoint(x: innerMinX, y: innerMinY),
+      CGRect(x: minX, y: innerMinY, width: maxX - minX, height: innerMaxY - innerMinY),
+      CGRect(x: innerMinX, y: minY, width: innerMaxX - innerMinX, height: maxY - minY),
     ]
   }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 import OpenCoreGraphics
 
@@ -35,7 +36,23 @@ final class RasterSurface {
     self.pixelHeight = height
   }
 
-  deinit { cairo_surface_destroy(surface) }
+  deinit {
+    if let pixmanImage { pixman_image_unref(pixmanImage) }
+    cairo_surface_destroy(surface)
+  }
+
+  /// A pixman image over the same pixels, for ``DirectCompositor``; made on
+  /// first use (the raster is not drawn into after it is made).
+  private(set) lazy var pixmanImage: OpaquePointer? = {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    let format =
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
+    return pixman_image_create_bits(
+      format, Int32(pixelWidth), Int32(pixelHeight),
+      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+      cairo_image_surface_get_stride(surface))
+  }()
 
   /// A cairo context on the surface whose user space is the layer's space.
   func makeContext() -> OpaquePointer? {

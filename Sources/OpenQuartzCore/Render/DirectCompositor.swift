@@ -1,0 +1,130 @@
+import CCairo
+import CPixman
+import Foundation
+import OpenCoreGraphics
+
+/// pixman composites straight into the framebuffer, for the common case:
+/// a cached raster or mask landing on whole device pixels, with no clip or
+/// offscreen group active besides the frame's damage.
+///
+/// Through cairo each of these small composites costs a pattern, a gstate
+/// and pixman images made per call; here the framebuffer's pixman image and
+/// its damage clip are made once per frame and each raster's image once.
+/// The painter falls back to cairo for everything else (transforms,
+/// `masksToBounds`, masks, groups), so both paths must produce the same
+/// pixels (the snapshot tests render both).
+@MainActor
+final class DirectCompositor {
+  private let target: OpaquePointer
+  private let cairoSurface: OpaquePointer
+  private var clip = pixman_region32_t()
+
+  /// Wraps the framebuffer (premultiplied native ARGB32) with `damage` as the clip.
+  init?(surface: OpaquePointer, damage: [CGRect]) {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    let width = cairo_image_surface_get_width(surface)
+    let height = cairo_image_surface_get_height(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, width, height,
+        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride)
+    else { return nil }
+    target = image
+    cairoSurface = surface
+    var boxes = damage.map { rect -> pixman_box32_t in
+      let r = rect.integral
+      return pixman_box32_t(
+        x1: Int32(r.minX), y1: Int32(r.minY), x2: Int32(r.maxX), y2: Int32(r.maxY))
+    }
+    pixman_region32_init_rects(&clip, &boxes, Int32(boxes.count))
+    pixman_image_set_clip_region32(target, &clip)
+    cairo_surface_flush(surface)
+  }
+
+  /// Hands the pixels back to cairo.
+  func finish() {
+    cairo_surface_mark_dirty(cairoSurface)
+  }
+
+  isolated deinit {
+    pixman_image_unref(target)
+    pixman_region32_fini(&clip)
+  }
+
+  /// The device pixel where layer-space `point` lands, when `toDevice` is a
+  /// pure translation at `scale` and the point lands on a whole pixel.
+  static func pixel(of point: CGPoint, toDevice t: CGAffineTransform, scale: CGFloat) -> (
+    Int32, Int32
+  )? {
+    guard t.b == 0, t.c == 0, t.a == scale, t.d == scale else { return nil }
+    let x = t.tx + point.x * scale
+    let y = t.ty + point.y * scale
+    let rx = x.rounded()
+    let ry = y.rounded()
+    guard abs(x - rx) < 1e-6, abs(y - ry) < 1e-6, abs(rx) < 1e9, abs(ry) < 1e9 else {
+      return nil
+    }
+    return (Int32(rx), Int32(ry))
+  }
+
+  /// Paints `color` (times `alpha`) through an A8 raster whose pixel (0, 0) lands on `at`.
+  /// - Parameter excluding: device rectangles the paint skips (for example
+  ///   the core of a shadow hidden under an opaque body).
+  func paint(
+    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at: (Int32, Int32),
+    excluding hidden: [CGRect] = []
+  ) {
+    let c = color.rgba
+    let a = c.alpha * alpha
+    guard a > 0, let maskImage = mask.pixmanImage else { return }
+    var pixmanColor = pixman_color_t(
+      red: UInt16(c.red * a * 65535), green: UInt16(c.green * a * 65535),
+      blue: UInt16(c.blue * a * 65535), alpha: UInt16(a * 65535))
+    guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return }
+    defer { pixman_image_unref(source) }
+    withClip(excluding: hidden) {
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, source, maskImage, target, 0, 0, 0, 0, at.0, at.1,
+        Int32(mask.pixelWidth), Int32(mask.pixelHeight))
+    }
+  }
+
+  /// Composites an ARGB raster (times `alpha`) whose pixel (0, 0) lands on `at`.
+  func blit(_ raster: RasterSurface, alpha: CGFloat, at: (Int32, Int32)) {
+    guard let image = raster.pixmanImage else { return }
+    var alphaMask: OpaquePointer?
+    if alpha < 1 {
+      var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(max(alpha, 0) * 65535))
+      alphaMask = pixman_image_create_solid_fill(&color)
+    }
+    defer { if let alphaMask { pixman_image_unref(alphaMask) } }
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, image, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
+      Int32(raster.pixelWidth), Int32(raster.pixelHeight))
+  }
+
+  /// Runs `body` with the damage clip minus `hidden`, then restores it.
+  private func withClip(excluding hidden: [CGRect], _ body: () -> Void) {
+    guard !hidden.isEmpty else { return body() }
+    var reduced = pixman_region32_t()
+    pixman_region32_init(&reduced)
+    pixman_region32_copy(&reduced, &clip)
+    for rect in hidden {
+      var hole = pixman_region32_t()
+      pixman_region32_init_rect(
+        &hole, Int32(rect.minX), Int32(rect.minY), UInt32(max(rect.width, 0)),
+        UInt32(max(rect.height, 0)))
+      var remaining = pixman_region32_t()
+      pixman_region32_init(&remaining)
+      pixman_region32_subtract(&remaining, &reduced, &hole)
+      pixman_region32_fini(&reduced)
+      pixman_region32_fini(&hole)
+      reduced = remaining  // the region's storage moves with the struct
+    }
+    pixman_image_set_clip_region32(target, &reduced)
+    body()
+    pixman_image_set_clip_region32(target, &clip)
+    pixman_region32_fini(&reduced)
+  }
+}
