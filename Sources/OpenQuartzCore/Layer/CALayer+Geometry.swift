@@ -37,10 +37,9 @@ extension CALayer {
   public var position: CGPoint {
     get { storedPosition }
     set {
-      guard newValue.x.isFinite, newValue.y.isFinite else { return reject("position", newValue) }
-      guard newValue != storedPosition else { return }
-      storedPosition = newValue
-      changed("position", .geometry)
+      update(
+        \.storedPosition, to: newValue, key: "position", .geometry,
+        valid: newValue.x.isFinite && newValue.y.isFinite)
     }
   }
 
@@ -50,12 +49,9 @@ extension CALayer {
   public var anchorPoint: CGPoint {
     get { storedAnchorPoint }
     set {
-      guard newValue.x.isFinite, newValue.y.isFinite else {
-        return reject("anchorPoint", newValue)
-      }
-      guard newValue != storedAnchorPoint else { return }
-      storedAnchorPoint = newValue
-      changed("anchorPoint", .geometry)
+      update(
+        \.storedAnchorPoint, to: newValue, key: "anchorPoint", .geometry,
+        valid: newValue.x.isFinite && newValue.y.isFinite)
     }
   }
 
@@ -65,9 +61,9 @@ extension CALayer {
   public var anchorPointZ: CGFloat {
     get { storedAnchorPointZ }
     set {
-      guard newValue.isFinite else { return reject("anchorPointZ", newValue) }
-      storedAnchorPointZ = newValue
-      changed("anchorPointZ", .geometry)
+      update(
+        \.storedAnchorPointZ, to: newValue, key: "anchorPointZ", .geometry, valid: newValue.isFinite
+      )
     }
   }
 
@@ -77,10 +73,7 @@ extension CALayer {
   public var zPosition: CGFloat {
     get { storedZPosition }
     set {
-      guard newValue.isFinite else { return reject("zPosition", newValue) }
-      guard newValue != storedZPosition else { return }
-      storedZPosition = newValue
-      changed("zPosition", .geometry)
+      update(\.storedZPosition, to: newValue, key: "zPosition", .geometry, valid: newValue.isFinite)
     }
   }
 
@@ -92,10 +85,10 @@ extension CALayer {
   public var transform: CATransform3D {
     get { storedTransform }
     set {
-      guard newValue.isFinite else { return reject("transform", newValue) }
-      guard newValue != storedTransform else { return }
-      storedTransform = newValue
-      changed("transform", .geometry)
+      guard
+        update(
+          \.storedTransform, to: newValue, key: "transform", .geometry, valid: newValue.isFinite)
+      else { return }
       setNeedsLayoutAutomatically()
       storedSuperlayer?.setNeedsLayoutAutomatically()
     }
@@ -107,10 +100,9 @@ extension CALayer {
   public var sublayerTransform: CATransform3D {
     get { storedSublayerTransform }
     set {
-      guard newValue.isFinite else { return reject("sublayerTransform", newValue) }
-      guard newValue != storedSublayerTransform else { return }
-      storedSublayerTransform = newValue
-      changed("sublayerTransform", .geometry)
+      update(
+        \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
+        valid: newValue.isFinite)
     }
   }
 

@@ -39,6 +39,27 @@ extension CALayer {
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
   }
 
+  /// Stores a validated value and records the change; an invalid value is
+  /// rejected and the property keeps its value.
+  ///
+  /// A key path, not `inout`: the store completes before `changed` runs the
+  /// action search, which may read the property again.
+  /// - Returns: Whether the stored value changed.
+  @discardableResult
+  func update<Value: Equatable>(
+    _ keyPath: ReferenceWritableKeyPath<CALayer, Value>, to newValue: Value, key: String,
+    _ change: LayerChange, valid: Bool = true
+  ) -> Bool {
+    guard valid else {
+      reject(key, newValue)
+      return false
+    }
+    guard self[keyPath: keyPath] != newValue else { return false }
+    self[keyPath: keyPath] = newValue
+    changed(key, change)
+    return true
+  }
+
   /// Logs a rejected value in debug builds; the property keeps its value.
   func reject(_ key: String, _ value: Any) {
     #if DEBUG

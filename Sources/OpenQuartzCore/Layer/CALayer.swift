@@ -133,11 +133,9 @@ open class CALayer {
   open var opacity: Float {
     get { storedOpacity }
     set {
-      guard !newValue.isNaN else { return reject("opacity", newValue) }
-      let clamped = min(max(newValue, 0), 1)
-      guard clamped != storedOpacity else { return }
-      storedOpacity = clamped
-      changed("opacity", .composite)
+      update(
+        \.storedOpacity, to: min(max(newValue, 0), 1), key: "opacity", .composite,
+        valid: !newValue.isNaN)
     }
   }
 
@@ -174,11 +172,9 @@ open class CALayer {
   open var cornerRadius: CGFloat {
     get { storedCornerRadius }
     set {
-      guard newValue.isFinite else { return reject("cornerRadius", newValue) }
-      let radius = max(newValue, 0)
-      guard radius != storedCornerRadius else { return }
-      storedCornerRadius = radius
-      changed("cornerRadius", .appearance)
+      update(
+        \.storedCornerRadius, to: max(newValue, 0), key: "cornerRadius", .appearance,
+        valid: newValue.isFinite)
     }
   }
 
@@ -201,11 +197,9 @@ open class CALayer {
   open var borderWidth: CGFloat {
     get { storedBorderWidth }
     set {
-      guard newValue.isFinite else { return reject("borderWidth", newValue) }
-      let width = max(newValue, 0)
-      guard width != storedBorderWidth else { return }
-      storedBorderWidth = width
-      changed("borderWidth", .appearance)
+      update(
+        \.storedBorderWidth, to: max(newValue, 0), key: "borderWidth", .appearance,
+        valid: newValue.isFinite)
     }
   }
 
@@ -232,11 +226,9 @@ open class CALayer {
   open var shadowOpacity: Float {
     get { storedShadowOpacity }
     set {
-      guard !newValue.isNaN else { return reject("shadowOpacity", newValue) }
-      let clamped = min(max(newValue, 0), 1)
-      guard clamped != storedShadowOpacity else { return }
-      storedShadowOpacity = clamped
-      changed("shadowOpacity", .shadow)
+      update(
+        \.storedShadowOpacity, to: min(max(newValue, 0), 1), key: "shadowOpacity", .shadow,
+        valid: !newValue.isNaN)
     }
   }
 
@@ -261,11 +253,9 @@ open class CALayer {
   open var shadowRadius: CGFloat {
     get { storedShadowRadius }
     set {
-      guard newValue.isFinite else { return reject("shadowRadius", newValue) }
-      let radius = max(newValue, 0)
-      guard radius != storedShadowRadius else { return }
-      storedShadowRadius = radius
-      changed("shadowRadius", .shadow)
+      update(
+        \.storedShadowRadius, to: max(newValue, 0), key: "shadowRadius", .shadow,
+        valid: newValue.isFinite)
     }
   }
 
@@ -304,10 +294,9 @@ open class CALayer {
   open var contentsScale: CGFloat {
     get { storedContentsScale }
     set {
-      guard newValue.isFinite, newValue > 0 else { return reject("contentsScale", newValue) }
-      guard newValue != storedContentsScale else { return }
-      storedContentsScale = newValue
-      changed("contentsScale", .appearance)
+      update(
+        \.storedContentsScale, to: newValue, key: "contentsScale", .appearance,
+        valid: newValue.isFinite && newValue > 0)
     }
   }
 
