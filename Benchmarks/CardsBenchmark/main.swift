@@ -44,7 +44,16 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
   return sorted[min(max(rank, 0), sorted.count - 1)]
 }
 
+/// The process's peak resident set: `VmHWM` of `/proc/self/status`, which
+/// belongs to this program's address space. (`ru_maxrss` survives `exec`, so
+/// under `swift run` it would report the build driver's peak instead.)
 func peakRSSMiB() -> Double {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+  {
+    return kib / 1024
+  }
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return Double(usage.ru_maxrss) / 1024  // KiB on Linux

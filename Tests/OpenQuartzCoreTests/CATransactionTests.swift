@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import OpenCoreGraphics
 import OpenQuartzCore
@@ -68,6 +69,18 @@ import Testing
     CATransaction.commit()
     #expect(fromDictionary.runs.count == 1)
     #expect((layer.action(forKey: "opacity") as? RecordingAction) === fromDictionary)
+  }
+
+  @Test func anImplicitTransactionCommitsAtTheEndOfTheMainQueueTurn() async {
+    CATransaction.flush()
+    let layer = SpyLayer("implicit")
+    layer.setNeedsDisplay()  // opens the implicit transaction, schedules its commit
+    #expect(layer.displayCount == 0)
+    // Anything queued after the change runs after the commit.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    #expect(layer.displayCount == 1)
   }
 
   @Test func commitWithoutBeginIsReportedNotFatal() {
