@@ -24,3 +24,6 @@ public typealias CFString = String
 /// - Parameter data: The data to measure.
 /// - Returns: The byte count.
 public func CFDataGetLength(_ data: CFData) -> Int { data.count }
+
+/// The Swift stand-in for CoreFoundation's `CFTimeInterval`: seconds.
+public typealias CFTimeInterval = TimeInterval
