@@ -41,6 +41,9 @@ let package = Package(
       name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTestSupport"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(
       name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTestSupport"],
       exclude: ["Snapshots"]),
   ],

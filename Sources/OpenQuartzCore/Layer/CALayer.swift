@@ -56,7 +56,7 @@ open class CALayer {
   var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
 
   /// Creates a layer with Core Animation's defaults.
-  public init() {}
+  public required init() {}
 
   /// Creates a copy of `layer`'s properties (not its sublayers, mask or delegate), as Core
   /// Animation does for presentation layers.

@@ -50,7 +50,7 @@ open class CAGradientLayer: CALayer {
   }
 
   /// Creates a gradient layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public override init(layer: Any) {

@@ -69,7 +69,7 @@ open class CAReplicatorLayer: CALayer {
   open var preservesDepth = false
 
   /// Creates a replicator layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public override init(layer: Any) {

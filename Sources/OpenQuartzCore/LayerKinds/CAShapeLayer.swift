@@ -142,7 +142,7 @@ open class CAShapeLayer: CALayer {
   }
 
   /// Creates a shape layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public override init(layer: Any) {

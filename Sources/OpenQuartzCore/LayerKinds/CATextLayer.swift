@@ -106,7 +106,7 @@ open class CATextLayer: CALayer {
   open var allowsFontSubpixelQuantization = true
 
   /// Creates a text layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public override init(layer: Any) {

@@ -30,6 +30,11 @@ final class SpyLayer: CALayer {
     super.init(layer: layer)
   }
 
+  required init() {
+    log = CallLog()
+    super.init()
+  }
+
   override func display() {
     displayCount += 1
     log.entries.append("display \(name ?? "")")

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The specified traits of a collection or of overrides, by trait type.
+///
+/// Unspecified traits read as their `defaultValue`.
+struct TraitStorage: Equatable {
+  struct Entry {
+    let trait: UITrait
+    let value: Any
+    let equals: (Any) -> Bool
+  }
+
+  private(set) var entries: [ObjectIdentifier: Entry] = [:]
+
+  func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+    entries[ObjectIdentifier(trait)]?.value as? T.Value ?? T.defaultValue
+  }
+
+  mutating func set<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value) {
+    entries[ObjectIdentifier(trait)] = Entry(
+      trait: trait, value: value, equals: { ($0 as? T.Value) == value })
+  }
+
+  mutating func remove(_ trait: UITrait) {
+    entries[ObjectIdentifier(trait)] = nil
+  }
+
+  func contains(_ trait: UITrait) -> Bool { entries[ObjectIdentifier(trait)] != nil }
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// `other`'s entries win.
+  func merging(_ other: TraitStorage) -> TraitStorage {
+    var result = self
+    result.entries.merge(other.entries) { _, new in new }
+    return result
+  }
+
+  /// The traits whose values differ (a missing entry counts as the default).
+  func changedTraits(from other: TraitStorage) -> [UITrait] {
+    var changed: [UITrait] = []
+    for (key, entry) in entries {
+      if let old = other.entries[key] {
+        if !entry.equals(old.value) { changed.append(entry.trait) }
+      } else if !entry.trait.isDefault(entry.value) {
+        changed.append(entry.trait)
+      }
+    }
+    for (key, old) in other.entries where entries[key] == nil {
+      if !old.trait.isDefault(old.value) { changed.append(old.trait) }
+    }
+    return changed
+  }
+
+  static func == (lhs: TraitStorage, rhs: TraitStorage) -> Bool {
+    lhs.changedTraits(from: rhs).isEmpty
+  }
+}
+
+extension UITraitDefinition {
+  static func isDefault(_ value: Any) -> Bool {
+    (value as? Value) == defaultValue
+  }
+}
+
+/// Records which traits a method reads, for automatic trait tracking: while a view runs
+/// `layoutSubviews`, `draw(_:)` or `updateProperties`, reads of trait collections are collected
+/// here.
+///
+/// A task-local, not a main-actor global: trait collections are `Sendable` and read anywhere, and
+/// the recording scope is synchronous.
+enum TraitTracking {
+  final class Recorder: @unchecked Sendable {
+    var read: Set<ObjectIdentifier> = []
+  }
+
+  @TaskLocal static var recorder: Recorder?
+
+  static func record(_ trait: UITrait) {
+    recorder?.read.insert(ObjectIdentifier(trait))
+  }
+
+  /// Runs `body`, returning the traits it read.
+  static func tracking(_ body: () -> Void) -> Set<ObjectIdentifier> {
+    let recorder = Recorder()
+    $recorder.withValue(recorder) { body() }
+    return recorder.read
+  }
+}

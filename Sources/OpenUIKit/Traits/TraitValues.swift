@@ -1,0 +1,85 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+  /// Not specified: inherit.
+  case unspecified = 0
+  /// Light.
+  case light = 1
+  /// Dark.
+  case dark = 2
+}
+
+/// Base or elevated content (alerts and popovers are elevated).
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = -1
+  /// Window content.
+  case base = 0
+  /// Content above the window (alerts, popovers).
+  case elevated = 1
+}
+
+/// Whether Increase Contrast is on.
+public enum UIAccessibilityContrast: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = -1
+  /// Normal contrast.
+  case normal = 0
+  /// Increased contrast.
+  case high = 1
+}
+
+/// A horizontal or vertical size class.
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = 0
+  /// Compact.
+  case compact = 1
+  /// Regular.
+  case regular = 2
+}
+
+/// The layout direction of the environment.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = -1
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left.
+  case rightToLeft = 1
+}
+
+/// Whether Bold Text is on.
+public enum UILegibilityWeight: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = -1
+  /// Regular.
+  case regular = 0
+  /// Bold.
+  case bold = 1
+}
+
+/// The preferred text size (Dynamic Type).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// UIKit's name.
+  public let rawValue: String
+  /// Creates a category from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Not specified.
+  public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// Extra small.
+  public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  /// Small.
+  public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  /// Medium.
+  public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  /// Large (the default setting).
+  public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  /// Extra large.
+  public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  /// Extra extra large.
+  public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  /// Extra extra extra large.
+  public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+}

@@ -1,0 +1,128 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+extension UIView {
+  /// The background color, dynamic: re-resolved when a color-affecting trait changes.
+  ///
+  /// Default `nil` (transparent).
+  public var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      storedBackgroundColor = newValue
+      applyResolvedColors()
+    }
+  }
+
+  /// The opacity (the layer's opacity).
+  ///
+  /// Default 1.
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view and its subviews are hidden.
+  ///
+  /// Default `false`.
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether the view is opaque (a drawing hint).
+  ///
+  /// Default `true`, as in UIKit.
+  public var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (`masksToBounds`).
+  ///
+  /// Default `false`.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How content follows size changes; `.redraw` redraws on every bounds change.
+  ///
+  /// Default `.scaleToFill`.
+  public var contentMode: ContentMode {
+    get { storedContentMode }
+    set {
+      storedContentMode = newValue
+      layer.needsDisplayOnBoundsChange = newValue == .redraw
+    }
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The effective tint color.
+  ///
+  /// This view's own, else the nearest ancestor's, else the system tint
+  /// (`systemBlue`); dimmed when `tintAdjustmentMode` is `.dimmed`. Setting
+  /// `nil` inherits again. Implicitly unwrapped, as UIKit declares it, so that
+  /// ported code compiles unchanged.
+  public var tintColor: UIColor! {
+    get {
+      let tint = storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor
+      return effectiveTintAdjustmentMode == .dimmed ? Self.dimmed(tint) : tint
+    }
+    set {
+      storedTintColor = newValue
+      tintDidChange(color: true, mode: false)
+    }
+  }
+
+  /// How the tint is shown; `.automatic` inherits.
+  ///
+  /// Default `.automatic`.
+  public var tintAdjustmentMode: TintAdjustmentMode {
+    get { effectiveTintAdjustmentMode }
+    set {
+      let old = effectiveTintAdjustmentMode
+      storedTintAdjustmentMode = newValue
+      if effectiveTintAdjustmentMode != old { tintDidChange(color: false, mode: true) }
+    }
+  }
+
+  var effectiveTintAdjustmentMode: TintAdjustmentMode {
+    if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
+    return storedSuperview?.effectiveTintAdjustmentMode ?? .normal
+  }
+
+  /// Calls `tintColorDidChange()` here and on every subview that inherits what changed: the color,
+  /// or the adjustment mode.
+  func tintDidChange(color: Bool, mode: Bool) {
+    traitCollection.performAsCurrent { tintColorDidChange() }
+    for subview in storedSubviews {
+      let inheritsColor = color && subview.storedTintColor == nil
+      let inheritsMode = mode && subview.storedTintAdjustmentMode == .automatic
+      if inheritsColor || inheritsMode {
+        subview.tintDidChange(color: inheritsColor, mode: inheritsMode)
+      }
+    }
+  }
+
+  private static func dimmed(_ color: UIColor) -> UIColor {
+    UIColor { traits in
+      let resolved = color.resolvedColor(with: traits)
+      guard case .rgba(let r, let g, let b, let a) = resolved.storage else { return resolved }
+      let gray = 0.299 * r + 0.587 * g + 0.114 * b
+      return UIColor(white: gray, alpha: a * 0.5)
+    }
+  }
+
+  /// Pushes the view-owned dynamic colors, resolved for the view's traits, to the layer.
+  ///
+  /// Colors set directly on the layer are left alone, as in UIKit.
+  func applyResolvedColors() {
+    let traits = storedTraitCollection
+    layer.backgroundColor = storedBackgroundColor.map { color in
+      let resolved = color.resolvedColor(with: traits)
+      guard case .rgba(let r, let g, let b, let a) = resolved.storage else { return CGColor.clear }
+      return CGColor(red: r, green: g, blue: b, alpha: a)
+    }
+  }
+}

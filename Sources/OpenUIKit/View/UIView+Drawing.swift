@@ -1,0 +1,36 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+extension UIView {
+  /// Asks for `draw(_:)` at the next commit; calls coalesce into one draw.
+  public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks `rect` (view space) for redraw; the view redraws whole.
+  public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}
+
+/// The stack of current drawing contexts, as UIKit's `UIGraphicsPushContext`.
+@MainActor
+enum GraphicsContextStack {
+  static var contexts: [CGContext] = []
+}
+
+/// The current drawing context: the one `draw(_:)` draws into, or the top
+/// of `UIGraphicsPushContext`'s stack; `nil` outside drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  GraphicsContextStack.contexts.last
+}
+
+/// Makes `context` the current drawing context.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+  GraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the previous drawing context.
+@MainActor
+public func UIGraphicsPopContext() {
+  _ = GraphicsContextStack.contexts.popLast()
+}

@@ -1,0 +1,120 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+extension UIView {
+  /// The frame in the superview's space (the layer's frame).
+  ///
+  /// Setting it resizes subviews per their `autoresizingMask`.
+  public var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The view's own space: origin and size (the layer's bounds).
+  public var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The center in the superview's space (the layer's position).
+  public var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The transform about the center (the layer's affine transform).
+  public var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// Converts a point from this view's space to `view`'s (or the window's).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a point from `view`'s space (or the window's) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle to `view`'s space (bounding box).
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.convert(rect, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle from `view`'s space (bounding box).
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: (view ?? window)?.layer)
+  }
+
+  /// Applies the subviews' autoresizing masks after a size change, and redraws a `.redraw` view.
+  func boundsSizeDidChange(from oldSize: CGSize) {
+    let newSize = layer.bounds.size
+    guard newSize != oldSize else { return }
+    guard autoresizesSubviews else { return }
+    for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
+      subview.autoresize(from: oldSize, to: newSize)
+    }
+  }
+
+  /// UIKit's springs and struts: the flexible parts of each axis share the change of the
+  /// superview's size in proportion to their current lengths.
+  private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+    let mask = autoresizingMask
+    var frame = self.frame
+    func adjust(
+      _ origin: inout CGFloat, _ length: inout CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
+      flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool
+    ) {
+      let delta = newTotal - oldTotal
+      guard delta != 0 else { return }
+      let trail = oldTotal - origin - length
+      let parts = [
+        flexibleLead ? max(origin, 0) : 0, flexibleLength ? max(length, 0) : 0,
+        flexibleTrail ? max(trail, 0) : 0,
+      ]
+      let flexibleCount = [flexibleLead, flexibleLength, flexibleTrail].filter { $0 }.count
+      guard flexibleCount > 0 else { return }
+      let total = parts.reduce(0, +)
+      // Proportional when the flexible parts have length; shared equally otherwise.
+      let shares =
+        total > 0
+        ? parts.map { $0 / total }
+        : [flexibleLead, flexibleLength, flexibleTrail].map { $0 ? 1 / CGFloat(flexibleCount) : 0 }
+      origin += delta * shares[0]
+      length += delta * shares[1]
+    }
+    adjust(
+      &frame.origin.x, &frame.size.width, oldTotal: oldSize.width, newTotal: newSize.width,
+      flexibleLead: mask.contains(.flexibleLeftMargin),
+      flexibleLength: mask.contains(.flexibleWidth),
+      flexibleTrail: mask.contains(.flexibleRightMargin))
+    adjust(
+      &frame.origin.y, &frame.size.height, oldTotal: oldSize.height, newTotal: newSize.height,
+      flexibleLead: mask.contains(.flexibleTopMargin),
+      flexibleLength: mask.contains(.flexibleHeight),
+      flexibleTrail: mask.contains(.flexibleBottomMargin))
+    self.frame = frame
+  }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the superview that the intrinsic size changed: it lays out again.
+  public func invalidateIntrinsicContentSize() {
+    storedSuperview?.setNeedsLayout()
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+
+extension UIView {
+  /// The view's traits: its superview's (or its window's screen's), with this view's overrides
+  /// applied.
+  ///
+  /// Updated at each commit's trait phase and by `updateTraitsIfNeeded()`.
+  public var traitCollection: UITraitCollection { storedTraitCollection }
+
+  /// Traits this view sets for itself and its subviews.
+  public var traitOverrides: UITraitOverrides {
+    get { storedTraitOverrides }
+    set {
+      storedTraitOverrides = newValue
+      setNeedsTraitUpdate()
+    }
+  }
+
+  /// Forces light or dark for this view and its subviews; `.unspecified` inherits.
+  ///
+  /// Default `.unspecified`.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedOverrideUserInterfaceStyle }
+    set {
+      storedOverrideUserInterfaceStyle = newValue
+      setNeedsTraitUpdate()
+    }
+  }
+
+  /// Updates this subtree's traits now, sending trait-change callbacks.
+  public func updateTraitsIfNeeded() {
+    updateTraits(inherited: nil, force: true)
+  }
+
+  /// Marks this subtree's traits for the next trait phase.
+  func setNeedsTraitUpdate() {
+    needsTraitUpdate = true
+    TraitPhase.shared.setNeedsTraitUpdate(self)
+  }
+
+  /// The traits this view inherits.
+  var inheritedTraits: UITraitCollection {
+    if let superview = storedSuperview { return superview.storedTraitCollection }
+    if let window = self as? UIWindow { return window.screen.traitCollection }
+    return UITraitCollection()
+  }
+
+  /// Recomputes the traits; on a change, runs the callbacks and updates every subview, else only
+  /// subviews that are themselves marked.
+  func updateTraits(inherited: UITraitCollection?, force: Bool = false) {
+    guard needsTraitUpdate || force || inherited != nil else { return }
+    needsTraitUpdate = false
+    var storage = (inherited ?? inheritedTraits).storage.merging(storedTraitOverrides.storage)
+    if storedOverrideUserInterfaceStyle != .unspecified {
+      storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
+    }
+    let new = UITraitCollection(storage: storage)
+    let old = storedTraitCollection
+    let changed = storage.changedTraits(from: old.storage)
+    if changed.isEmpty {
+      for subview in storedSubviews where subview.needsTraitUpdate || force {
+        subview.updateTraits(inherited: new, force: force)
+      }
+      return
+    }
+    storedTraitCollection = new
+    traitsDidChange(changed, previous: old)
+    for subview in storedSubviews { subview.updateTraits(inherited: new, force: force) }
+  }
+
+  /// Handlers watching a changed trait (once each), dynamic colors, and the methods whose recorded
+  /// trait reads changed.
+  private func traitsDidChange(_ changed: [UITrait], previous: UITraitCollection) {
+    let ids = Set(changed.map { ObjectIdentifier($0) })
+    for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
+      traitCollection.performAsCurrent { registration.handler(self, previous) }
+    }
+    if changed.contains(where: { $0.affectsColorAppearance }) {
+      applyResolvedColors()
+      if UIView.drawsContent(type(of: self)) != false { setNeedsDisplay() }
+    }
+    if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }
+    if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
+    if !propertiesTraitReads.isDisjoint(with: ids) { setNeedsUpdateProperties() }
+  }
+}
+
+/// The commit's first phases, before layout: traits top-down over the subtrees whose inputs
+/// changed, then `updateProperties()`.
+@MainActor
+final class TraitPhase {
+  static let shared = TraitPhase()
+
+  /// Rounds before a handler that keeps changing traits is given up on.
+  static let maximumRounds = 16
+
+  private var viewsNeedingTraitUpdate: [UIView] = []
+  private var viewsNeedingProperties: [UIView] = []
+  private var isInstalled = false
+  private var isRunning = false
+
+  private func install() {
+    guard !isInstalled else { return }
+    isInstalled = true
+    CommitPhases.addBeforeLayout { TraitPhase.shared.run() }
+  }
+
+  /// Queues `view` once until the next run takes it.
+  func setNeedsTraitUpdate(_ view: UIView) {
+    install()
+    guard !view.isQueuedForTraitUpdate else { return }
+    view.isQueuedForTraitUpdate = true
+    viewsNeedingTraitUpdate.append(view)
+    CommitPhases.requestCommit()
+  }
+
+  /// Queues `view` once until the next run takes it.
+  func setNeedsUpdateProperties(_ view: UIView) {
+    install()
+    guard !view.isQueuedForProperties else { return }
+    view.isQueuedForProperties = true
+    viewsNeedingProperties.append(view)
+    CommitPhases.requestCommit()
+  }
+
+  /// Runs both phases until nothing is pending (bounded).
+  func run() {
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    var rounds = 0
+    while !viewsNeedingTraitUpdate.isEmpty || !viewsNeedingProperties.isEmpty {
+      rounds += 1
+      if rounds > Self.maximumRounds {
+        report()
+        return
+      }
+      let traitBatch = viewsNeedingTraitUpdate
+      viewsNeedingTraitUpdate = []
+      for view in traitBatch { view.isQueuedForTraitUpdate = false }
+      for view in traitBatch.sorted(by: { $0.depth < $1.depth }) where view.needsTraitUpdate {
+        view.updateTraits(inherited: nil)
+      }
+      let propertiesBatch = viewsNeedingProperties
+      viewsNeedingProperties = []
+      for view in propertiesBatch { view.isQueuedForProperties = false }
+      for view in propertiesBatch.sorted(by: { $0.depth < $1.depth })
+      where view.needsUpdatePropertiesFlag {
+        view.runUpdateProperties()
+      }
+    }
+  }
+
+  private func report() {
+    for view in viewsNeedingTraitUpdate {
+      view.needsTraitUpdate = false
+      view.isQueuedForTraitUpdate = false
+    }
+    for view in viewsNeedingProperties {
+      view.needsUpdatePropertiesFlag = false
+      view.isQueuedForProperties = false
+    }
+    let names = Set((viewsNeedingTraitUpdate + viewsNeedingProperties).map { "\(type(of: $0))" })
+    viewsNeedingTraitUpdate = []
+    viewsNeedingProperties = []
+    FileHandle.standardError.write(
+      Data(
+        ("OpenUIKit: traits or properties kept changing after \(Self.maximumRounds) rounds "
+          + "(trait handlers or updateProperties() re-invalidating \(names.sorted().joined(separator: ", "))). Gave up.\n")
+          .utf8))
+  }
+}
+
+extension UIView {
+  var depth: Int {
+    var count = 0
+    var view = storedSuperview
+    while let current = view {
+      count += 1
+      view = current.storedSuperview
+    }
+    return count
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// A rectangle of UI backed by a layer, as UIKit's `UIView`.
+///
+/// The view is its layer's delegate: layout, drawing and actions go through it. Geometry lives on
+/// the layer (`frame`, `bounds`, `center`, `transform` read and write it). Colors set on the view
+/// (`backgroundColor`, `tintColor`) are dynamic: they are re-resolved and pushed to the layer when
+/// a color-affecting trait changes.
+///
+/// Extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+Drawing`,
+/// `+HitTesting`, `+Traits`, `+Debugging`.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class of the backing layer; override to back a view with `CAGradientLayer`,
+  /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  /// The backing layer.
+  public let layer: CALayer
+
+  var storedSubviews: [UIView] = []
+  weak var storedSuperview: UIView?
+  var storedBackgroundColor: UIColor?
+  var storedTintColor: UIColor?
+  var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+  var storedContentMode: UIView.ContentMode = .scaleToFill
+
+  // Traits (see UIView+Traits and TraitPhase).
+  var storedTraitCollection = UITraitCollection()
+  var storedTraitOverrides = UITraitOverrides()
+  var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  var needsTraitUpdate = true
+  var traitRegistrations: [TraitRegistration] = []
+  /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
+  var layoutTraitReads: Set<ObjectIdentifier> = []
+  var drawTraitReads: Set<ObjectIdentifier> = []
+  var propertiesTraitReads: Set<ObjectIdentifier> = []
+  var needsUpdatePropertiesFlag = false
+  var isQueuedForTraitUpdate = false
+  var isQueuedForProperties = false
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.delegate = self
+    layer.frame = frame
+    layer.isOpaque = true  // UIView's isOpaque defaults to true
+    if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
+    TraitPhase.shared.setNeedsTraitUpdate(self)
+    needsUpdatePropertiesFlag = true
+    TraitPhase.shared.setNeedsUpdateProperties(self)
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The superview: the next responder.
+  open override var next: UIResponder? { storedSuperview }
+
+  /// An integer to find the view with `viewWithTag(_:)`.
+  ///
+  /// Default 0.
+  open var tag = 0
+
+  /// Whether touches reach this view.
+  ///
+  /// Default `true`.
+  open var isUserInteractionEnabled = true
+
+  /// Whether subviews resize with the view per their `autoresizingMask`.
+  ///
+  /// Default `true`.
+  open var autoresizesSubviews = true
+
+  /// How the view resizes when its superview does.
+  ///
+  /// Default none.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  // MARK: Overridable hooks (bookkeeping lives in the extension files)
+
+  /// Lays out subviews.
+  ///
+  /// Do not call it: call `setNeedsLayout()` or `layoutIfNeeded()`. Runs with
+  /// `UITraitCollection.current` set to the view's traits; traits read here re-run it when they
+  /// change. The default does nothing (there is no Auto Layout).
+  open func layoutSubviews() {}
+
+  /// Draws the view's content in `rect` into `UIGraphicsGetCurrentContext()` (origin at the bounds
+  /// origin, y down).
+  ///
+  /// Do not call it: call `setNeedsDisplay()`. The default draws nothing, and views whose class
+  /// does not override it get no backing store.
+  open func draw(_ rect: CGRect) {
+    UIView.markNonDrawing(type(of: self))
+  }
+
+  /// Configures content and styling before layout (iOS 26).
+  ///
+  /// Do not call it: call `setNeedsUpdateProperties()`. Traits read here re-run it.
+  open func updateProperties() {}
+
+  /// Called when the effective `tintColor` or `tintAdjustmentMode` changes.
+  open func tintColorDidChange() {}
+
+  /// Called before the view moves to a new superview (`nil`: removal).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+  /// Called before the view moves to a new window (`nil`: leaving one).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to a new window.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// The farthest descendant (or this view) that contains `point` (in this view's space) and
+  /// accepts touches; `nil` if hidden, not interactive, nearly transparent (alpha < 0.01) or
+  /// outside `point(inside:with:)`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (this view's space) is inside: the bounds by default.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The size that fits `size`; by default the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The natural size of the content; by default no intrinsic size (`UIView.noIntrinsicMetric` in
+  /// both dimensions).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  // MARK: CALayerDelegate
+
+  /// Displays the layer: draws it with `draw(_:)` unless the class does not draw.
+  public func display(_ layer: CALayer) {
+    guard UIView.drawsContent(type(of: self)) != false else {
+      layer.contents = nil
+      return
+    }
+    layer.displayIntoBackingStore()
+    if UIView.drawsContent(type(of: self)) == false { layer.contents = nil }
+  }
+
+  /// Runs `draw(_:)` with the layer's context as the current context.
+  public func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    defer { UIGraphicsPopContext() }
+    var reads: Set<ObjectIdentifier> = []
+    traitCollection.performAsCurrent {
+      reads = TraitTracking.tracking { draw(bounds) }
+    }
+    drawTraitReads = reads
+  }
+
+  /// Runs `layoutSubviews()` as the layer's layout.
+  public func layoutSublayers(of layer: CALayer) {
+    var reads: Set<ObjectIdentifier> = []
+    traitCollection.performAsCurrent {
+      reads = TraitTracking.tracking { layoutSubviews() }
+    }
+    layoutTraitReads = reads
+  }
+
+  /// View-backed layers do not animate implicitly: no action.
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    NSNull()
+  }
+}
+
+extension UIView {
+  /// "No intrinsic size" in one dimension: -1.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Which edges and dimensions follow the superview's size.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin is flexible.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width is flexible.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin is flexible.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin is flexible.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height is flexible.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin is flexible.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// How the view's content fills it when its size changes.
+  public enum ContentMode: Int, Sendable {
+    /// Stretch (the default).
+    case scaleToFill
+    /// Fit, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Fill, keeping the aspect ratio.
+    case scaleAspectFill
+    /// Redraw on every bounds change.
+    case redraw
+    /// Centered.
+    case center
+    /// Top edge.
+    case top
+    /// Bottom edge.
+    case bottom
+    /// Left edge.
+    case left
+    /// Right edge.
+    case right
+    /// Top-left corner.
+    case topLeft
+    /// Top-right corner.
+    case topRight
+    /// Bottom-left corner.
+    case bottomLeft
+    /// Bottom-right corner.
+    case bottomRight
+  }
+
+  /// How the tint color is shown.
+  public enum TintAdjustmentMode: Int, Sendable {
+    /// Inherit (the default); `.normal` at the top.
+    case automatic
+    /// The tint as set.
+    case normal
+    /// A dimmed tint (under a modal presentation).
+    case dimmed
+  }
+
+  /// Per-class: whether the class draws (overrides `draw(_:)`), once known.
+  private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+
+  static func drawsContent(_ type: UIView.Type) -> Bool? { drawingClasses[ObjectIdentifier(type)] }
+
+  static func markNonDrawing(_ type: UIView.Type) { drawingClasses[ObjectIdentifier(type)] = false }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// The root of a view tree shown on a screen, as UIKit's `UIWindow`.
+///
+/// Headless: ``makeKeyAndVisible()`` gives the window a ``renderer`` whose
+/// framebuffer the commit keeps current; a platform layer presents it.
+@MainActor
+open class UIWindow: UIView {
+  /// The screen the window is on; its traits are the window's inherited traits.
+  public var screen: UIScreen = .main {
+    didSet {
+      guard screen !== oldValue else { return }
+      register(with: screen)
+      setNeedsTraitUpdate()
+    }
+  }
+
+  /// Whether the window is the key window.
+  public private(set) var isKeyWindow = false
+
+  /// The renderer holding the window's pixels, once visible (an OpenUIKit addition).
+  public private(set) var renderer: CARenderer?
+
+  /// Creates a window on `UIScreen.main`, hidden until made visible.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+    register(with: screen)
+    setNeedsTraitUpdate()
+  }
+
+  private func register(with screen: UIScreen) {
+    screen.windows.removeAll { $0.window == nil || $0.window === self }
+    screen.windows.append(UIScreen.WeakWindow(window: self))
+  }
+
+  /// Makes the window key and visible, and starts rendering it into a
+  /// framebuffer at the screen's scale.
+  public func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+    if renderer == nil {
+      renderer = try? CARenderer(size: bounds.size, scale: screen.scale)
+      renderer?.layer = layer
+    }
+    updateTraitsIfNeeded()
+  }
+
+  /// Makes the window key.
+  public func makeKey() {
+    for window in screen.windows.compactMap(\.window) where window !== self {
+      window.isKeyWindow = false
+    }
+    isKeyWindow = true
+  }
+}
