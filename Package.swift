@@ -34,6 +34,9 @@ let package = Package(
     .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
     .executableTarget(
       name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
+    .executableTarget(
+      name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
+      path: "Benchmarks/HierarchyBenchmark"),
     .target(
       name: "OpenUIKitTestSupport", dependencies: ["OpenCoreGraphics"],
       path: "Tests/OpenUIKitTestSupport"),

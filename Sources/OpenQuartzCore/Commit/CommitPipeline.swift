@@ -36,6 +36,11 @@ final class CommitPipeline {
   var beforeLayoutHooks: [@MainActor () -> Void] = []
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
+  /// Advances after every render, so that version bumps start over (see `CALayer.changed`).
+  private(set) var renderGeneration = 0
+
+  /// Starts a new generation: called after anything renders from cached state.
+  func advanceRenderGeneration() { renderGeneration &+= 1 }
 
   struct WeakRenderer {
     weak var renderer: CARenderer?
@@ -86,6 +91,7 @@ final class CommitPipeline {
     }
     phase = .render
     RenderPhase.run(self)
+    advanceRenderGeneration()
     phase = .idle
   }
 }

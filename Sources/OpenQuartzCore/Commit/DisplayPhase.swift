@@ -20,7 +20,7 @@ enum DisplayPhase {
               .utf8))
         return
       }
-      for layer in batch.sorted(by: { $0.depth < $1.depth }) {
+      for layer in CALayer.sortedByDepth(batch) {
         layer.displayIfNeeded()
       }
     }

@@ -11,7 +11,7 @@ enum LayoutPhase {
     while !pipeline.layersNeedingLayout.isEmpty {
       let roots = pipeline.layersNeedingLayout
       pipeline.layersNeedingLayout = []
-      for root in roots.sorted(by: { $0.depth < $1.depth }) where root.subtreeNeedsLayout {
+      for root in CALayer.sortedByDepth(roots) where root.subtreeNeedsLayout {
         layOutSubtree(of: root.topmostAncestorNeedingLayout)
       }
     }

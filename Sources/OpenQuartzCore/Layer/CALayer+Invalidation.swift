@@ -29,9 +29,16 @@ extension CALayer {
       cachedToSuperlayer = nil
       for sublayer in storedSublayers { sublayer.cachedToSuperlayer = nil }
     }
+    // Bump the subtree versions up to the root, stopping at an ancestor
+    // already bumped since the last render: the walk that bumped it went on
+    // to the root. (A render starts a new generation, so caches it builds
+    // never see a stale version.)
+    let generation = CommitPipeline.shared.renderGeneration
     var layer: CALayer? = self
     while let current = layer {
+      if current !== self, current.bumpedGeneration == generation { break }
       current.subtreeVersion &+= 1
+      current.bumpedGeneration = generation
       layer = current.storedSuperlayer ?? current.maskOwner
     }
     CommitPipeline.shared.layerDidChange(self)

@@ -13,6 +13,7 @@ extension CALayer {
   /// need display are displayed first.
   public func render(in ctx: CGContext) {
     displaySubtreeIfNeeded()
+    defer { CommitPipeline.shared.advanceRenderGeneration() }
     ctx.drawWithCairo { cr, deviceTransform in
       let scale = max(deviceTransform.averageScale, 0.01)
       let painter = LayerPainter(

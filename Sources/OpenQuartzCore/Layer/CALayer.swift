@@ -45,6 +45,8 @@ open class CALayer {
   var subtreeVersion = 0
   /// Whether the layer is queued in the pipeline's changed list.
   var isQueuedForRender = false
+  /// The render generation in which `subtreeVersion` was last bumped.
+  var bumpedGeneration = -1
   /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
   var storedRenderCache: LayerRenderCache?
   /// `toSuperlayer`, until the geometry of the layer or its superlayer changes.

@@ -15,7 +15,11 @@ public final class CATransaction {
     var completion: (@MainActor () -> Void)?
   }
 
-  private static var frames: [Frame] = []
+  private static var frames: [Frame] = [] {
+    didSet { cachedDisableActions = nil }
+  }
+  /// `disableActions()`, until the scopes change: it is read on every property change.
+  private static var cachedDisableActions: Bool?
   private static var implicitCommitScheduled = false
 
   /// Key of `animationDuration` for `value(forKey:)`.
@@ -97,7 +101,10 @@ public final class CATransaction {
   ///
   /// Default `false`.
   public class func disableActions() -> Bool {
-    value(forKey: disableActionsKey) as? Bool ?? false
+    if let cached = cachedDisableActions { return cached }
+    let value = value(forKey: disableActionsKey) as? Bool ?? false
+    cachedDisableActions = value
+    return value
   }
 
   /// Turns actions off (or on) in this scope.

@@ -60,10 +60,9 @@ extension UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The effective tint color.
   ///
-  /// This view's own, else the nearest ancestor's, else the system tint
-  /// (`systemBlue`); dimmed when `tintAdjustmentMode` is `.dimmed`. Setting
-  /// `nil` inherits again. Implicitly unwrapped, as UIKit declares it, so that
-  /// ported code compiles unchanged.
+  /// This view's own, else the nearest ancestor's, else the system tint (`systemBlue`); dimmed when
+  /// `tintAdjustmentMode` is `.dimmed`. Setting `nil` inherits again. Implicitly unwrapped, as
+  /// UIKit declares it, so that ported code compiles unchanged.
   public var tintColor: UIColor! {
     get {
       let tint = storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor
@@ -118,11 +117,40 @@ extension UIView {
   ///
   /// Colors set directly on the layer are left alone, as in UIKit.
   func applyResolvedColors() {
-    let traits = storedTraitCollection
-    layer.backgroundColor = storedBackgroundColor.map { color in
-      let resolved = color.resolvedColor(with: traits)
-      guard case .rgba(let r, let g, let b, let a) = resolved.storage else { return CGColor.clear }
-      return CGColor(red: r, green: g, blue: b, alpha: a)
+    layer.backgroundColor = storedBackgroundColor.map {
+      ResolvedColorCache.shared.cgColor($0, storedTraitCollection)
     }
+  }
+}
+
+/// Resolved `CGColor`s by color and trait collection.
+///
+/// Views sharing their superview's traits share one collection object, so a theme switch over
+/// thousands of views resolves each dynamic color once per collection.
+@MainActor
+final class ResolvedColorCache {
+  static let shared = ResolvedColorCache()
+
+  private struct Key: Hashable {
+    let color: ObjectIdentifier
+    let traits: ObjectIdentifier
+  }
+
+  /// The keys' objects are kept alive with their entries, so identifiers are not reused.
+  private var entries: [Key: (color: UIColor, traits: UITraitCollection, cgColor: CGColor)] = [:]
+  /// Entries kept at most; the cache is emptied when it is full.
+  let capacity = 512
+
+  func cgColor(_ color: UIColor, _ traits: UITraitCollection) -> CGColor {
+    let key = Key(color: ObjectIdentifier(color), traits: ObjectIdentifier(traits))
+    if let hit = entries[key] { return hit.cgColor }
+    let resolved = color.resolvedColor(with: traits)
+    var cgColor = CGColor.clear
+    if case .rgba(let r, let g, let b, let a) = resolved.storage {
+      cgColor = CGColor(red: r, green: g, blue: b, alpha: a)
+    }
+    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    entries[key] = (color, traits, cgColor)
+    return cgColor
   }
 }

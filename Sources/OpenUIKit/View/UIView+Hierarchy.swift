@@ -126,15 +126,29 @@ extension UIView {
       old.willRemoveSubview(view)
       old.storedSubviews.removeAll { $0 === view }
     }
-    storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+    let index = min(max(requestedIndex, 0), storedSubviews.count)
+    storedSubviews.insert(view, at: index)
     view.storedSuperview = self
-    syncSublayerOrder()
+    placeLayer(ofSubviewAt: index)
     if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
     view.didMoveToSuperview()
     didAddSubview(view)
     view.setNeedsLayout()
     view.setNeedsTraitUpdate()
     view.updateTraitsIfNeeded()  // UIKit updates a moved subtree's traits at once
+  }
+
+  /// Puts one subview's layer just above the previous subview's layer (or
+  /// below the next one's): one insertion instead of a full re-sync.
+  private func placeLayer(ofSubviewAt index: Int) {
+    let sublayer = storedSubviews[index].layer
+    if index > 0 {
+      layer.insertSublayer(sublayer, above: storedSubviews[index - 1].layer)
+    } else if storedSubviews.count > 1 {
+      layer.insertSublayer(sublayer, below: storedSubviews[1].layer)
+    } else {
+      layer.addSublayer(sublayer)
+    }
   }
 
   /// Places the subviews' layers in subview order, above any other sublayers.

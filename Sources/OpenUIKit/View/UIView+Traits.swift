@@ -46,27 +46,54 @@ extension UIView {
     return UITraitCollection()
   }
 
-  /// Recomputes the traits; on a change, runs the callbacks and updates every subview, else only
-  /// subviews that are themselves marked.
-  func updateTraits(inherited: UITraitCollection?, force: Bool = false) {
+  /// Recomputes the traits; on a change, runs the callbacks and updates every
+  /// subview, else only subviews that are themselves marked.
+  ///
+  /// - Parameters:
+  ///   - inherited: The superview's new traits, when it is updating its subtree.
+  ///   - inheritedChange: What changed in `inherited`, so that a view without
+  ///     overrides shares its superview's collection and change list: O(1) per view.
+  func updateTraits(
+    inherited: UITraitCollection?, inheritedChange: [UITrait]? = nil, force: Bool = false
+  ) {
     guard needsTraitUpdate || force || inherited != nil else { return }
     needsTraitUpdate = false
-    var storage = (inherited ?? inheritedTraits).storage.merging(storedTraitOverrides.storage)
-    if storedOverrideUserInterfaceStyle != .unspecified {
-      storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
-    }
-    let new = UITraitCollection(storage: storage)
+    let parent = inherited ?? inheritedTraits
     let old = storedTraitCollection
-    let changed = storage.changedTraits(from: old.storage)
-    if changed.isEmpty {
+    let new: UITraitCollection
+    let changed: [UITrait]
+    if storedTraitOverrides.storage.isEmpty && storedOverrideUserInterfaceStyle == .unspecified {
+      // No overrides: the very same collection as the superview's.
+      new = parent
+      if new === old {
+        changed = []
+      } else if let inheritedChange, let previousParent = inheritedPrevious, previousParent === old
+      {
+        changed = inheritedChange
+      } else {
+        changed = new.storage.changedTraits(from: old.storage)
+      }
+    } else {
+      var storage = parent.storage.merging(storedTraitOverrides.storage)
+      if storedOverrideUserInterfaceStyle != .unspecified {
+        storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
+      }
+      changed = storage.changedTraits(from: old.storage)
+      new = changed.isEmpty ? old : UITraitCollection(storage: storage)
+    }
+    storedTraitCollection = new
+    guard !changed.isEmpty else {
       for subview in storedSubviews where subview.needsTraitUpdate || force {
         subview.updateTraits(inherited: new, force: force)
       }
       return
     }
-    storedTraitCollection = new
     traitsDidChange(changed, previous: old)
-    for subview in storedSubviews { subview.updateTraits(inherited: new, force: force) }
+    for subview in storedSubviews {
+      subview.inheritedPrevious = old
+      subview.updateTraits(inherited: new, inheritedChange: changed, force: force)
+      subview.inheritedPrevious = nil
+    }
   }
 
   /// Handlers watching a changed trait (once each), dynamic colors, and the methods whose recorded
@@ -139,7 +166,7 @@ final class TraitPhase {
       let traitBatch = viewsNeedingTraitUpdate
       viewsNeedingTraitUpdate = []
       for view in traitBatch { view.isQueuedForTraitUpdate = false }
-      for view in traitBatch.sorted(by: { $0.depth < $1.depth }) where view.needsTraitUpdate {
+      for view in UIView.sortedByDepth(traitBatch) where view.needsTraitUpdate {
         view.updateTraits(inherited: nil)
       }
       let propertiesBatch = viewsNeedingProperties
@@ -173,6 +200,18 @@ final class TraitPhase {
 }
 
 extension UIView {
+  /// Shallowest first; each depth computed once.
+  static func sortedByDepth(_ views: [UIView]) -> [UIView] {
+    var keyed: [(depth: Int, view: UIView)] = []
+    keyed.reserveCapacity(views.count)
+    for view in views { keyed.append((view.depth, view)) }
+    keyed.sort { $0.depth < $1.depth }
+    var result: [UIView] = []
+    result.reserveCapacity(keyed.count)
+    for entry in keyed { result.append(entry.view) }
+    return result
+  }
+
   var depth: Int {
     var count = 0
     var view = storedSuperview

@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var propertiesTraitReads: Set<ObjectIdentifier> = []
   var needsUpdatePropertiesFlag = false
   var isQueuedForTraitUpdate = false
+  /// The superview's previous traits while it updates this subtree.
+  var inheritedPrevious: UITraitCollection?
   var isQueuedForProperties = false
 
   /// Creates a view with a frame.
@@ -176,8 +178,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// View-backed layers do not animate implicitly: no action.
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-    NSNull()
+    UIView.noAction
   }
+
+  /// One shared "no action" answer (an allocation per property change otherwise).
+  static let noAction = NSNull()
 }
 
 extension UIView {

@@ -1,0 +1,183 @@
+// The hierarchy benchmark (shared/bench/hierarchy.md): H1 trait toggle over
+// 10,101 views (with and without 1,000 handlers), H1paint, and H2 layout pass.
+//
+//   swift run -c release HierarchyBenchmark [output-directory] [--iterations N]
+import Foundation
+import OpenUIKit
+
+/// A leaf: dynamic background; border resolved in `updateProperties()`,
+/// which automatic trait tracking re-runs when the style changes.
+final class LeafView: UIView {
+  static let border = UIColor { $0.userInterfaceStyle == .dark ? hex(0x38383A) : hex(0xC6C6C8) }
+  var modeName = ""
+
+  override func updateProperties() {
+    layer.borderColor = LeafView.border.resolvedColor(with: traitCollection).cgColorValue
+  }
+}
+
+func hex(_ value: Int) -> UIColor {
+  UIColor(
+    red: CGFloat((value >> 16) & 255) / 255, green: CGFloat((value >> 8) & 255) / 255,
+    blue: CGFloat(value & 255) / 255, alpha: 1)
+}
+
+extension UIColor {
+  /// The components of a resolved (static) color as a `CGColor`.
+  @MainActor var cgColorValue: CGColor {
+    UITraitCollection().performAsCurrentReturning { cgColor }
+  }
+}
+
+extension UITraitCollection {
+  @MainActor func performAsCurrentReturning<T>(_ body: () -> T) -> T {
+    var result: T?
+    performAsCurrent { result = body() }
+    guard let result else { return body() }
+    return result
+  }
+}
+
+@MainActor
+final class HierarchyScene {
+  let window: UIWindow
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 600))
+  var leaves: [LeafView] = []
+  var callbackCount = 0
+
+  init(handlers: Bool) {
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    window.screen = screen
+    window.backgroundColor = .white
+    let background = UIColor { $0.userInterfaceStyle == .dark ? hex(0x1C1C1E) : hex(0xFFFFFF) }
+    for row in 0..<100 {
+      let rowView = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 6, width: 1000, height: 6))
+      rowView.autoresizingMask = [.flexibleWidth]
+      for column in 0..<100 {
+        let leaf = LeafView(frame: CGRect(x: CGFloat(column) * 10, y: 0, width: 10, height: 6))
+        leaf.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        leaf.backgroundColor = background
+        leaf.layer.borderWidth = 1
+        if handlers && (row * 100 + column) % 10 == 0 {
+          leaf.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            [unowned self] (leaf: LeafView, _) in
+            self.callbackCount += 1
+            leaf.modeName = leaf.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
+          }
+        }
+        rowView.addSubview(leaf)
+        leaves.append(leaf)
+      }
+      root.addSubview(rowView)
+    }
+    window.addSubview(root)
+    window.makeKeyAndVisible()
+    CATransaction.flush()
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+func summary(_ name: String, _ times: [Double]) -> String {
+  let sorted = times.sorted()
+  func rank(_ p: Double) -> Double {
+    sorted[min(max(Int((p * Double(sorted.count)).rounded(.up)) - 1, 0), sorted.count - 1)]
+  }
+  return String(format: "openuikit %@ 1 %.3f %.3f", name, rank(0.5), rank(0.95))
+}
+
+func peakRSSMiB() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kib / 1024
+}
+
+@MainActor
+func check(_ condition: Bool, _ message: String) {
+  guard condition else {
+    FileHandle.standardError.write(Data("HierarchyBenchmark: check failed: \(message)\n".utf8))
+    exit(1)
+  }
+}
+
+@MainActor
+func run() throws {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  var measured = 60
+  if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count {
+    measured = max(Int(arguments[index + 1]) ?? 60, 1)
+    arguments.removeSubrange(index...(index + 1))
+  }
+  let warmUp = 10
+  let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
+  try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+  let clock = ContinuousClock()
+  let dark = CGColor(red: 0x1C / 255.0, green: 0x1C / 255.0, blue: 0x1E / 255.0, alpha: 1)
+  let darkBorder = CGColor(red: 0x38 / 255.0, green: 0x38 / 255.0, blue: 0x3A / 255.0, alpha: 1)
+
+  for handlers in [true, false] {
+    let scene = HierarchyScene(handlers: handlers)
+    var h1: [Double] = []
+    var h1paint: [Double] = []
+    for k in 0..<(warmUp + measured) {
+      let goesDark = k % 2 == 0
+      scene.callbackCount = 0
+      let start = clock.now
+      scene.root.overrideUserInterfaceStyle = goesDark ? .dark : .light
+      scene.root.updateTraitsIfNeeded()
+      scene.root.updatePropertiesIfNeeded()
+      let resolved = clock.now
+      CATransaction.flush()
+      let painted = clock.now
+      if k >= warmUp {
+        h1.append(milliseconds(resolved - start))
+        h1paint.append(milliseconds(painted - start))
+      }
+      check(!handlers || scene.callbackCount == 1000, "callbacks \(scene.callbackCount)")
+      let last = scene.leaves[9999].layer.backgroundColor
+      check((last == dark) == goesDark, "last leaf background")
+      check((scene.leaves[4321].layer.borderColor == darkBorder) == goesDark, "leaf 4321 border")
+      if handlers, k >= warmUp + measured - 2, let image = scene.window.renderer?.makeImage() {
+        try image.writePNG(
+          to: output.appendingPathComponent("H1-\(goesDark ? "dark" : "light").png"))
+      }
+    }
+    print(summary(handlers ? "H1" : "H1nocb", h1))
+    if handlers { print(summary("H1paint", h1paint)) }
+  }
+
+  let scene = HierarchyScene(handlers: false)
+  var h2: [Double] = []
+  for k in 0..<(warmUp + measured) {
+    let width: CGFloat = k % 2 == 0 ? 1001 : 1000
+    let start = clock.now
+    scene.root.frame = CGRect(x: 0, y: 0, width: width, height: 600)
+    scene.root.layoutIfNeeded()
+    let done = clock.now
+    CATransaction.flush()  // the untimed paint
+    if k >= warmUp { h2.append(milliseconds(done - start)) }
+    check(
+      abs(scene.leaves[9999].frame.maxX - width) < 1e-6,
+      "last leaf right edge \(scene.leaves[9999].frame.maxX)")
+  }
+  print(summary("H2", h2))
+  if let image = scene.window.renderer?.makeImage() {
+    try image.writePNG(to: output.appendingPathComponent("H2.png"))
+  }
+  print(String(format: "openuikit peak_rss_mib 1 %.1f", peakRSSMiB()))
+}
+
+MainActor.assumeIsolated {
+  do {
+    try run()
+  } catch {
+    FileHandle.standardError.write(Data("HierarchyBenchmark: \(error)\n".utf8))
+    exit(1)
+  }
+}
