@@ -28,7 +28,9 @@ extension UIView {
     needsUpdatePropertiesFlag = false
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
-      reads = TraitTracking.tracking { updateProperties() }
+      ObservationTracking.track(self, .properties) {
+        reads = TraitTracking.tracking { updateProperties() }
+      }
     }
     propertiesTraitReads = reads
   }

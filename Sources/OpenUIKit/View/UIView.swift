@@ -162,7 +162,9 @@ open class UIView: UIResponder, CALayerDelegate {
     defer { UIGraphicsPopContext() }
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
-      reads = TraitTracking.tracking { draw(bounds) }
+      ObservationTracking.track(self, .display) {
+        reads = TraitTracking.tracking { draw(bounds) }
+      }
     }
     drawTraitReads = reads
   }
@@ -171,7 +173,9 @@ open class UIView: UIResponder, CALayerDelegate {
   public func layoutSublayers(of layer: CALayer) {
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
-      reads = TraitTracking.tracking { layoutSubviews() }
+      ObservationTracking.track(self, .layout) {
+        reads = TraitTracking.tracking { layoutSubviews() }
+      }
     }
     layoutTraitReads = reads
   }
