@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
     .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+    .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
   ],
   targets: systemLibraries + [
@@ -37,17 +38,15 @@ let package = Package(
     .executableTarget(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),
-    .target(
-      name: "OpenUIKitTestSupport", dependencies: ["OpenCoreGraphics"],
-      path: "Tests/OpenUIKitTestSupport"),
+    .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
     .testTarget(
-      name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTestSupport"],
+      name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTesting"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTestSupport"],
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTestSupport"],
+      name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

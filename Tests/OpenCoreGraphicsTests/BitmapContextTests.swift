@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 /// The bitmap API as iOS pixel code uses it: caller memory, layouts, and Quartz's bottom-left

@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 /// Blend modes, alpha, shadows, clipping and layers, checked against the formulas of Quartz's

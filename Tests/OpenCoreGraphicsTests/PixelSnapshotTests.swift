@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 /// Drawing routines rendered headless and compared with reference PNGs in `Snapshots/` (see

@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 @testable import OpenQuartzCore

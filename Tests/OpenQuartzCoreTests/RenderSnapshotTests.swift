@@ -1,7 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 import OpenQuartzCore
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 /// The compositor's output for each appearance property and layer kind,

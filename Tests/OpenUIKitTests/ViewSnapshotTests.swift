@@ -1,6 +1,6 @@
 import Foundation
 import OpenUIKit
-import OpenUIKitTestSupport
+import OpenUIKitTesting
 import Testing
 
 /// Views rendered headless through their window's renderer.

@@ -1,9 +1,9 @@
 import Foundation
 import Observation
 
-/// Automatic observation tracking (iOS 26): `@Observable` properties read
-/// while a view runs `layoutSubviews()`, `updateProperties()` or `draw(_:)`
-/// re-schedule that method when they change, without manual invalidation.
+/// Automatic observation tracking (iOS 26): `@Observable` properties read while a view runs
+/// `layoutSubviews()`, `updateProperties()` or `draw(_:)` re-schedule that method when they change,
+/// without manual invalidation.
 @MainActor
 enum ObservationTracking {
   /// The phase a read invalidates.
@@ -17,10 +17,10 @@ enum ObservationTracking {
     init(_ view: UIView) { self.view = view }
   }
 
-  /// Runs `body`, and re-schedules `phase` of `view` when an observable
-  /// property it read changes. The callback fires once, before the change is
-  /// applied, possibly on another thread: the invalidation hops to the main
-  /// actor, so it is seen by the next commit.
+  /// Runs `body`, and re-schedules `phase` of `view` when an observable property it read changes.
+  ///
+  /// The callback fires once, before the change is applied, possibly on another thread: the
+  /// invalidation hops to the main actor, so it is seen by the next commit.
   static func track(_ view: UIView, _ phase: Phase, _ body: () -> Void) {
     let reference = WeakView(view)
     withObservationTracking(body) {

@@ -56,7 +56,7 @@ public func assertSnapshot(
     }
   }
   if differing > 0 {
-    let diffImage = OpenUIKitTestSupport.image(
+    let diffImage = OpenUIKitTesting.image(
       fromRGBA: diff, width: image.width, height: image.height)
     try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
     Issue.record(
@@ -90,12 +90,14 @@ public func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? 
     intent: .defaultIntent)
 }
 
-/// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`.
+/// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`;
+/// `Snapshots` beside the test file when it is not under a `Tests` folder.
 private func snapshotsDirectory(from testsDirectory: URL) -> URL {
   var directory = testsDirectory
   while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.path != "/" {
     directory.deleteLastPathComponent()
   }
+  if directory.path == "/" { return testsDirectory.appendingPathComponent("Snapshots") }
   return directory.appendingPathComponent("Snapshots")
 }
 
