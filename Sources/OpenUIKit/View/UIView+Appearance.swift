@@ -54,6 +54,7 @@ extension UIView {
     set {
       storedContentMode = newValue
       layer.needsDisplayOnBoundsChange = newValue == .redraw
+      applyContentMode()
     }
   }
 

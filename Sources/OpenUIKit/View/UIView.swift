@@ -144,16 +144,20 @@ open class UIView: UIResponder, CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// Applies `contentMode` to the layer (image views set contents gravity).
+  func applyContentMode() {}
+
   // MARK: CALayerDelegate
 
   /// Displays the layer: draws it with `draw(_:)` unless the class does not draw.
+  ///
+  /// A view that does not draw leaves `contents` alone (an image view sets it itself).
   public func display(_ layer: CALayer) {
-    guard UIView.drawsContent(type(of: self)) != false else {
-      layer.contents = nil
-      return
-    }
+    guard UIView.drawsContent(type(of: self)) != false else { return }
+    let previous = layer.contents
     layer.displayIntoBackingStore()
-    if UIView.drawsContent(type(of: self)) == false { layer.contents = nil }
+    // The first display of a class finds out whether it draws; if not, undo.
+    if UIView.drawsContent(type(of: self)) == false { layer.contents = previous }
   }
 
   /// Runs `draw(_:)` with the layer's context as the current context.

@@ -1,0 +1,59 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// A view that shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+  /// The image; its scale sets the layer's `contentsScale`.
+  open var image: UIImage? {
+    didSet { applyImage() }
+  }
+
+  /// Creates an image view sized to `image`.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+    applyImage()
+    applyContentMode()
+  }
+
+  /// Creates an empty image view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    applyContentMode()
+  }
+
+  /// The image's size.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The image's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+  private func applyImage() {
+    layer.contents = image?.cgImage
+    layer.contentsScale = image?.scale ?? 1
+    invalidateIntrinsicContentSize()
+  }
+
+  override func applyContentMode() {
+    let gravity: CALayerContentsGravity
+    switch contentMode {
+    case .scaleToFill, .redraw: gravity = .resize
+    case .scaleAspectFit: gravity = .resizeAspect
+    case .scaleAspectFill: gravity = .resizeAspectFill
+    case .center: gravity = .center
+    case .top: gravity = .top
+    case .bottom: gravity = .bottom
+    case .left: gravity = .left
+    case .right: gravity = .right
+    case .topLeft: gravity = .topLeft
+    case .topRight: gravity = .topRight
+    case .bottomLeft: gravity = .bottomLeft
+    case .bottomRight: gravity = .bottomRight
+    }
+    layer.contentsGravity = gravity
+  }
+}
