@@ -100,6 +100,20 @@ open class CATextLayer: CALayer {
     didSet { changed("alignmentMode", .appearance, alignmentMode != oldValue) }
   }
 
+  /// Lines at most when wrapped (0: no limit), for `UILabel.numberOfLines`.
+  @_spi(OpenUIKit) public var maximumNumberOfLines = 0 {
+    didSet { changed("maximumNumberOfLines", .appearance, maximumNumberOfLines != oldValue) }
+  }
+
+  /// The size the text needs when laid out `width` wide (`nil`: one
+  /// unbounded line), for `UILabel.sizeThatFits`.
+  @_spi(OpenUIKit) public func measuredSize(width: CGFloat?) -> CGSize {
+    guard var style else { return .zero }
+    style.width = width
+    if width == nil { style.wrapped = false }
+    return TextEngine.shared.layout(style)?.size ?? .zero
+  }
+
   /// Whether glyph positions are quantized (stored; they never are).
   ///
   /// Default `true`.
@@ -136,7 +150,8 @@ open class CATextLayer: CALayer {
     let name = (font as? String) ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
     return TextEngine.Style(
       string: text, fontName: name, fontSize: fontSize, width: storedBounds.width,
-      wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode)
+      wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode,
+      maximumLines: maximumNumberOfLines)
   }
 
   /// The size the text needs, unwrapped (for `preferredFrameSize()`).

@@ -70,6 +70,8 @@ final class TextEngine {
     var wrapped: Bool
     var truncation: CATextLayerTruncationMode
     var alignment: CATextLayerAlignmentMode
+    /// Lines at most when wrapped (0: no limit); the last one is ellipsized.
+    var maximumLines = 0
   }
 
   /// A Pango layout, released with it.
@@ -111,6 +113,12 @@ final class TextEngine {
       pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
       if style.wrapped {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if style.maximumLines > 0 {
+          // A negative height limits the line count; Pango ellipsizes the last.
+          pango_layout_set_height(layout, Int32(-style.maximumLines))
+          pango_layout_set_ellipsize(
+            layout, style.truncation == .none ? PANGO_ELLIPSIZE_END : style.truncation.pangoValue)
+        }
       } else {
         pango_layout_set_ellipsize(layout, style.truncation.pangoValue)
       }

@@ -10,7 +10,7 @@ extension UIView {
     get { storedBackgroundColor }
     set {
       storedBackgroundColor = newValue
-      applyResolvedColors()
+      applyTraitDependentColors()
     }
   }
 

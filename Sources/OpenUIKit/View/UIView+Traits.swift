@@ -104,7 +104,7 @@ extension UIView {
       traitCollection.performAsCurrent { registration.handler(self, previous) }
     }
     if changed.contains(where: { $0.affectsColorAppearance }) {
-      applyResolvedColors()
+      applyTraitDependentColors()
       if UIView.drawsContent(type(of: self)) != false { setNeedsDisplay() }
     }
     if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }

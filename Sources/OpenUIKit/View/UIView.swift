@@ -147,6 +147,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Applies `contentMode` to the layer (image views set contents gravity).
   func applyContentMode() {}
 
+  /// Pushes view-owned dynamic colors, resolved for the current traits, to
+  /// layers; subclasses with more colors (labels) extend it.
+  func applyTraitDependentColors() {
+    applyResolvedColors()
+  }
+
   // MARK: CALayerDelegate
 
   /// Displays the layer: draws it with `draw(_:)` unless the class does not draw.

@@ -1,0 +1,81 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@MainActor @Suite struct UILabelTests {
+  @Test func fonts() {
+    let system = UIFont.systemFont(ofSize: 17)
+    #expect(
+      system.fontName == "DejaVuSans" && system.pointSize == 17
+        && system.familyName == "DejaVu Sans")
+    #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
+    #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
+    #expect(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName == "DejaVuSansMono")
+    #expect(UIFont(name: "Comic Sans MS", size: 10) == nil)
+    #expect(system.withSize(20).pointSize == 20)
+    #expect(abs(UIFont.systemFont(ofSize: 11).ascender - 0.928 * 11) < 0.01)
+  }
+
+  @Test func defaultsAndSizing() {
+    let label = UILabel()
+    #expect(
+      label.text == nil && label.numberOfLines == 1 && label.lineBreakMode == .byTruncatingTail)
+    #expect(
+      label.textAlignment == .natural && label.textColor == .label && label.font.pointSize == 17)
+    label.text = "Hello"
+    let single = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+    #expect(single.width > 30 && single.width < 60 && single.height >= 19 && single.height <= 21)
+    label.numberOfLines = 0
+    label.text = "one two three four five six"
+    let wrapped = label.sizeThatFits(CGSize(width: 60, height: 1000))
+    #expect(wrapped.width <= 60 && wrapped.height > 2 * single.height)
+    label.frame = CGRect(x: 0, y: 0, width: 60, height: 10)
+    let expected = label.sizeThatFits(label.bounds.size)  // wraps at 60
+    label.sizeToFit()
+    #expect(label.frame.size == expected && expected.width <= 60)
+  }
+
+  @Test func labelsInLightAndDark() throws {
+    let window = UIWindow.headless(size: CGSize(width: 240, height: 120))
+    let specs: [(CGRect, String, NSTextAlignment, Int, NSLineBreakMode, UIFont)] = [
+      (
+        CGRect(x: 8, y: 4, width: 224, height: 22), "Left aligned", .left, 1, .byTruncatingTail,
+        .systemFont(ofSize: 16)
+      ),
+      (
+        CGRect(x: 8, y: 26, width: 224, height: 22), "Centered bold", .center, 1, .byTruncatingTail,
+        .boldSystemFont(ofSize: 14)
+      ),
+      (
+        CGRect(x: 8, y: 48, width: 224, height: 18), "Right", .right, 1, .byTruncatingTail,
+        .systemFont(ofSize: 12)
+      ),
+      (
+        CGRect(x: 8, y: 68, width: 110, height: 48), "Wrapped onto several lines of text", .left, 0,
+        .byWordWrapping, .systemFont(ofSize: 11)
+      ),
+      (
+        CGRect(x: 124, y: 68, width: 108, height: 20), "Truncated in the middle of it", .left, 1,
+        .byTruncatingMiddle, .systemFont(ofSize: 11)
+      ),
+      (
+        CGRect(x: 124, y: 90, width: 108, height: 28), "At most two lines, then it is cut off",
+        .left, 2, .byTruncatingTail, .systemFont(ofSize: 10)
+      ),
+    ]
+    for (frame, text, alignment, lines, lineBreak, font) in specs {
+      let label = UILabel(frame: frame)
+      label.text = text
+      label.textAlignment = alignment
+      label.numberOfLines = lines
+      label.lineBreakMode = lineBreak
+      label.font = font
+      label.backgroundColor = .secondarySystemBackground
+      window.addSubview(label)
+    }
+    try assertSnapshot(window.renderImage(), named: "labelsLight")
+    window.overrideUserInterfaceStyle = .dark  // label and background colors follow
+    try assertSnapshot(window.renderImage(), named: "labelsDark")
+  }
+}
