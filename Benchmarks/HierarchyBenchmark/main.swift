@@ -12,7 +12,7 @@ final class LeafView: UIView {
   var modeName = ""
 
   override func updateProperties() {
-    layer.borderColor = LeafView.border.resolvedColor(with: traitCollection).cgColorValue
+    layer.borderColor = LeafView.border.resolvedColor(with: traitCollection).cgColor
   }
 }
 
@@ -20,22 +20,6 @@ func hex(_ value: Int) -> UIColor {
   UIColor(
     red: CGFloat((value >> 16) & 255) / 255, green: CGFloat((value >> 8) & 255) / 255,
     blue: CGFloat(value & 255) / 255, alpha: 1)
-}
-
-extension UIColor {
-  /// The components of a resolved (static) color as a `CGColor`.
-  @MainActor var cgColorValue: CGColor {
-    UITraitCollection().performAsCurrentReturning { cgColor }
-  }
-}
-
-extension UITraitCollection {
-  @MainActor func performAsCurrentReturning<T>(_ body: () -> T) -> T {
-    var result: T?
-    performAsCurrent { result = body() }
-    guard let result else { return body() }
-    return result
-  }
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import Synchronization
 
 /// A color, possibly dynamic: resolved per trait collection, as UIKit's `UIColor`.
 ///
@@ -16,9 +17,19 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   let storage: Storage
+  /// A static color's `CGColor`, made once.
+  let staticCGColor: CGColor?
+  /// A dynamic color's last resolution, by trait collection: views sharing
+  /// one collection resolve it once.
+  private let lastResolution = Mutex<(traits: UITraitCollection, color: UIColor)?>(nil)
 
   init(storage: Storage) {
     self.storage = storage
+    if case .rgba(let r, let g, let b, let a) = storage {
+      staticCGColor = CGColor(red: r, green: g, blue: b, alpha: a)
+    } else {
+      staticCGColor = nil
+    }
   }
 
   /// An sRGB color; components are clamped to 0...1 (non-finite become 0).
@@ -99,6 +110,8 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   /// The color as a `CGColor`, resolved against `UITraitCollection.current`.
   @MainActor
   public var cgColor: CGColor {
+    let resolved = resolvedColor(with: .current)
+    if let cached = resolved.staticCGColor { return cached }
     let c = components()
     return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
   }

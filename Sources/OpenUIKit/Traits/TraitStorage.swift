@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The specified traits of a collection or of overrides, by trait type.
 ///
@@ -67,23 +68,41 @@ extension UITraitDefinition {
 /// `layoutSubviews`, `draw(_:)` or `updateProperties`, reads of trait collections are collected
 /// here.
 ///
-/// A task-local, not a main-actor global: trait collections are `Sendable` and read anywhere, and
-/// the recording scope is synchronous.
+/// Trait collections are `Sendable` and may be read on any thread, so reads are recorded only on
+/// the thread that opened the scope (an atomic owner check); the buffer is reused, so a scope
+/// allocates nothing when it reads no traits.
 enum TraitTracking {
-  final class Recorder: @unchecked Sendable {
-    var read: Set<ObjectIdentifier> = []
-  }
-
-  @TaskLocal static var recorder: Recorder?
+  private static let owner = Atomic<UInt>(0)
+  nonisolated(unsafe) private static var buffer: [ObjectIdentifier] = []
 
   static func record(_ trait: UITrait) {
-    recorder?.read.insert(ObjectIdentifier(trait))
+    guard owner.load(ordering: .relaxed) == UInt(pthread_self()) else { return }
+    buffer.append(ObjectIdentifier(trait))
   }
 
-  /// Runs `body`, returning the traits it read.
-  static func tracking(_ body: () -> Void) -> Set<ObjectIdentifier> {
-    let recorder = Recorder()
-    $recorder.withValue(recorder) { body() }
-    return recorder.read
+  private static let empty: Set<ObjectIdentifier> = []
+
+  /// Runs `body`, returning the traits it read; `previous` is returned as is (no allocation) when
+  /// the reads are the same.
+  ///
+  /// Scopes nest.
+  static func tracking(
+    reusing previous: Set<ObjectIdentifier> = [], _ body: () -> Void
+  ) -> Set<ObjectIdentifier> {
+    let outerOwner = owner.load(ordering: .relaxed)
+    let start = buffer.count
+    owner.store(UInt(pthread_self()), ordering: .relaxed)
+    body()
+    owner.store(outerOwner, ordering: .relaxed)
+    guard buffer.count > start else { return empty }
+    var same = !previous.isEmpty
+    for index in start..<buffer.count where !previous.contains(buffer[index]) {
+      same = false
+      break
+    }
+    let read = same ? previous : Set(buffer[start...])
+    // An outer scope also saw these reads; the outermost scope empties the buffer.
+    if outerOwner == 0 { buffer.removeAll(keepingCapacity: true) }
+    return read
   }
 }

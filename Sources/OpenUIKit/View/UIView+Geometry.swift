@@ -67,44 +67,40 @@ extension UIView {
     }
   }
 
-  /// UIKit's springs and struts: the flexible parts of each axis share the change of the
-  /// superview's size in proportion to their current lengths.
+  /// UIKit's springs and struts: the flexible parts of each axis share the
+  /// change of the superview's size in proportion to their current lengths
+  /// (equally when they have none).
   private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
     let mask = autoresizingMask
     var frame = self.frame
-    func adjust(
-      _ origin: inout CGFloat, _ length: inout CGFloat, oldTotal: CGFloat, newTotal: CGFloat,
-      flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool
-    ) {
-      let delta = newTotal - oldTotal
-      guard delta != 0 else { return }
-      let trail = oldTotal - origin - length
-      let parts = [
-        flexibleLead ? max(origin, 0) : 0, flexibleLength ? max(length, 0) : 0,
-        flexibleTrail ? max(trail, 0) : 0,
-      ]
-      let flexibleCount = [flexibleLead, flexibleLength, flexibleTrail].filter { $0 }.count
-      guard flexibleCount > 0 else { return }
-      let total = parts.reduce(0, +)
-      // Proportional when the flexible parts have length; shared equally otherwise.
-      let shares =
-        total > 0
-        ? parts.map { $0 / total }
-        : [flexibleLead, flexibleLength, flexibleTrail].map { $0 ? 1 / CGFloat(flexibleCount) : 0 }
-      origin += delta * shares[0]
-      length += delta * shares[1]
-    }
-    adjust(
-      &frame.origin.x, &frame.size.width, oldTotal: oldSize.width, newTotal: newSize.width,
-      flexibleLead: mask.contains(.flexibleLeftMargin),
-      flexibleLength: mask.contains(.flexibleWidth),
-      flexibleTrail: mask.contains(.flexibleRightMargin))
-    adjust(
-      &frame.origin.y, &frame.size.height, oldTotal: oldSize.height, newTotal: newSize.height,
-      flexibleLead: mask.contains(.flexibleTopMargin),
-      flexibleLength: mask.contains(.flexibleHeight),
-      flexibleTrail: mask.contains(.flexibleBottomMargin))
+    Self.adjust(
+      &frame.origin.x, &frame.size.width, delta: newSize.width - oldSize.width,
+      total: oldSize.width, lead: mask.contains(.flexibleLeftMargin),
+      length: mask.contains(.flexibleWidth), trail: mask.contains(.flexibleRightMargin))
+    Self.adjust(
+      &frame.origin.y, &frame.size.height, delta: newSize.height - oldSize.height,
+      total: oldSize.height, lead: mask.contains(.flexibleTopMargin),
+      length: mask.contains(.flexibleHeight), trail: mask.contains(.flexibleBottomMargin))
     self.frame = frame
+  }
+
+  private static func adjust(
+    _ origin: inout CGFloat, _ size: inout CGFloat, delta: CGFloat, total: CGFloat, lead: Bool,
+    length: Bool, trail: Bool
+  ) {
+    guard delta != 0, lead || length || trail else { return }
+    let leadPart = lead ? max(origin, 0) : 0
+    let lengthPart = length ? max(size, 0) : 0
+    let trailPart = trail ? max(total - origin - size, 0) : 0
+    let sum = leadPart + lengthPart + trailPart
+    if sum > 0 {
+      origin += delta * leadPart / sum
+      size += delta * lengthPart / sum
+    } else {
+      let count = CGFloat((lead ? 1 : 0) + (length ? 1 : 0) + (trail ? 1 : 0))
+      if lead { origin += delta / count }
+      if length { size += delta / count }
+    }
   }
 
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.

@@ -29,7 +29,7 @@ extension UIView {
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .properties) {
-        reads = TraitTracking.tracking { updateProperties() }
+        reads = TraitTracking.tracking(reusing: propertiesTraitReads) { updateProperties() }
       }
     }
     propertiesTraitReads = reads

@@ -22,8 +22,12 @@ enum ObservationTracking {
   /// The callback fires once, before the change is applied, possibly on another thread: the
   /// invalidation hops to the main actor, so it is seen by the next commit.
   static func track(_ view: UIView, _ phase: Phase, _ body: () -> Void) {
-    let reference = WeakView(view)
-    withObservationTracking(body) {
+    // The callback is an autoclosure: made (with its box) only if something was read.
+    withObservationTracking(body, onChange: invalidation(WeakView(view), phase))
+  }
+
+  private static func invalidation(_ reference: WeakView, _ phase: Phase) -> @Sendable () -> Void {
+    {
       Task { @MainActor in
         guard let view = reference.view else { return }
         switch phase {

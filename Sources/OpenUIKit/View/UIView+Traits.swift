@@ -54,31 +54,31 @@ extension UIView {
   ///   - inheritedChange: What changed in `inherited`, so that a view without
   ///     overrides shares its superview's collection and change list: O(1) per view.
   func updateTraits(
-    inherited: UITraitCollection?, inheritedChange: [UITrait]? = nil, force: Bool = false
+    inherited: UITraitCollection?, inheritedChange: TraitChange? = nil, force: Bool = false
   ) {
     guard needsTraitUpdate || force || inherited != nil else { return }
     needsTraitUpdate = false
     let parent = inherited ?? inheritedTraits
     let old = storedTraitCollection
     let new: UITraitCollection
-    let changed: [UITrait]
+    let changed: TraitChange
     if storedTraitOverrides.storage.isEmpty && storedOverrideUserInterfaceStyle == .unspecified {
       // No overrides: the very same collection as the superview's.
       new = parent
       if new === old {
-        changed = []
+        changed = .none
       } else if let inheritedChange, let previousParent = inheritedPrevious, previousParent === old
       {
         changed = inheritedChange
       } else {
-        changed = new.storage.changedTraits(from: old.storage)
+        changed = TraitChange(new.storage.changedTraits(from: old.storage))
       }
     } else {
       var storage = parent.storage.merging(storedTraitOverrides.storage)
       if storedOverrideUserInterfaceStyle != .unspecified {
         storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
       }
-      changed = storage.changedTraits(from: old.storage)
+      changed = TraitChange(storage.changedTraits(from: old.storage))
       new = changed.isEmpty ? old : UITraitCollection(storage: storage)
     }
     storedTraitCollection = new
@@ -98,12 +98,12 @@ extension UIView {
 
   /// Handlers watching a changed trait (once each), dynamic colors, and the methods whose recorded
   /// trait reads changed.
-  private func traitsDidChange(_ changed: [UITrait], previous: UITraitCollection) {
-    let ids = Set(changed.map { ObjectIdentifier($0) })
+  private func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
+    let ids = changed.ids
     for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
       traitCollection.performAsCurrent { registration.handler(self, previous) }
     }
-    if changed.contains(where: { $0.affectsColorAppearance }) {
+    if changed.affectsColorAppearance {
       applyTraitDependentColors()
       if UIView.drawsContent(type(of: self)) != false { setNeedsDisplay() }
     }
@@ -111,6 +111,28 @@ extension UIView {
     if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
     if !propertiesTraitReads.isDisjoint(with: ids) { setNeedsUpdateProperties() }
   }
+}
+
+/// What changed between two trait collections, computed once per
+/// propagation and shared by every view that inherits the same change.
+struct TraitChange {
+  let ids: Set<ObjectIdentifier>
+  let affectsColorAppearance: Bool
+
+  static let none = TraitChange([])
+
+  init(_ traits: [UITrait]) {
+    var ids: Set<ObjectIdentifier> = []
+    var affectsColor = false
+    for trait in traits {
+      ids.insert(ObjectIdentifier(trait))
+      if trait.affectsColorAppearance { affectsColor = true }
+    }
+    self.ids = ids
+    affectsColorAppearance = affectsColor
+  }
+
+  var isEmpty: Bool { ids.isEmpty }
 }
 
 /// The commit's first phases, before layout: traits top-down over the subtrees whose inputs

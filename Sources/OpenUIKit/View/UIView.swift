@@ -173,7 +173,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .display) {
-        reads = TraitTracking.tracking { draw(bounds) }
+        reads = TraitTracking.tracking(reusing: drawTraitReads) { draw(bounds) }
       }
     }
     drawTraitReads = reads
@@ -184,7 +184,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var reads: Set<ObjectIdentifier> = []
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .layout) {
-        reads = TraitTracking.tracking { layoutSubviews() }
+        reads = TraitTracking.tracking(reusing: layoutTraitReads) { layoutSubviews() }
       }
     }
     layoutTraitReads = reads
