@@ -16,3 +16,17 @@ public enum CommitPhases {
     CATransaction.ensureTransaction()
   }
 }
+
+/// Sorts tree nodes shallowest first, computing each depth once (not per
+/// comparison): the order every dirty list is processed in.
+@_spi(OpenUIKit)
+public func sortedShallowestFirst<Node>(_ nodes: [Node], depth: (Node) -> Int) -> [Node] {
+  var keyed: [(depth: Int, node: Node)] = []
+  keyed.reserveCapacity(nodes.count)
+  for node in nodes { keyed.append((depth(node), node)) }
+  keyed.sort { $0.depth < $1.depth }
+  var result: [Node] = []
+  result.reserveCapacity(keyed.count)
+  for entry in keyed { result.append(entry.node) }
+  return result
+}

@@ -139,14 +139,7 @@ extension CALayer {
 
   /// Shallowest first, each depth computed once (not per comparison).
   static func sortedByDepth(_ layers: [CALayer]) -> [CALayer] {
-    var keyed: [(depth: Int, layer: CALayer)] = []
-    keyed.reserveCapacity(layers.count)
-    for layer in layers { keyed.append((layer.depth, layer)) }
-    keyed.sort { $0.depth < $1.depth }
-    var result: [CALayer] = []
-    result.reserveCapacity(keyed.count)
-    for entry in keyed { result.append(entry.layer) }
-    return result
+    sortedShallowestFirst(layers) { $0.depth }
   }
 
   /// The number of ancestors: layout and display run shallowest first.

@@ -224,14 +224,7 @@ final class TraitPhase {
 extension UIView {
   /// Shallowest first; each depth computed once.
   static func sortedByDepth(_ views: [UIView]) -> [UIView] {
-    var keyed: [(depth: Int, view: UIView)] = []
-    keyed.reserveCapacity(views.count)
-    for view in views { keyed.append((view.depth, view)) }
-    keyed.sort { $0.depth < $1.depth }
-    var result: [UIView] = []
-    result.reserveCapacity(keyed.count)
-    for entry in keyed { result.append(entry.view) }
-    return result
+    sortedShallowestFirst(views) { $0.depth }
   }
 
   var depth: Int {
