@@ -78,4 +78,24 @@ import Testing
     window.overrideUserInterfaceStyle = .dark  // label and background colors follow
     try assertSnapshot(window.renderImage(), named: "labelsDark")
   }
+
+  @Test func attributedTextRunsInLightAndDark() throws {
+    let window = UIWindow.headless(size: CGSize(width: 200, height: 40))
+    let label = UILabel(frame: CGRect(x: 8, y: 8, width: 184, height: 24))
+    let text = NSMutableAttributedString(string: "Bold, red and dynamic")
+    text.addAttribute(
+      .font, value: UIFont.boldSystemFont(ofSize: 15), range: NSRange(location: 0, length: 4))
+    text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 6, length: 3))
+    text.addAttribute(
+      .foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 14, length: 7))
+    label.font = .systemFont(ofSize: 15)
+    label.attributedText = text
+    window.addSubview(label)
+    #expect(label.text == "Bold, red and dynamic")
+    try assertSnapshot(window.renderImage(), named: "attributedLight")
+    window.overrideUserInterfaceStyle = .dark  // label color and the dynamic run follow
+    try assertSnapshot(window.renderImage(), named: "attributedDark")
+    label.text = "plain"
+    #expect(label.attributedText?.string == "plain")
+  }
 }

@@ -100,6 +100,15 @@ open class CATextLayer: CALayer {
     didSet { changed("alignmentMode", .appearance, alignmentMode != oldValue) }
   }
 
+  /// Font and color runs over the string, for `UILabel.attributedText`.
+  @_spi(OpenUIKit) public var textRuns: [TextRun] = [] {
+    didSet { changed("textRuns", .appearance, textRuns != oldValue) }
+  }
+
+  /// Whether some run has its own color: the text is then rasterized in
+  /// color instead of as a mask tinted with `foregroundColor`.
+  var hasColoredRuns: Bool { textRuns.contains { $0.color != nil } }
+
   /// Lines at most when wrapped (0: no limit), for `UILabel.numberOfLines`.
   @_spi(OpenUIKit) public var maximumNumberOfLines = 0 {
     didSet { changed("maximumNumberOfLines", .appearance, maximumNumberOfLines != oldValue) }
@@ -151,7 +160,7 @@ open class CATextLayer: CALayer {
     return TextEngine.Style(
       string: text, fontName: name, fontSize: fontSize, width: storedBounds.width,
       wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode,
-      maximumLines: maximumNumberOfLines)
+      maximumLines: maximumNumberOfLines, runs: textRuns)
   }
 
   /// The size the text needs, unwrapped (for `preferredFrameSize()`).
@@ -164,14 +173,34 @@ open class CATextLayer: CALayer {
   /// The cached coverage mask of the text (layer space), made when the
   /// string, font, size, layout settings or scale changed.
   func textMask(rasterScale: CGFloat) -> RasterSurface? {
-    guard let style else { return nil }
+    guard let style, !hasColoredRuns else { return nil }
     let key = TextRasterKey(style: style, size: storedBounds.size, scale: rasterScale)
     return LayerRenderCache.raster(&renderCache.text, key: key) {
-      rasterizeText(style, scale: rasterScale)
+      rasterizeText(style, scale: rasterScale, color: nil)
     }
   }
 
-  private func rasterizeText(_ style: TextEngine.Style, scale: CGFloat) -> RasterSurface? {
+  /// The text in color (runs with colors, the rest in `foregroundColor`),
+  /// cached until the string, runs, color or layout settings change.
+  func coloredTextRaster(rasterScale: CGFloat) -> RasterSurface? {
+    guard var style, hasColoredRuns else { return nil }
+    let base = (foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
+    // The base color is part of the key: colored text is not re-tinted.
+    style.runs.append(
+      TextRun(
+        location: 0, length: 0, fontName: nil, fontSize: nil,
+        color: [base.red, base.green, base.blue, base.alpha]))
+    let key = TextRasterKey(style: style, size: storedBounds.size, scale: rasterScale)
+    return LayerRenderCache.raster(&renderCache.text, key: key) {
+      style.runs.removeLast()
+      return rasterizeText(style, scale: rasterScale, color: base)
+    }
+  }
+
+  private func rasterizeText(
+    _ style: TextEngine.Style, scale: CGFloat,
+    color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+  ) -> RasterSurface? {
     let engine = TextEngine.shared
     guard let layout = engine.layout(style) else {
       if let reason = engine.unavailableReason {
@@ -180,7 +209,10 @@ open class CATextLayer: CALayer {
       return nil
     }
     let bounds = storedBounds
-    guard let raster = RasterSurface(covering: bounds, scale: scale, format: CAIRO_FORMAT_A8),
+    guard
+      let raster = RasterSurface(
+        covering: bounds, scale: scale, format: color == nil ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+      ),
       let cr = raster.makeContext()
     else { return nil }
     defer { cairo_destroy(cr) }
@@ -197,7 +229,11 @@ open class CATextLayer: CALayer {
       }
     }
     cairo_move_to(cr, x, bounds.minY)
-    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    if let color {
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    } else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    }
     engine.show(layout, in: cr)
     cairo_surface_flush(raster.surface)
     return raster

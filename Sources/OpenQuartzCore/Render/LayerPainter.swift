@@ -138,7 +138,10 @@ struct LayerPainter {
       LayerContents.paint(image, of: layer, into: cr, alpha: alpha)
     }
     if let text = layer as? CATextLayer {
-      if let color = text.foregroundColor, let mask = text.textMask(rasterScale: rasterScale) {
+      if let raster = text.coloredTextRaster(rasterScale: rasterScale) {
+        raster.paint(into: cr, alpha: alpha)
+      } else if let color = text.foregroundColor, let mask = text.textMask(rasterScale: rasterScale)
+      {
         paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
       }
     } else if let drawingBounds = layer.kindContentBounds {

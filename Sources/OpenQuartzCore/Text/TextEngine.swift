@@ -4,12 +4,10 @@ import Foundation
 
 /// Lays out and rasterizes text with Pango, deterministically.
 ///
-/// Fonts come from a private fontconfig configuration holding only the
-/// DejaVu files (loaded by path, no system rules), with hinting off,
-/// unrounded glyph positions and a fixed language, so text renders the same
-/// pixels on every machine (see the render notes). Family names containing
-/// "Bold" use DejaVu Sans Bold, "Mono" DejaVu Sans Mono, anything else
-/// DejaVu Sans.
+/// Fonts come from a private fontconfig configuration holding only the DejaVu files (loaded by
+/// path, no system rules), with hinting off, unrounded glyph positions and a fixed language, so
+/// text renders the same pixels on every machine (see the render notes). Family names containing
+/// "Bold" use DejaVu Sans Bold, "Mono" DejaVu Sans Mono, anything else DejaVu Sans.
 @MainActor
 final class TextEngine {
   static let shared = TextEngine()
@@ -72,6 +70,8 @@ final class TextEngine {
     var alignment: CATextLayerAlignmentMode
     /// Lines at most when wrapped (0: no limit); the last one is ellipsized.
     var maximumLines = 0
+    /// Font and color runs over parts of the string.
+    var runs: [TextRun] = []
   }
 
   /// A Pango layout, released with it.
@@ -109,6 +109,7 @@ final class TextEngine {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, style.string, -1)
+    if !style.runs.isEmpty { applyRuns(style.runs, to: layout, string: style.string) }
     if let width = style.width, style.wrapped || style.truncation != .none {
       pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
       if style.wrapped {
@@ -128,9 +129,79 @@ final class TextEngine {
     return Layout(layout)
   }
 
+  /// Turns runs (UTF-16 ranges, as `NSAttributedString` counts) into Pango attributes (UTF-8 byte
+  /// ranges).
+  private func applyRuns(_ runs: [TextRun], to layout: OpaquePointer, string: String) {
+    guard let list = pango_attr_list_new() else { return }
+    let utf16 = Array(string.utf16)
+    func byteOffset(_ utf16Offset: Int) -> UInt32 {
+      let clamped = min(max(utf16Offset, 0), utf16.count)
+      return UInt32(String(decoding: utf16[0..<clamped], as: UTF16.self).utf8.count)
+    }
+    for run in runs {
+      let start = byteOffset(run.location)
+      let end = byteOffset(run.location + run.length)
+      var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+      if let name = run.fontName, let size = run.fontSize {
+        let description = pango_font_description_new()
+        pango_font_description_set_family(
+          description,
+          name.localizedCaseInsensitiveContains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans")
+        pango_font_description_set_weight(
+          description,
+          name.localizedCaseInsensitiveContains("bold") ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        if let attribute = pango_attr_font_desc_new(description) { attributes.append(attribute) }
+        pango_font_description_free(description)
+      }
+      if let color = run.color, color.count == 4 {
+        func channel(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
+        if let attribute = pango_attr_foreground_new(
+          channel(color[0]), channel(color[1]), channel(color[2]))
+        {
+          attributes.append(attribute)
+        }
+        if let attribute = pango_attr_foreground_alpha_new(channel(color[3])) {
+          attributes.append(attribute)
+        }
+      }
+      for attribute in attributes {
+        attribute.pointee.start_index = start
+        attribute.pointee.end_index = end
+        pango_attr_list_insert(list, attribute)
+      }
+    }
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
+  }
+
   /// Draws a layout's glyphs at the origin of `cr`'s user space.
   func show(_ layout: Layout, in cr: OpaquePointer) {
     pango_cairo_show_layout(cr, layout.layout)
+  }
+}
+
+/// A font and/or color over part of a text layer's string, for `UILabel.attributedText`.
+///
+/// Not API: imported with `@_spi(OpenUIKit)`.
+@_spi(OpenUIKit)
+public struct TextRun: Hashable, Sendable {
+  /// The start, in UTF-16 code units (as `NSAttributedString` counts).
+  public var location: Int
+  /// The length, in UTF-16 code units.
+  public var length: Int
+  /// A face name (as `CATextLayer.font`), or `nil` for the layer's.
+  public var fontName: String?
+  /// A size in points, with `fontName`.
+  public var fontSize: CGFloat?
+  /// sRGB components with alpha, or `nil` for the layer's `foregroundColor`.
+  public var color: [CGFloat]?
+
+  /// Creates a run.
+  public init(location: Int, length: Int, fontName: String?, fontSize: CGFloat?, color: [CGFloat]?)
+  {
+    (self.location, self.length, self.fontName, self.fontSize, self.color) =
+      (location, length, fontName, fontSize, color)
   }
 }
 

@@ -2,6 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
+extension NSAttributedString.Key {
+  /// The font of a run: a `UIFont` (UIKit's `NSFont` key).
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The color of a run: a `UIColor` (UIKit's `NSColor` key).
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
 /// How text lines are aligned, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
   /// Left.
@@ -43,9 +50,29 @@ open class UILabel: UIView {
 
   /// The text.
   ///
-  /// Default `nil`.
+  /// Default `nil`. Setting it drops `attributedText`'s runs.
   open var text: String? {
-    didSet { textDidChange() }
+    get { storedText }
+    set {
+      storedText = newValue
+      storedAttributedText = nil
+      textDidChange()
+    }
+  }
+  private var storedText: String?
+  private var storedAttributedText: NSAttributedString?
+
+  /// Styled text: `.font` (`UIFont`) and `.foregroundColor` (`UIColor`, dynamic) runs over the
+  /// string; other attributes are ignored.
+  ///
+  /// The label's `font` and `textColor` apply where a run sets none.
+  open var attributedText: NSAttributedString? {
+    get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+    set {
+      storedAttributedText = newValue
+      storedText = newValue?.string
+      textDidChange()
+    }
   }
 
   /// The font.
@@ -94,7 +121,7 @@ open class UILabel: UIView {
   }
 
   private func textDidChange() {
-    textLayer.string = text
+    textLayer.string = storedText
     textLayer.font = font.fontName
     textLayer.fontSize = font.pointSize
     textLayer.alignmentMode =
@@ -122,6 +149,30 @@ open class UILabel: UIView {
   override func applyTraitDependentColors() {
     super.applyTraitDependentColors()
     textLayer.foregroundColor = ResolvedColorCache.shared.cgColor(textColor, traitCollection)
+    textLayer.textRuns = runs()
+  }
+
+  /// The attributed text's runs, with dynamic colors resolved for the traits.
+  private func runs() -> [TextRun] {
+    guard let attributed = storedAttributedText, attributed.length > 0 else { return [] }
+    var runs: [TextRun] = []
+    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) {
+      attributes, range, _ in
+      let font = attributes[NSAttributedString.Key.font] as? UIFont
+      let color = (attributes[NSAttributedString.Key.foregroundColor] as? UIColor).map {
+        color -> [CGFloat] in
+        let resolved =
+          ResolvedColorCache.shared.cgColor(color, traitCollection).components ?? [0, 1]
+        return resolved.count >= 4
+          ? resolved : [resolved[0], resolved[0], resolved[0], resolved.last ?? 1]
+      }
+      guard font != nil || color != nil else { return }
+      runs.append(
+        TextRun(
+          location: range.location, length: range.length, fontName: font?.fontName,
+          fontSize: font?.pointSize, color: color))
+    }
+    return runs
   }
 
   /// Places the text: full width, as tall as its lines (at most the bounds), centered vertically.
@@ -151,7 +202,7 @@ open class UILabel: UIView {
   }
 
   private func measuredSize(width: CGFloat?) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
+    guard let text = storedText, !text.isEmpty else { return .zero }
     if let width, numberOfLines != 1 {
       let saved = textLayer.bounds
       textLayer.bounds = CGRect(x: 0, y: 0, width: width, height: saved.height)
