@@ -24,9 +24,14 @@ open class CALayer {
 
   // MARK: Hierarchy
   var storedSublayers: [CALayer] = []
-  weak var storedSuperlayer: CALayer?
+  // Back-pointers are unowned(unsafe), not weak: a weakly referenced object
+  // gets a side table, and then every retain and release on it takes a slow
+  // path (about half of a property change's cost). The tree keeps them valid:
+  // detaching clears them, and a layer's deinit clears its sublayers' and its
+  // mask's.
+  unowned(unsafe) var storedSuperlayer: CALayer?
   /// The layer this one masks, when it is some layer's `mask`.
-  weak var maskOwner: CALayer?
+  unowned(unsafe) var maskOwner: CALayer?
   var storedMask: CALayer?
 
   // MARK: Invalidation state (see CALayer+Display, CALayer+Layout)
@@ -53,8 +58,8 @@ open class CALayer {
   var cachedToSuperlayer: CGAffineTransform? {
     didSet { if cachedToSuperlayer == nil { cachedExtentInSuperlayer = nil } }
   }
-  /// The subtree's extent in the superlayer's space, by subtree version:
-  /// lets a parent skip a sublayer outside the damage with one rect test.
+  /// The subtree's extent in the superlayer's space, by subtree version: lets a parent skip a
+  /// sublayer outside the damage with one rect test.
   var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
 
   /// Creates a layer with Core Animation's defaults.
@@ -102,7 +107,32 @@ open class CALayer {
   open var name: String?
 
   /// The object that draws, lays out and animates the layer (weak).
-  open weak var delegate: (any CALayerDelegate)?
+  open var delegate: (any CALayerDelegate)? {
+    get { ownerDelegate ?? weakDelegate }
+    set {
+      ownerDelegate = nil
+      weakDelegate = newValue
+    }
+  }
+  private weak var weakDelegate: (any CALayerDelegate)?
+  /// A delegate that owns the layer (a view): no weak reference needed; the owner clears it in its
+  /// deinit (`setOwnerDelegate`).
+  unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
+
+  /// Sets a delegate that owns this layer and clears it before it goes away (a view).
+  ///
+  /// Not API: imported with `@_spi(OpenUIKit)`.
+  @_spi(OpenUIKit) public func setOwnerDelegate(_ owner: (any CALayerDelegate)?) {
+    weakDelegate = nil
+    ownerDelegate = owner
+  }
+
+  isolated deinit {
+    for sublayer in storedSublayers where sublayer.storedSuperlayer === self {
+      sublayer.storedSuperlayer = nil
+    }
+    if let mask = storedMask, mask.maskOwner === self { mask.maskOwner = nil }
+  }
 
   // MARK: Visibility and compositing
 

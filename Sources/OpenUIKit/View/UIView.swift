@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A rectangle of UI backed by a layer, as UIKit's `UIView`.
 ///
@@ -21,7 +21,9 @@ open class UIView: UIResponder, CALayerDelegate {
   public let layer: CALayer
 
   var storedSubviews: [UIView] = []
-  weak var storedSuperview: UIView?
+  /// unowned(unsafe), not weak (see `CALayer.storedSuperlayer`): cleared on
+  /// removal and by the superview's deinit.
+  unowned(unsafe) var storedSuperview: UIView?
   var storedBackgroundColor: UIColor?
   var storedTintColor: UIColor?
   var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
@@ -47,13 +49,20 @@ open class UIView: UIResponder, CALayerDelegate {
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
-    layer.delegate = self
+    layer.setOwnerDelegate(self)  // the view owns the layer: no weak reference
     layer.frame = frame
     layer.isOpaque = true  // UIView's isOpaque defaults to true
     if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
     TraitPhase.shared.setNeedsTraitUpdate(self)
     needsUpdatePropertiesFlag = true
     TraitPhase.shared.setNeedsUpdateProperties(self)
+  }
+
+  isolated deinit {
+    for subview in storedSubviews where subview.storedSuperview === self {
+      subview.storedSuperview = nil
+    }
+    layer.setOwnerDelegate(nil)
   }
 
   /// Creates a view with a zero frame.
