@@ -62,6 +62,35 @@ import Testing
     #expect(themeChanges == 1)
   }
 
+  @Test func targetActionsFireLikeHandlersAndHoldTheirTargetWeakly() {
+    let window = makeWindow()
+    let view = ActionView()
+    window.addSubview(view)
+    var target: ActionTarget? = ActionTarget()
+    view.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: ActionView.redraw)
+    view.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: ActionView.refresh(_:))
+    view.registerForTraitChanges(
+      [UITraitUserInterfaceStyle.self], action: ActionView.refresh(_:previousTraitCollection:))
+    view.registerForTraitChanges(
+      [UITraitUserInterfaceStyle.self], target: target!, action: ActionTarget.styleChanged)
+    view.registerForTraitChanges(
+      [ThemeTrait.self], target: target!,
+      action: ActionTarget.themeChanged(_:previousTraitCollection:))
+    window.overrideUserInterfaceStyle = .dark
+    CATransaction.flush()
+    #expect(view.calls == ["redraw", "refresh(dark)", "refresh(dark, was light)"])
+    #expect(target?.calls == ["styleChanged[dark]"])
+    window.traitOverrides[ThemeTrait.self] = "ocean"
+    CATransaction.flush()
+    #expect(target?.calls == ["styleChanged[dark]", "themeChanged(ocean, was standard)"])
+    weak let released = target
+    target = nil
+    #expect(released == nil)  // the registration did not retain it
+    window.overrideUserInterfaceStyle = .light
+    CATransaction.flush()  // the target's action is skipped, the view's still run
+    #expect(view.calls.count == 6)
+  }
+
   @Test func handlersRunBeforeLayoutWithCurrentSet() {
     let log = ViewLog()
     let window = makeWindow()
@@ -180,5 +209,39 @@ extension UITraitCollection {
     var value: T?
     performAsCurrent { value = body() }
     return value ?? body()
+  }
+}
+
+/// A view whose trait actions log what they saw.
+@MainActor final class ActionView: UIView {
+  var calls: [String] = []
+
+  func redraw() { calls.append("redraw") }
+
+  func refresh(_ environment: any UITraitEnvironment) {
+    calls.append("refresh(\(environment.traitCollection.userInterfaceStyle))")
+  }
+
+  func refresh(_ environment: any UITraitEnvironment, previousTraitCollection: UITraitCollection) {
+    calls.append(
+      "refresh(\(environment.traitCollection.userInterfaceStyle), "
+        + "was \(previousTraitCollection.userInterfaceStyle))")
+  }
+}
+
+/// A target outside the view tree, as a view controller would be.
+@MainActor final class ActionTarget {
+  var calls: [String] = []
+
+  func styleChanged() {
+    calls.append("styleChanged[\(UITraitCollection.current.userInterfaceStyle)]")
+  }
+
+  func themeChanged(
+    _ environment: any UITraitEnvironment, previousTraitCollection: UITraitCollection
+  ) {
+    calls.append(
+      "themeChanged(\(environment.traitCollection[ThemeTrait.self]), "
+        + "was \(previousTraitCollection[ThemeTrait.self]))")
   }
 }

@@ -57,6 +57,98 @@ extension UITraitChangeObservable where Self: UIView {
   }
 }
 
+/// An object with traits, as passed to a trait-change action: views and windows.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+  /// The object's current traits.
+  var traitCollection: UITraitCollection { get }
+}
+
+// Target-action registration. UIKit's forms take an Objective-C `Selector`,
+// which does not exist on Linux; these take the unbound method instead, so
+// `action: #selector(MyView.refresh)` ports as `action: MyView.refresh`. As in
+// UIKit, the action takes no argument, the environment, or the environment and
+// the previous traits.
+extension UITraitChangeObservable where Self: UIView {
+  /// Calls `action` on `target` whenever one of `traits` changes, at the same moment as a
+  /// handler registered with `registerForTraitChanges(_:handler:)` would run.
+  ///
+  /// The target is held weakly: the registration does nothing once the target is gone.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Target, action: @escaping (Target) -> @MainActor () -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: target) { target, _, _ in action(target)() }
+  }
+
+  /// Calls `action` on `target` with the view whenever one of `traits` changes.
+  ///
+  /// The target is held weakly: the registration does nothing once the target is gone.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Target,
+    action: @escaping (Target) -> @MainActor (any UITraitEnvironment) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: target) { target, view, _ in action(target)(view) }
+  }
+
+  /// Calls `action` on `target` with the view and its previous traits whenever one of `traits`
+  /// changes.
+  ///
+  /// The target is held weakly: the registration does nothing once the target is gone.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Target,
+    action: @escaping (Target) -> @MainActor (any UITraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: target) { target, view, previous in
+      action(target)(view, previous)
+    }
+  }
+
+  /// Calls `action` on the view itself whenever one of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [UITrait], action: @escaping (Self) -> @MainActor () -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits) { (view: Self, _) in action(view)() }
+  }
+
+  /// Calls `action` on the view itself, with the view, whenever one of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [UITrait], action: @escaping (Self) -> @MainActor (any UITraitEnvironment) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits) { (view: Self, _) in action(view)(view) }
+  }
+
+  /// Calls `action` on the view itself, with the view and its previous traits, whenever one of
+  /// `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [UITrait],
+    action: @escaping (Self) -> @MainActor (any UITraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits) { (view: Self, previous) in action(view)(view, previous) }
+  }
+
+  /// The shared body of the target forms: a handler that holds `target` weakly.
+  private func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Target,
+    call: @escaping @MainActor (Target, UIView, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitRegistration(traits: traits) { [weak target] view, previous in
+      if let target { call(target, view, previous) }
+    }
+    traitRegistrations.append(registration)
+    return registration
+  }
+}
+
+extension UIView: UITraitEnvironment {}
+
+extension UIScreen: UITraitEnvironment {}
+
 extension UIView: UITraitChangeObservable {
   /// Removes a registration made with `registerForTraitChanges`.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
