@@ -137,11 +137,9 @@ extension UITraitChangeObservable where Self: UIView {
     _ traits: [UITrait], target: Target,
     call: @escaping @MainActor (Target, UIView, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitRegistration(traits: traits) { [weak target] view, previous in
+    registerForTraitChanges(traits) { [weak target] (view: Self, previous) in
       if let target { call(target, view, previous) }
     }
-    traitRegistrations.append(registration)
-    return registration
   }
 }
 
