@@ -5,15 +5,30 @@
 import Foundation
 import OpenUIKit
 
-/// A leaf: dynamic background; border resolved in `updateProperties()`,
-/// which automatic trait tracking re-runs when the style changes.
-final class LeafView: UIView {
-  static let border = UIColor { $0.userInterfaceStyle == .dark ? hex(0x38383A) : hex(0xC6C6C8) }
+/// A leaf: dynamic background (view-owned, re-resolved by UIKit); the layer's border color is
+/// resolved by a `registerForTraitChanges` handler, the iOS 17 idiom for layer colors.
+class LeafView: UIView {
+  nonisolated static let lightBorder = hex(0xC6C6C8)
+  nonisolated static let darkBorder = hex(0x38383A)
+  static let border = UIColor { $0.userInterfaceStyle == .dark ? darkBorder : lightBorder }
   var modeName = ""
 
-  override func updateProperties() {
+  func resolveBorder() {
     layer.borderColor = LeafView.border.resolvedColor(with: traitCollection).cgColor
   }
+}
+
+/// The iOS 26 idiom instead: the border resolved in `updateProperties()`, which automatic trait
+/// tracking re-runs when the style changes (reported as H1props).
+final class PropertiesLeafView: LeafView {
+  override func updateProperties() {
+    resolveBorder()
+  }
+}
+
+/// How a scene's leaves resolve their border color.
+enum BorderResolution {
+  case traitHandler, updateProperties
 }
 
 func hex(_ value: Int) -> UIColor {
@@ -29,17 +44,30 @@ final class HierarchyScene {
   var leaves: [LeafView] = []
   var callbackCount = 0
 
-  init(handlers: Bool) {
+  init(handlers: Bool, border: BorderResolution = .traitHandler) {
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1)
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
     window.screen = screen
     window.backgroundColor = .white
-    let background = UIColor { $0.userInterfaceStyle == .dark ? hex(0x1C1C1E) : hex(0xFFFFFF) }
+    let light = hex(0xFFFFFF)
+    let dark = hex(0x1C1C1E)
+    let background = UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     for row in 0..<100 {
       let rowView = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 6, width: 1000, height: 6))
       rowView.autoresizingMask = [.flexibleWidth]
       for column in 0..<100 {
-        let leaf = LeafView(frame: CGRect(x: CGFloat(column) * 10, y: 0, width: 10, height: 6))
+        let frame = CGRect(x: CGFloat(column) * 10, y: 0, width: 10, height: 6)
+        let leaf: LeafView
+        switch border {
+        case .traitHandler:
+          leaf = LeafView(frame: frame)
+          leaf.resolveBorder()
+          leaf.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (leaf: LeafView, _) in
+            leaf.resolveBorder()
+          }
+        case .updateProperties:
+          leaf = PropertiesLeafView(frame: frame)
+        }
         leaf.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
         leaf.backgroundColor = background
         leaf.layer.borderWidth = 1
@@ -105,8 +133,12 @@ func run() throws {
   let dark = CGColor(red: 0x1C / 255.0, green: 0x1C / 255.0, blue: 0x1E / 255.0, alpha: 1)
   let darkBorder = CGColor(red: 0x38 / 255.0, green: 0x38 / 255.0, blue: 0x3A / 255.0, alpha: 1)
 
-  for handlers in [true, false] {
-    let scene = HierarchyScene(handlers: handlers)
+  let variants: [(name: String, handlers: Bool, border: BorderResolution)] = [
+    ("H1", true, .traitHandler), ("H1nocb", false, .traitHandler),
+    ("H1props", true, .updateProperties),
+  ]
+  for (name, handlers, border) in variants {
+    let scene = HierarchyScene(handlers: handlers, border: border)
     var h1: [Double] = []
     var h1paint: [Double] = []
     for k in 0..<(warmUp + measured) {
@@ -127,13 +159,13 @@ func run() throws {
       let last = scene.leaves[9999].layer.backgroundColor
       check((last == dark) == goesDark, "last leaf background")
       check((scene.leaves[4321].layer.borderColor == darkBorder) == goesDark, "leaf 4321 border")
-      if handlers, k >= warmUp + measured - 2, let image = scene.window.renderer?.makeImage() {
+      if name == "H1", k >= warmUp + measured - 2, let image = scene.window.renderer?.makeImage() {
         try image.writePNG(
           to: output.appendingPathComponent("H1-\(goesDark ? "dark" : "light").png"))
       }
     }
-    print(summary(handlers ? "H1" : "H1nocb", h1))
-    if handlers { print(summary("H1paint", h1paint)) }
+    print(summary(name, h1))
+    if name == "H1" { print(summary("H1paint", h1paint)) }
   }
 
   let scene = HierarchyScene(handlers: false)

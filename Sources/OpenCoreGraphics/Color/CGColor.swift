@@ -78,7 +78,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal spaces and components.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-    lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+    // Components first: they tell most different colors apart without comparing space names.
+    lhs === rhs || (lhs.components == rhs.components && lhs.colorSpace == rhs.colorSpace)
   }
 
   /// Hashes the space and components.

@@ -57,8 +57,10 @@ final class CommitPipeline {
   }
 
   func layerDidChange(_ layer: CALayer) {
-    CATransaction.ensureTransaction()
+    // The queue empties at each commit's render phase, so a non-empty queue means a transaction
+    // (or the commit itself) is already under way.
     guard !layer.isQueuedForRender else { return }
+    if changedLayers.isEmpty { CATransaction.ensureTransaction() }
     layer.isQueuedForRender = true
     changedLayers.append(layer)
   }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The layout phase: `layoutSublayers()` for every layer that asked,
 /// parents before children, until no layer asks again.
+///
+/// The queue holds the roots of trees with marked paths (`markAncestorsNeedLayout`), not every
+/// layer that asked: the phase walks down the marked paths only.
 @MainActor
 enum LayoutPhase {
   /// Passes before a layout that keeps invalidating itself is given up on.
@@ -11,7 +14,7 @@ enum LayoutPhase {
     while !pipeline.layersNeedingLayout.isEmpty {
       let roots = pipeline.layersNeedingLayout
       pipeline.layersNeedingLayout = []
-      for root in CALayer.sortedByDepth(roots) where root.subtreeNeedsLayout {
+      for root in roots where root.subtreeNeedsLayout {
         layOutSubtree(of: root.topmostAncestorNeedingLayout)
       }
     }

@@ -3,6 +3,7 @@ import Foundation
 extension CALayer {
   /// Core Animation's search order: delegate, `actions`, class default.
   func defaultActionLookup(forKey event: String) -> (any CAAction)? {
+    if delegateDeclinesActions { return CALayer.noAction }
     if let action = delegate?.action(for: self, forKey: event) { return action }
     if let action = actions?[event] { return action }
     return type(of: self).defaultAction(forKey: event)
@@ -13,4 +14,7 @@ extension CALayer {
     guard !CATransaction.disableActions(), let action = action(forKey: event) else { return }
     action.run(forKey: event, object: self, arguments: nil)
   }
+
+  /// The shared "no action" answer of a delegate that declines actions.
+  static let noAction = NSNull()
 }

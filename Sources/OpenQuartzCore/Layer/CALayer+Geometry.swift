@@ -125,11 +125,31 @@ extension CALayer {
       guard newValue.isFiniteRect else { return reject("frame", newValue) }
       let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
       let origin = newValue.standardized.origin
-      bounds = CGRect(origin: storedBounds.origin, size: size)
-      position = CGPoint(
+      let position = CGPoint(
         x: origin.x + storedAnchorPoint.x * size.width,
         y: origin.y + storedAnchorPoint.y * size.height)
+      guard position.x.isFinite, position.y.isFinite else { return reject("frame", newValue) }
+      setGeometry(size: size, position: position)
     }
+  }
+
+  /// Stores a new bounds size and position together and records the change once (a frame change
+  /// is one invalidation, as a resize of thousands of views makes it the hot path); the actions of
+  /// both keys still run, bounds first.
+  private func setGeometry(size: CGSize, position: CGPoint) {
+    let sizeChanged = size != storedBounds.size
+    let positionChanged = position != storedPosition
+    guard sizeChanged || positionChanged else { return }
+    if sizeChanged { storedBounds.size = size }
+    if positionChanged { storedPosition = position }
+    recordChange(sizeChanged ? [.geometry, .appearance] : .geometry)
+    if sizeChanged {
+      propertyDidChange("bounds")
+      setNeedsLayoutAutomatically()
+      storedSuperlayer?.setNeedsLayoutAutomatically()
+      if needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+    if positionChanged { propertyDidChange("position") }
   }
 
   /// The anchor point in the layer's own coordinates.

@@ -125,6 +125,8 @@ extension CALayer {
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
     cachedToSuperlayer = nil
+    // A detached subtree with pending layout is a root of its own now.
+    if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .hierarchy)
     runAction(forKey: "onOrderOut")
   }

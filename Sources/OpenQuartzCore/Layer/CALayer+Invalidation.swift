@@ -22,26 +22,46 @@ extension CALayer {
   /// render phase's damage computation.
   func changed(_ key: String, _ change: LayerChange, _ condition: Bool = true) {
     guard condition else { return }
-    CommitPipeline.shared.assertMayInvalidate(self, key)
+    recordChange(change)
+    propertyDidChange(key)
+  }
+
+  /// The key-independent half of a change: cache versions and the render queue. Several stores
+  /// made together (a frame's bounds and position) record once.
+  func recordChange(_ change: LayerChange) {
+    let pipeline = CommitPipeline.shared
+    pipeline.assertMayInvalidate(self, "a change")
     if change.contains(.appearance) { appearanceVersion &+= 1 }
     if change.contains(.geometry) || change.contains(.hierarchy) {
       // Sublayers depend on this layer's anchor and sublayerTransform.
       cachedToSuperlayer = nil
-      for sublayer in storedSublayers { sublayer.cachedToSuperlayer = nil }
+      if !storedSublayers.isEmpty {
+        for sublayer in storedSublayers { sublayer.cachedToSuperlayer = nil }
+      }
     }
     // Bump the subtree versions up to the root, stopping at an ancestor
     // already bumped since the last render: the walk that bumped it went on
     // to the root. (A render starts a new generation, so caches it builds
-    // never see a stale version.)
-    let generation = CommitPipeline.shared.renderGeneration
-    var layer: CALayer? = self
-    while let current = layer {
-      if current !== self, current.bumpedGeneration == generation { break }
+    // never see a stale version.) The walk holds no references: every
+    // change runs it, and the tree is not mutated during it.
+    let generation = pipeline.renderGeneration
+    subtreeVersion &+= 1
+    bumpedGeneration = generation
+    unowned(unsafe) var current: CALayer = self
+    while let next = current.storedSuperlayer ?? current.maskOwner {
+      current = next
+      if current.bumpedGeneration == generation { break }
       current.subtreeVersion &+= 1
       current.bumpedGeneration = generation
-      layer = current.storedSuperlayer ?? current.maskOwner
     }
-    CommitPipeline.shared.layerDidChange(self)
+    pipeline.layerDidChange(self)
+  }
+
+  /// The per-key half of a change: the action for `key`, and redisplay when the class asks.
+  func propertyDidChange(_ key: String) {
+    // A plain CALayer (no subclass overrides) whose owner declines actions has nothing to run or
+    // redisplay: the search would end at the owner's `NSNull`, and `needsDisplay(forKey:)` is false.
+    if delegateDeclinesActions && type(of: self) == CALayer.self { return }
     runAction(forKey: key)
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
   }

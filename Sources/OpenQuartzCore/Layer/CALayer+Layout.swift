@@ -4,10 +4,7 @@ extension CALayer {
   /// Marks the layer for `layoutSublayers()` at the next commit.
   public func setNeedsLayout() {
     CommitPipeline.shared.assertMayInvalidate(self, "setNeedsLayout")
-    if !needsLayoutFlag {
-      needsLayoutFlag = true
-      CommitPipeline.shared.enqueueLayout(self)
-    }
+    needsLayoutFlag = true
     markAncestorsNeedLayout()
   }
 
@@ -18,12 +15,18 @@ extension CALayer {
     setNeedsLayout()
   }
 
+  /// Marks the path to the root; when the mark reaches the root, queues the root for the layout
+  /// phase. A walk that meets a marked ancestor stops: that ancestor's root is queued already.
+  /// So a resize of thousands of views queues one root, not thousands of layers.
   func markAncestorsNeedLayout() {
-    var layer: CALayer? = self
-    while let current = layer, !current.subtreeNeedsLayout || current === self {
-      current.subtreeNeedsLayout = true
-      layer = current.storedSuperlayer
+    subtreeNeedsLayout = true
+    unowned(unsafe) var current: CALayer = self
+    while let parent = current.storedSuperlayer {
+      if parent.subtreeNeedsLayout { return }
+      parent.subtreeNeedsLayout = true
+      current = parent
     }
+    CommitPipeline.shared.enqueueLayout(current)
   }
 
   /// Whether `layoutSublayers()` will be called at the next commit.

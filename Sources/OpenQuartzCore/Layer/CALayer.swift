@@ -111,6 +111,7 @@ open class CALayer {
     get { ownerDelegate ?? weakDelegate }
     set {
       ownerDelegate = nil
+      delegateDeclinesActions = false
       weakDelegate = newValue
     }
   }
@@ -119,12 +120,21 @@ open class CALayer {
   /// deinit (`setOwnerDelegate`).
   unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
 
+  /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
+  /// can stop before asking it: a view's layer outside animation blocks.
+  var delegateDeclinesActions = false
+
   /// Sets a delegate that owns this layer and clears it before it goes away (a view).
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
-  @_spi(OpenUIKit) public func setOwnerDelegate(_ owner: (any CALayerDelegate)?) {
+  /// - Parameter declinesActions: The owner's `action(for:forKey:)` always answers `NSNull` (it
+  ///   cannot be overridden), so property changes skip the call.
+  @_spi(OpenUIKit) public func setOwnerDelegate(
+    _ owner: (any CALayerDelegate)?, declinesActions: Bool = false
+  ) {
     weakDelegate = nil
     ownerDelegate = owner
+    delegateDeclinesActions = owner != nil && declinesActions
   }
 
   isolated deinit {

@@ -80,27 +80,25 @@ enum TraitTracking {
     buffer.append(ObjectIdentifier(trait))
   }
 
-  private static let empty: Set<ObjectIdentifier> = []
-
   /// Runs `body`, returning the traits it read; `previous` is returned as is (no allocation) when
   /// the reads are the same.
   ///
   /// Scopes nest.
   static func tracking(
-    reusing previous: Set<ObjectIdentifier> = [], _ body: () -> Void
-  ) -> Set<ObjectIdentifier> {
+    reusing previous: TraitIDs = .empty, _ body: () -> Void
+  ) -> TraitIDs {
     let outerOwner = owner.load(ordering: .relaxed)
     let start = buffer.count
     owner.store(UInt(pthread_self()), ordering: .relaxed)
     body()
     owner.store(outerOwner, ordering: .relaxed)
-    guard buffer.count > start else { return empty }
+    guard buffer.count > start else { return .empty }
     var same = !previous.isEmpty
     for index in start..<buffer.count where !previous.contains(buffer[index]) {
       same = false
       break
     }
-    let read = same ? previous : Set(buffer[start...])
+    let read = same ? previous : TraitIDs(buffer[start...])
     // An outer scope also saw these reads; the outermost scope empties the buffer.
     if outerOwner == 0 { buffer.removeAll(keepingCapacity: true) }
     return read

@@ -7,9 +7,17 @@ import Foundation
 /// `userInterfaceStyle` `.unspecified`).
 public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
   let storage: TraitStorage
+  // The color-affecting traits, read by every dynamic color's provider: stored typed, so a read
+  // is neither a dictionary lookup nor a cast from `Any`.
+  private let style: UIUserInterfaceStyle
+  private let level: UIUserInterfaceLevel
+  private let contrast: UIAccessibilityContrast
 
   init(storage: TraitStorage) {
     self.storage = storage
+    style = storage.value(UITraitUserInterfaceStyle.self)
+    level = storage.value(UITraitUserInterfaceLevel.self)
+    contrast = storage.value(UITraitAccessibilityContrast.self)
   }
 
   /// An empty collection: every trait unspecified.
@@ -75,12 +83,19 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   }
 
   /// Light or dark.
-  public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    TraitTracking.record(UITraitUserInterfaceStyle.self)
+    return style
+  }
   /// Base or elevated.
-  public var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
+  public var userInterfaceLevel: UIUserInterfaceLevel {
+    TraitTracking.record(UITraitUserInterfaceLevel.self)
+    return level
+  }
   /// Normal or high contrast.
   public var accessibilityContrast: UIAccessibilityContrast {
-    self[UITraitAccessibilityContrast.self]
+    TraitTracking.record(UITraitAccessibilityContrast.self)
+    return contrast
   }
   /// Pixels per point; 0 when unspecified.
   public var displayScale: CGFloat { self[UITraitDisplayScale.self] }

@@ -26,11 +26,11 @@ public protocol UITraitChangeRegistration: AnyObject {}
 
 /// One registered handler and the traits it watches.
 final class TraitRegistration: UITraitChangeRegistration {
-  let traits: Set<ObjectIdentifier>
+  let traits: TraitIDs
   let handler: @MainActor (UIView, UITraitCollection) -> Void
 
   init(traits: [UITrait], handler: @escaping @MainActor (UIView, UITraitCollection) -> Void) {
-    self.traits = Set(traits.map { ObjectIdentifier($0) })
+    self.traits = TraitIDs(traits.map { ObjectIdentifier($0) })
     self.handler = handler
   }
 }
@@ -49,8 +49,9 @@ extension UITraitChangeObservable where Self: UIView {
   public func registerForTraitChanges(
     _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
+    // Only ever called with this view (registrations live on it), so the downcast holds.
     let registration = TraitRegistration(traits: traits) { view, previous in
-      if let typed = view as? Self { handler(typed, previous) }
+      handler(unsafeDowncast(view, to: Self.self), previous)
     }
     traitRegistrations.append(registration)
     return registration

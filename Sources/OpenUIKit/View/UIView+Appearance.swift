@@ -118,8 +118,10 @@ extension UIView {
   ///
   /// Colors set directly on the layer are left alone, as in UIKit.
   func applyResolvedColors() {
-    layer.backgroundColor = storedBackgroundColor.map {
-      ResolvedColorCache.shared.cgColor($0, storedTraitCollection)
+    if let color = storedBackgroundColor {
+      layer.backgroundColor = ResolvedColorCache.shared.cgColor(color, storedTraitCollection)
+    } else {
+      layer.backgroundColor = nil
     }
   }
 }
@@ -142,16 +144,31 @@ final class ResolvedColorCache {
   /// Entries kept at most; the cache is emptied when it is full.
   let capacity = 512
 
+  /// The last answer: views sharing a color and a collection ask in a row. Its objects are kept
+  /// alive by `entries` (and the key compares without touching reference counts).
+  private var lastKey: Key?
+  private var lastCGColor = CGColor.clear
+
   func cgColor(_ color: UIColor, _ traits: UITraitCollection) -> CGColor {
     let key = Key(color: ObjectIdentifier(color), traits: ObjectIdentifier(traits))
-    if let hit = entries[key] { return hit.cgColor }
+    if key == lastKey { return lastCGColor }
+    if let hit = entries[key] {
+      lastKey = key
+      lastCGColor = hit.cgColor
+      return hit.cgColor
+    }
     let resolved = color.resolvedColor(with: traits)
     var cgColor = CGColor.clear
     if case .rgba(let r, let g, let b, let a) = resolved.storage {
       cgColor = CGColor(red: r, green: g, blue: b, alpha: a)
     }
-    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    if entries.count >= capacity {
+      entries.removeAll(keepingCapacity: true)
+      lastKey = nil
+    }
     entries[key] = (color, traits, cgColor)
+    lastKey = key
+    lastCGColor = cgColor
     return cgColor
   }
 }

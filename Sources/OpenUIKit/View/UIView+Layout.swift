@@ -26,7 +26,7 @@ extension UIView {
 
   func runUpdateProperties() {
     needsUpdatePropertiesFlag = false
-    var reads: Set<ObjectIdentifier> = []
+    var reads = TraitIDs.empty
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .properties) {
         reads = TraitTracking.tracking(reusing: propertiesTraitReads) { updateProperties() }

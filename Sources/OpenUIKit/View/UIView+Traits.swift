@@ -46,33 +46,26 @@ extension UIView {
     return UITraitCollection()
   }
 
+  /// Whether this view changes what it inherits (trait overrides or a forced style).
+  var hasTraitOverrides: Bool {
+    !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
+  }
+
   /// Recomputes the traits; on a change, runs the callbacks and updates every
   /// subview, else only subviews that are themselves marked.
   ///
-  /// - Parameters:
-  ///   - inherited: The superview's new traits, when it is updating its subtree.
-  ///   - inheritedChange: What changed in `inherited`, so that a view without
-  ///     overrides shares its superview's collection and change list: O(1) per view.
-  func updateTraits(
-    inherited: UITraitCollection?, inheritedChange: TraitChange? = nil, force: Bool = false
-  ) {
+  /// - Parameter inherited: The superview's new traits, when it is updating its subtree.
+  func updateTraits(inherited: UITraitCollection?, force: Bool = false) {
     guard needsTraitUpdate || force || inherited != nil else { return }
     needsTraitUpdate = false
     let parent = inherited ?? inheritedTraits
     let old = storedTraitCollection
     let new: UITraitCollection
     let changed: TraitChange
-    if storedTraitOverrides.storage.isEmpty && storedOverrideUserInterfaceStyle == .unspecified {
+    if !hasTraitOverrides {
       // No overrides: the very same collection as the superview's.
       new = parent
-      if new === old {
-        changed = .none
-      } else if let inheritedChange, let previousParent = inheritedPrevious, previousParent === old
-      {
-        changed = inheritedChange
-      } else {
-        changed = TraitChange(new.storage.changedTraits(from: old.storage))
-      }
+      changed = new === old ? .none : TraitChange(new.storage.changedTraits(from: old.storage))
     } else {
       var storage = parent.storage.merging(storedTraitOverrides.storage)
       if storedOverrideUserInterfaceStyle != .unspecified {
@@ -89,23 +82,41 @@ extension UIView {
       return
     }
     traitsDidChange(changed, previous: old)
+    subviewsInherit(new, previous: old, change: changed, force: force)
+  }
+
+  /// Passes a change down. A subview without overrides that held the superview's previous
+  /// collection takes the new one and the same change list as they are: O(1) per view, and no
+  /// reference juggling beyond the store (a theme switch runs this for every view).
+  private func subviewsInherit(
+    _ new: UITraitCollection, previous: UITraitCollection, change: TraitChange, force: Bool
+  ) {
     for subview in storedSubviews {
-      subview.inheritedPrevious = old
-      subview.updateTraits(inherited: new, inheritedChange: changed, force: force)
-      subview.inheritedPrevious = nil
+      if subview.storedTraitCollection === previous && !subview.hasTraitOverrides {
+        subview.needsTraitUpdate = false
+        subview.storedTraitCollection = new
+        subview.traitsDidChange(change, previous: previous)
+        subview.subviewsInherit(new, previous: previous, change: change, force: force)
+      } else {
+        subview.updateTraits(inherited: new, force: force)
+      }
     }
   }
 
   /// Handlers watching a changed trait (once each), dynamic colors, and the methods whose recorded
   /// trait reads changed.
-  private func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
+  func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
     let ids = changed.ids
-    for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
-      traitCollection.performAsCurrent { registration.handler(self, previous) }
+    if !traitRegistrations.isEmpty {
+      storedTraitCollection.performAsCurrent {
+        for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
+          registration.handler(self, previous)
+        }
+      }
     }
     if changed.affectsColorAppearance {
       applyTraitDependentColors()
-      if UIView.drawsContent(type(of: self)) != false { setNeedsDisplay() }
+      if mayDraw { setNeedsDisplay() }
     }
     if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }
     if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
@@ -116,13 +127,13 @@ extension UIView {
 /// What changed between two trait collections, computed once per
 /// propagation and shared by every view that inherits the same change.
 struct TraitChange {
-  let ids: Set<ObjectIdentifier>
+  let ids: TraitIDs
   let affectsColorAppearance: Bool
 
   static let none = TraitChange([])
 
   init(_ traits: [UITrait]) {
-    var ids: Set<ObjectIdentifier> = []
+    var ids = TraitIDs()
     var affectsColor = false
     for trait in traits {
       ids.insert(ObjectIdentifier(trait))

@@ -36,23 +36,23 @@ open class UIView: UIResponder, CALayerDelegate {
   var needsTraitUpdate = true
   var traitRegistrations: [TraitRegistration] = []
   /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
-  var layoutTraitReads: Set<ObjectIdentifier> = []
-  var drawTraitReads: Set<ObjectIdentifier> = []
-  var propertiesTraitReads: Set<ObjectIdentifier> = []
+  var layoutTraitReads = TraitIDs.empty
+  var drawTraitReads = TraitIDs.empty
+  var propertiesTraitReads = TraitIDs.empty
   var needsUpdatePropertiesFlag = false
   var isQueuedForTraitUpdate = false
-  /// The superview's previous traits while it updates this subtree.
-  var inheritedPrevious: UITraitCollection?
   var isQueuedForProperties = false
+  /// Set by `mayDraw` once the class is known not to draw.
+  var isKnownNonDrawing = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
-    layer.setOwnerDelegate(self)  // the view owns the layer: no weak reference
+    layer.setOwnerDelegate(self, declinesActions: true)  // owned: no weak reference
     layer.frame = frame
     layer.isOpaque = true  // UIView's isOpaque defaults to true
-    if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
+    if mayDraw { layer.setNeedsDisplay() }
     TraitPhase.shared.setNeedsTraitUpdate(self)
     needsUpdatePropertiesFlag = true
     TraitPhase.shared.setNeedsUpdateProperties(self)
@@ -168,7 +168,7 @@ open class UIView: UIResponder, CALayerDelegate {
   ///
   /// A view that does not draw leaves `contents` alone (an image view sets it itself).
   public func display(_ layer: CALayer) {
-    guard UIView.drawsContent(type(of: self)) != false else { return }
+    guard mayDraw else { return }
     let previous = layer.contents
     layer.displayIntoBackingStore()
     // The first display of a class finds out whether it draws; if not, undo.
@@ -179,7 +179,7 @@ open class UIView: UIResponder, CALayerDelegate {
   public func draw(_ layer: CALayer, in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     defer { UIGraphicsPopContext() }
-    var reads: Set<ObjectIdentifier> = []
+    var reads = TraitIDs.empty
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .display) {
         reads = TraitTracking.tracking(reusing: drawTraitReads) { draw(bounds) }
@@ -190,7 +190,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Runs `layoutSubviews()` as the layer's layout.
   public func layoutSublayers(of layer: CALayer) {
-    var reads: Set<ObjectIdentifier> = []
+    var reads = TraitIDs.empty
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .layout) {
         reads = TraitTracking.tracking(reusing: layoutTraitReads) { layoutSubviews() }
@@ -200,6 +200,9 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   /// View-backed layers do not animate implicitly: no action.
+  ///
+  /// Not overridable, so the layer skips the call (`setOwnerDelegate(_:declinesActions:)`); when
+  /// animation blocks arrive, the flag must follow them.
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
     UIView.noAction
   }
@@ -278,4 +281,15 @@ extension UIView {
   static func drawsContent(_ type: UIView.Type) -> Bool? { drawingClasses[ObjectIdentifier(type)] }
 
   static func markNonDrawing(_ type: UIView.Type) { drawingClasses[ObjectIdentifier(type)] = false }
+
+  /// Whether this view may draw: false once its class is known not to override `draw(_:)`.
+  ///
+  /// Remembered per instance, so a theme switch over thousands of views asks the class table once
+  /// per view at most.
+  var mayDraw: Bool {
+    if isKnownNonDrawing { return false }
+    guard UIView.drawsContent(type(of: self)) == false else { return true }
+    isKnownNonDrawing = true
+    return false
+  }
 }
