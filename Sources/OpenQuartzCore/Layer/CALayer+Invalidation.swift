@@ -26,8 +26,9 @@ extension CALayer {
     propertyDidChange(key)
   }
 
-  /// The key-independent half of a change: cache versions and the render queue. Several stores
-  /// made together (a frame's bounds and position) record once.
+  /// The key-independent half of a change: cache versions and the render queue.
+  ///
+  /// Several stores made together (a frame's bounds and position) record once.
   func recordChange(_ change: LayerChange) {
     let pipeline = CommitPipeline.shared
     pipeline.assertMayInvalidate(self, "a change")

@@ -15,9 +15,10 @@ extension CALayer {
     setNeedsLayout()
   }
 
-  /// Marks the path to the root; when the mark reaches the root, queues the root for the layout
-  /// phase. A walk that meets a marked ancestor stops: that ancestor's root is queued already.
-  /// So a resize of thousands of views queues one root, not thousands of layers.
+  /// Marks the path to the root, and queues the root for the layout phase when the mark reaches it.
+  ///
+  /// A walk that meets a marked ancestor stops: that ancestor's root is queued already. So a
+  /// resize of thousands of views queues one root, not thousands of layers.
   func markAncestorsNeedLayout() {
     subtreeNeedsLayout = true
     unowned(unsafe) var current: CALayer = self

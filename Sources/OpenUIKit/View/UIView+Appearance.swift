@@ -144,8 +144,9 @@ final class ResolvedColorCache {
   /// Entries kept at most; the cache is emptied when it is full.
   let capacity = 512
 
-  /// The last answer: views sharing a color and a collection ask in a row. Its objects are kept
-  /// alive by `entries` (and the key compares without touching reference counts).
+  /// The last answer: views sharing a color and a collection ask in a row.
+  ///
+  /// Its objects are kept alive by `entries`; the key compares without touching reference counts.
   private var lastKey: Key?
   private var lastCGColor = CGColor.clear
 

@@ -85,7 +85,9 @@ extension UIView {
     subviewsInherit(new, previous: old, change: changed, force: force)
   }
 
-  /// Passes a change down. A subview without overrides that held the superview's previous
+  /// Passes a change down.
+  ///
+  /// A subview without overrides that held the superview's previous
   /// collection takes the new one and the same change list as they are: O(1) per view, and no
   /// reference juggling beyond the store (a theme switch runs this for every view).
   private func subviewsInherit(
