@@ -120,7 +120,17 @@ extension CALayer {
   ///
   /// Setting it changes `position` and `bounds.size` only.
   public var frame: CGRect {
-    get { storedBounds.applying(toSuperlayer) }
+    get {
+      // Untransformed (the common case, and autoresizing's hot path): no matrix products.
+      if isUntransformedInSuperlayer {
+        let size = storedBounds.size
+        return CGRect(
+          x: storedPosition.x - storedAnchorPoint.x * size.width,
+          y: storedPosition.y - storedAnchorPoint.y * size.height, width: size.width,
+          height: size.height)
+      }
+      return storedBounds.applying(toSuperlayer)
+    }
     set {
       guard newValue.isFiniteRect else { return reject("frame", newValue) }
       let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
@@ -152,6 +162,13 @@ extension CALayer {
     if positionChanged { propertyDidChange("position") }
   }
 
+  /// Whether neither this layer's transform nor its superlayer's sublayer transform applies.
+  var isUntransformedInSuperlayer: Bool {
+    guard transformBox == nil else { return false }
+    guard let parent = storedSuperlayer else { return true }
+    return parent.sublayerTransformBox == nil
+  }
+
   /// The anchor point in the layer's own coordinates.
   var anchorInBounds: CGPoint {
     CGPoint(
@@ -167,7 +184,7 @@ extension CALayer {
     var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(CATransform3DGetAffineTransform(storedTransform))
       .concatenating(CGAffineTransform(translationX: storedPosition.x, y: storedPosition.y))
-    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+    if let parent = storedSuperlayer, parent.sublayerTransformBox != nil {
       let center = parent.anchorInBounds
       t = t.concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
         .concatenating(CATransform3DGetAffineTransform(parent.storedSublayerTransform))
@@ -181,7 +198,7 @@ extension CALayer {
     let anchor = anchorInBounds
     var q = storedTransform.apply(CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
     q = CGPoint(x: q.x + storedPosition.x, y: q.y + storedPosition.y)
-    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+    if let parent = storedSuperlayer, parent.sublayerTransformBox != nil {
       let center = parent.anchorInBounds
       let r = parent.storedSublayerTransform.apply(CGPoint(x: q.x - center.x, y: q.y - center.y))
       q = CGPoint(x: r.x + center.x, y: r.y + center.y)
@@ -192,7 +209,7 @@ extension CALayer {
   /// Maps a point from the superlayer's space to this layer's.
   func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
     var q = p
-    if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
+    if let parent = storedSuperlayer, parent.sublayerTransformBox != nil {
       let center = parent.anchorInBounds
       let inverse = CATransform3DInvert(parent.storedSublayerTransform)
       let r = inverse.apply(CGPoint(x: q.x - center.x, y: q.y - center.y))

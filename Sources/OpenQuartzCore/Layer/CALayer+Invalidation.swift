@@ -30,7 +30,7 @@ extension CALayer {
   ///
   /// Several stores made together (a frame's bounds and position) record once.
   func recordChange(_ change: LayerChange) {
-    let pipeline = CommitPipeline.shared
+    unowned(unsafe) let pipeline = CommitPipeline.shared
     pipeline.assertMayInvalidate(self, "a change")
     if change.contains(.appearance) { appearanceVersion &+= 1 }
     if change.contains(.geometry) || change.contains(.hierarchy) {
@@ -42,18 +42,26 @@ extension CALayer {
     }
     // Bump the subtree versions up to the root, stopping at an ancestor
     // already bumped since the last render: the walk that bumped it went on
-    // to the root. (A render starts a new generation, so caches it builds
-    // never see a stale version.) The walk holds no references: every
-    // change runs it, and the tree is not mutated during it.
+    // to the root. A layer already bumped since the last render needs nothing:
+    // caches are built only by renders, and each render starts a new
+    // generation, so no cache holds the version it has now.
     let generation = pipeline.renderGeneration
-    subtreeVersion &+= 1
-    bumpedGeneration = generation
-    unowned(unsafe) var current: CALayer = self
-    while let next = current.storedSuperlayer ?? current.maskOwner {
-      current = next
-      if current.bumpedGeneration == generation { break }
-      current.subtreeVersion &+= 1
-      current.bumpedGeneration = generation
+    if bumpedGeneration != generation {
+      subtreeVersion &+= 1
+      bumpedGeneration = generation
+      unowned(unsafe) var current: CALayer = self
+      while true {
+        if let superlayer = current.storedSuperlayer {
+          current = superlayer
+        } else if let owner = current.maskOwner {
+          current = owner
+        } else {
+          break
+        }
+        if current.bumpedGeneration == generation { break }
+        current.subtreeVersion &+= 1
+        current.bumpedGeneration = generation
+      }
     }
     pipeline.layerDidChange(self)
   }

@@ -238,7 +238,7 @@ extension CALayer {
   /// covers the whole framebuffer, so clearing it first is wasted work.
   func coversFramebufferOpaquely(size: CGSize, scale: CGFloat) -> Bool {
     guard let background = backgroundColor, background.alpha >= 1, opacity >= 1, !isHidden,
-      cornerRadius == 0, mask == nil, CATransform3DIsIdentity(storedTransform)
+      cornerRadius == 0, mask == nil, transformBox == nil
     else { return false }
     let frame = self.frame
     return frame.minX <= 0 && frame.minY <= 0 && frame.maxX * scale >= size.width
