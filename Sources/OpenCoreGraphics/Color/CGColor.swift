@@ -77,6 +77,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   private static func sanitize(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 
   /// Equal spaces and components.
+  @inlinable  // compared on every color store of a layer; inlined, it costs no reference counting
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     // Components first: they tell most different colors apart without comparing space names.
     lhs === rhs || (lhs.components == rhs.components && lhs.colorSpace == rhs.colorSpace)

@@ -69,6 +69,7 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
   static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
 
   /// Spaces are equal when they have the same model and name.
+  @inlinable
   public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
     lhs.model == rhs.model && lhs.name == rhs.name
   }

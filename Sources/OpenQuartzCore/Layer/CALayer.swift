@@ -48,6 +48,10 @@ open class CALayer {
   /// can stop before asking it: a view's layer outside animation blocks.
   var delegateDeclinesActions = false
 
+  // MARK: Colors every theme switch writes
+  var storedBackgroundColor: CGColor?
+  var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
   // MARK: Render bookkeeping
   /// Bumped when anything the layer itself draws changes: cache key for its rasters.
   var appearanceVersion = 0
@@ -110,12 +114,12 @@ open class CALayer {
     masksToBounds = other.masksToBounds
     storedOpacity = other.storedOpacity
     allowsGroupOpacity = other.allowsGroupOpacity
-    backgroundColor = other.backgroundColor
+    storedBackgroundColor = other.storedBackgroundColor
     storedCornerRadius = other.storedCornerRadius
     maskedCorners = other.maskedCorners
     cornerCurve = other.cornerCurve
     storedBorderWidth = other.storedBorderWidth
-    borderColor = other.borderColor
+    storedBorderColor = other.storedBorderColor
     shadowColor = other.shadowColor
     storedShadowOpacity = other.storedShadowOpacity
     shadowOffset = other.shadowOffset
@@ -228,7 +232,12 @@ open class CALayer {
   ///
   /// Default `nil`.
   open var backgroundColor: CGColor? {
-    didSet { changed("backgroundColor", .appearance, backgroundColor != oldValue) }
+    get { storedBackgroundColor }
+    set {
+      guard newValue != storedBackgroundColor else { return }
+      storedBackgroundColor = newValue
+      changed("backgroundColor", .appearance)
+    }
   }
 
   var storedCornerRadius: CGFloat = 0
@@ -272,8 +281,13 @@ open class CALayer {
   /// The border color.
   ///
   /// Default opaque black.
-  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-    didSet { changed("borderColor", .appearance, borderColor != oldValue) }
+  open var borderColor: CGColor? {
+    get { storedBorderColor }
+    set {
+      guard newValue != storedBorderColor else { return }
+      storedBorderColor = newValue
+      changed("borderColor", .appearance)
+    }
   }
 
   // MARK: Shadow

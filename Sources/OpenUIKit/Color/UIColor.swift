@@ -1,6 +1,5 @@
 import Foundation
 import OpenCoreGraphics
-import Synchronization
 
 /// A color, possibly dynamic: resolved per trait collection, as UIKit's `UIColor`.
 ///
@@ -19,9 +18,6 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   let storage: Storage
   /// A static color's `CGColor`, made once.
   let staticCGColor: CGColor?
-  /// A dynamic color's last resolution, by trait collection: views sharing
-  /// one collection resolve it once.
-  private let lastResolution = Mutex<(traits: UITraitCollection, color: UIColor)?>(nil)
 
   init(storage: Storage) {
     self.storage = storage

@@ -137,6 +137,15 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   /// Dynamic colors resolve against it (`UIColor.cgColor`).
   @MainActor public static var current = UITraitCollection()
 
+  /// Runs `body`, then restores ``current`` to its value before (for the trait phase, whose
+  /// handlers set it per view).
+  @MainActor
+  static func restoringCurrent(_ body: () -> Void) {
+    let saved = current
+    defer { current = saved }
+    body()
+  }
+
   /// Runs `actions` with this collection as ``current``, then restores it.
   @MainActor
   public func performAsCurrent(_ actions: () throws -> Void) rethrows {

@@ -13,6 +13,8 @@ extension UIView {
     get { storedTraitOverrides }
     set {
       storedTraitOverrides = newValue
+      hasTraitOverrides =
+        !newValue.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
       setNeedsTraitUpdate()
     }
   }
@@ -24,13 +26,14 @@ extension UIView {
     get { storedOverrideUserInterfaceStyle }
     set {
       storedOverrideUserInterfaceStyle = newValue
+      hasTraitOverrides = !storedTraitOverrides.storage.isEmpty || newValue != .unspecified
       setNeedsTraitUpdate()
     }
   }
 
   /// Updates this subtree's traits now, sending trait-change callbacks.
   public func updateTraitsIfNeeded() {
-    updateTraits(inherited: nil, force: true)
+    UITraitCollection.restoringCurrent { updateTraits(inherited: nil, force: true) }
   }
 
   /// Marks this subtree's traits for the next trait phase.
@@ -44,11 +47,6 @@ extension UIView {
     if let superview = storedSuperview { return superview.storedTraitCollection }
     if let window = self as? UIWindow { return window.screen.traitCollection }
     return UITraitCollection()
-  }
-
-  /// Whether this view changes what it inherits (trait overrides or a forced style).
-  var hasTraitOverrides: Bool {
-    !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
   }
 
   /// Recomputes the traits; on a change, runs the callbacks and updates every
@@ -110,10 +108,14 @@ extension UIView {
   func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
     let ids = changed.ids
     if !traitRegistrations.isEmpty {
-      storedTraitCollection.performAsCurrent {
-        for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
-          registration.handler(self, previous)
-        }
+      // Handlers run with this view's traits as `current`. The propagation's entry point restores
+      // `current` once at the end (`restoringCurrent`), so views sharing a collection do not
+      // save and restore it each.
+      if UITraitCollection.current !== storedTraitCollection {
+        UITraitCollection.current = storedTraitCollection
+      }
+      for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
+        registration.handler(self, previous)
       }
     }
     if changed.affectsColorAppearance {
@@ -201,8 +203,10 @@ final class TraitPhase {
       let traitBatch = viewsNeedingTraitUpdate
       viewsNeedingTraitUpdate = []
       for view in traitBatch { view.isQueuedForTraitUpdate = false }
-      for view in UIView.sortedByDepth(traitBatch) where view.needsTraitUpdate {
-        view.updateTraits(inherited: nil)
+      UITraitCollection.restoringCurrent {
+        for view in UIView.sortedByDepth(traitBatch) where view.needsTraitUpdate {
+          view.updateTraits(inherited: nil)
+        }
       }
       let propertiesBatch = viewsNeedingProperties
       viewsNeedingProperties = []

@@ -33,6 +33,9 @@ open class UIView: UIResponder, CALayerDelegate {
   var storedTraitCollection = UITraitCollection()
   var storedTraitOverrides = UITraitOverrides()
   var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Whether this view changes what it inherits (trait overrides or a forced style); kept by the
+  /// two setters, read by every view a trait change passes.
+  var hasTraitOverrides = false
   var needsTraitUpdate = true
   var traitRegistrations: [TraitRegistration] = []
   /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
