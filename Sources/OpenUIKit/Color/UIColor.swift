@@ -106,6 +106,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   /// The color as a `CGColor`, resolved against `UITraitCollection.current`.
   @MainActor
   public var cgColor: CGColor {
+    if let staticCGColor { return staticCGColor }  // static: no traits to consult
     let resolved = resolvedColor(with: .current)
     if let cached = resolved.staticCGColor { return cached }
     let c = components()
