@@ -56,6 +56,7 @@ final class CommitPipeline {
     layersNeedingDisplay.append(layer)
   }
 
+  @inline(__always)  // on every property change: inlined, the caller need not retain the pipeline
   func layerDidChange(_ layer: CALayer) {
     // The queue empties at each commit's render phase, so a non-empty queue means a transaction
     // (or the commit itself) is already under way.
