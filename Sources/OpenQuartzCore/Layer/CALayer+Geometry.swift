@@ -26,7 +26,7 @@ extension CALayer {
       if sizeChanged {
         setNeedsLayoutAutomatically()
         storedSuperlayer?.setNeedsLayoutAutomatically()
-        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        if storedNeedsDisplayOnBoundsChange { setNeedsDisplay() }
       }
     }
   }
@@ -157,7 +157,7 @@ extension CALayer {
       propertyDidChange("bounds")
       setNeedsLayoutAutomatically()
       storedSuperlayer?.setNeedsLayoutAutomatically()
-      if needsDisplayOnBoundsChange { setNeedsDisplay() }
+      if storedNeedsDisplayOnBoundsChange { setNeedsDisplay() }
     }
     if positionChanged { propertyDidChange("position") }
   }

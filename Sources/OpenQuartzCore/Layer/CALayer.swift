@@ -131,7 +131,7 @@ open class CALayer {
     contentsRect = other.contentsRect
     contentsCenter = other.contentsCenter
     isOpaque = other.isOpaque
-    needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    storedNeedsDisplayOnBoundsChange = other.storedNeedsDisplayOnBoundsChange
     name = other.name
   }
 
@@ -409,7 +409,12 @@ open class CALayer {
   /// Whether a bounds change calls `setNeedsDisplay()`.
   ///
   /// Default `false`.
-  open var needsDisplayOnBoundsChange = false
+  open var needsDisplayOnBoundsChange: Bool {
+    get { storedNeedsDisplayOnBoundsChange }
+    set { storedNeedsDisplayOnBoundsChange = newValue }
+  }
+  /// Internal storage: read on every resize without an open property's exclusivity checks.
+  var storedNeedsDisplayOnBoundsChange = false
 
   /// Whether drawing may be deferred to a background thread (stored).
   ///

@@ -61,8 +61,8 @@ extension UIView {
   func boundsSizeDidChange(from oldSize: CGSize) {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
-    guard autoresizesSubviews else { return }
-    for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
+    guard storedAutoresizesSubviews else { return }
+    for subview in storedSubviews where !subview.storedAutoresizingMask.isEmpty {
       subview.autoresize(from: oldSize, to: newSize)
     }
   }
@@ -71,7 +71,7 @@ extension UIView {
   /// change of the superview's size in proportion to their current lengths
   /// (equally when they have none).
   private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
-    let mask = autoresizingMask
+    let mask = storedAutoresizingMask
     var frame = self.frame
     Self.adjust(
       &frame.origin.x, &frame.size.width, delta: newSize.width - oldSize.width,

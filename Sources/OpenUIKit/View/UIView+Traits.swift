@@ -79,6 +79,9 @@ extension UIView {
       }
       return
     }
+    // Set once for this view and every subview that inherits `new` as is; the propagation's
+    // entry point restores it (`restoringCurrent`).
+    UITraitCollection.current = new
     traitsDidChange(changed, previous: old)
     subviewsInherit(new, previous: old, change: changed, force: force)
   }
@@ -99,23 +102,21 @@ extension UIView {
         subview.subviewsInherit(new, previous: previous, change: change, force: force)
       } else {
         subview.updateTraits(inherited: new, force: force)
+        UITraitCollection.current = new  // the subview may have set its own
       }
     }
   }
 
   /// Handlers watching a changed trait (once each), dynamic colors, and the methods whose recorded
   /// trait reads changed.
-  func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
+  ///
+  /// Runs with this view's traits as `UITraitCollection.current`: the propagation sets it once
+  /// for all the views that share a collection, instead of each view saving and restoring it.
+  private func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
     let ids = changed.ids
     if !traitRegistrations.isEmpty {
-      // Handlers run with this view's traits as `current`. The propagation's entry point restores
-      // `current` once at the end (`restoringCurrent`), so views sharing a collection do not
-      // save and restore it each.
-      if UITraitCollection.current !== storedTraitCollection {
-        UITraitCollection.current = storedTraitCollection
-      }
       for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
-        registration.handler(self, previous)
+        registration.call(self, previous: previous)
       }
     }
     if changed.affectsColorAppearance {

@@ -36,6 +36,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether this view changes what it inherits (trait overrides or a forced style); kept by the
   /// two setters, read by every view a trait change passes.
   var hasTraitOverrides = false
+  // Internal storage of open properties that resizing reads for every view: an open stored
+  // property's accessors carry dynamic exclusivity checks, internal storage does not.
+  var storedAutoresizesSubviews = true
+  var storedAutoresizingMask: UIView.AutoresizingMask = []
   var needsTraitUpdate = true
   var traitRegistrations: [TraitRegistration] = []
   /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
@@ -89,12 +93,18 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether subviews resize with the view per their `autoresizingMask`.
   ///
   /// Default `true`.
-  open var autoresizesSubviews = true
+  open var autoresizesSubviews: Bool {
+    get { storedAutoresizesSubviews }
+    set { storedAutoresizesSubviews = newValue }
+  }
 
   /// How the view resizes when its superview does.
   ///
   /// Default none.
-  open var autoresizingMask: UIView.AutoresizingMask = []
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { storedAutoresizingMask }
+    set { storedAutoresizingMask = newValue }
+  }
 
   // MARK: Overridable hooks (bookkeeping lives in the extension files)
 
