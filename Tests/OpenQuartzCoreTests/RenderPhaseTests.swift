@@ -73,6 +73,44 @@ import Testing
     #expect(try incremental == rgbaPixels(of: try #require(renderer.makeImage())))
   }
 
+  @Test func sublayerTransformChangesAndParentResizesRenderAsAFullRedraw() throws {
+    // Sublayers' cached extents depend on the parent only through its sublayer transform: a
+    // resize keeps them, setting the transform and going back to the identity must not.
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+    let parent = layer(CGRect(x: 10, y: 10, width: 60, height: 60), rgb(0.9, 0.9, 0.9), in: root)
+    let child = layer(CGRect(x: 40, y: 5, width: 15, height: 15), rgb(1, 0, 0), in: parent)
+    // A translucent sibling over the child's untransformed place: changing it damages only there.
+    let overlay = layer(CGRect(x: 50, y: 15, width: 15, height: 15), rgb(0, 0, 1, 0.5), in: root)
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    func matchesFullRedraw() throws -> Bool {
+      let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
+      renderer.setNeedsFullRender()
+      CATransaction.flush()
+      return try incremental == rgbaPixels(of: try #require(renderer.makeImage()))
+    }
+    parent.sublayerTransform = CATransform3DMakeTranslation(0, 30, 0)
+    CATransaction.flush()
+    #expect(try matchesFullRedraw())
+    #expect(
+      pixel(try rgbaPixels(of: try #require(renderer.makeImage())), width: 120, 57, 50) == [
+        255, 0, 0, 255,
+      ])
+    parent.bounds.size = CGSize(width: 80, height: 60)  // resize with the transform set
+    CATransaction.flush()
+    #expect(try matchesFullRedraw())
+    parent.sublayerTransform = CATransform3DIdentity
+    CATransaction.flush()
+    #expect(try matchesFullRedraw())
+    overlay.backgroundColor = rgb(0, 1, 0, 0.5)
+    CATransaction.flush()
+    #expect(try matchesFullRedraw())  // the child is found under the small damage
+    parent.bounds.size = CGSize(width: 60, height: 60)  // resize without one
+    CATransaction.flush()
+    #expect(try matchesFullRedraw())
+    _ = child
+  }
+
   @Test func aChangeInsideAReplicatorDamagesEveryInstance() throws {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)

@@ -100,9 +100,17 @@ extension CALayer {
   public var sublayerTransform: CATransform3D {
     get { storedSublayerTransform }
     set {
-      update(
-        \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
-        valid: newValue.isFinite)
+      let hadOne = sublayerTransformBox != nil
+      guard
+        update(
+          \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
+          valid: newValue.isFinite)
+      else { return }
+      // Sublayers map into this layer through it; `recordChange` clears their cached transforms
+      // only while one is set, so clear them when it goes back to the identity.
+      if hadOne && sublayerTransformBox == nil {
+        for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
+      }
     }
   }
 

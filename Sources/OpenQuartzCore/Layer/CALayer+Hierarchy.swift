@@ -110,7 +110,7 @@ extension CALayer {
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
-      layer.cachedToSuperlayer = nil
+      layer.cachedExtentInSuperlayer = nil
     }
     changed("sublayers", .hierarchy)
     layer.changed("onOrderIn", .hierarchy)
@@ -124,7 +124,7 @@ extension CALayer {
     CommitPipeline.shared.layerDidChange(self)
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
-    cachedToSuperlayer = nil
+    cachedExtentInSuperlayer = nil
     // A detached subtree with pending layout is a root of its own now.
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .hierarchy)

@@ -34,10 +34,11 @@ extension CALayer {
     pipeline.assertMayInvalidate(self, "a change")
     if change.contains(.appearance) { appearanceVersion &+= 1 }
     if change.contains(.geometry) || change.contains(.hierarchy) {
-      // Sublayers depend on this layer's anchor and sublayerTransform.
-      cachedToSuperlayer = nil
-      if !storedSublayers.isEmpty {
-        for sublayer in storedSublayers { sublayer.cachedToSuperlayer = nil }
+      cachedExtentInSuperlayer = nil
+      // Sublayers' transforms depend on this layer only through a sublayer transform (about its
+      // anchor); without one, a resize leaves their caches valid.
+      if sublayerTransformBox != nil {
+        for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
       }
     }
     // Bump the subtree versions up to the root, stopping at an ancestor
