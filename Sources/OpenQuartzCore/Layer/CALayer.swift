@@ -67,9 +67,11 @@ open class CALayer {
   var transformBox: TransformBox?
   var sublayerTransformBox: TransformBox?
 
-  /// The subtree's extent in the superlayer's space, by subtree version: lets a parent skip a
-  /// sublayer outside the damage with one rect test. Cleared when the superlayer's sublayer
-  /// transform (which the version does not cover) changes, and on re-parenting.
+  /// The subtree's extent in the superlayer's space, by subtree version.
+  ///
+  /// Lets a parent skip a sublayer outside the damage with one rect test. Cleared when the
+  /// superlayer's sublayer transform (which the version does not cover) changes, and on
+  /// re-parenting.
   var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
 
   var storedZPosition: CGFloat = 0
