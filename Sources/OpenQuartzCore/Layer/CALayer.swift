@@ -18,77 +18,77 @@ open class CALayer {
   // (a resize of 10,000 views is bound by memory traffic as much as by instructions).
 
   // MARK: Geometry storage (validated in the public accessors)
-  var storedBounds = CGRect.zero
-  var storedPosition = CGPoint.zero
-  var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  final var storedBounds = CGRect.zero
+  final var storedPosition = CGPoint.zero
+  final var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   // MARK: Hierarchy
-  var storedSublayers: [CALayer] = []
+  final var storedSublayers: [CALayer] = []
   // Back-pointers are unowned(unsafe), not weak: a weakly referenced object
   // gets a side table, and then every retain and release on it takes a slow
   // path (about half of a property change's cost). The tree keeps them valid:
   // detaching clears them, and a layer's deinit clears its sublayers' and its
   // mask's.
-  unowned(unsafe) var storedSuperlayer: CALayer?
+  final unowned(unsafe) var storedSuperlayer: CALayer?
   /// The layer this one masks, when it is some layer's `mask`.
-  unowned(unsafe) var maskOwner: CALayer?
+  final unowned(unsafe) var maskOwner: CALayer?
   /// A delegate that owns the layer (a view): no weak reference needed; the owner clears it in its
   /// deinit (`setOwnerDelegate`).
-  unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
+  final unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
 
   // MARK: Invalidation state (see CALayer+Display, CALayer+Layout)
-  var needsDisplayFlag = false
-  var needsLayoutFlag = false
+  final var needsDisplayFlag = false
+  final var needsLayoutFlag = false
   /// This layer or a descendant needs layout (Masonry's `subtreeNeedsX`).
-  var subtreeNeedsLayout = false
-  var isLayingOut = false
+  final var subtreeNeedsLayout = false
+  final var isLayingOut = false
   /// Whether the layer is queued in the pipeline's changed list.
-  var isQueuedForRender = false
+  final var isQueuedForRender = false
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
   /// can stop before asking it: a view's layer outside animation blocks.
-  var delegateDeclinesActions = false
+  final var delegateDeclinesActions = false
 
   // MARK: Colors every theme switch writes
-  var storedBackgroundColor: CGColor?
-  var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  final var storedBackgroundColor: CGColor?
+  final var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
   // MARK: Render bookkeeping
   /// Bumped when anything the layer itself draws changes: cache key for its rasters.
-  var appearanceVersion = 0
+  final var appearanceVersion = 0
   /// Bumped when the layer or any descendant changes: cache key for shadows shaped by composited
   /// alpha.
-  var subtreeVersion = 0
+  final var subtreeVersion = 0
   /// The render generation in which `subtreeVersion` was last bumped.
-  var bumpedGeneration = -1
+  final var bumpedGeneration = -1
 
   // MARK: Transforms, boxed
   // Most layers keep identity transforms; 2 x 128 inline bytes would push the fields above
   // apart. `nil` is the identity.
-  var transformBox: TransformBox?
-  var sublayerTransformBox: TransformBox?
+  final var transformBox: TransformBox?
+  final var sublayerTransformBox: TransformBox?
 
   /// The subtree's extent in the superlayer's space, by subtree version.
   ///
   /// Lets a parent skip a sublayer outside the damage with one rect test. Cleared when the
   /// superlayer's sublayer transform (which the version does not cover) changes, and on
   /// re-parenting.
-  var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
+  final var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
 
-  var storedZPosition: CGFloat = 0
-  var storedAnchorPointZ: CGFloat = 0
-  var storedMask: CALayer?
-  var invalidRect = CGRect.null
+  final var storedZPosition: CGFloat = 0
+  final var storedAnchorPointZ: CGFloat = 0
+  final var storedMask: CALayer?
+  final var invalidRect = CGRect.null
   /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
-  var storedRenderCache: LayerRenderCache?
+  final var storedRenderCache: LayerRenderCache?
 
   /// The layer's transform (stored boxed).
-  var storedTransform: CATransform3D {
+  final var storedTransform: CATransform3D {
     get { transformBox?.value ?? CATransform3DIdentity }
     set { transformBox = TransformBox.boxing(newValue) }
   }
 
   /// The transform applied to sublayers (stored boxed).
-  var storedSublayerTransform: CATransform3D {
+  final var storedSublayerTransform: CATransform3D {
     get { sublayerTransformBox?.value ?? CATransform3DIdentity }
     set { sublayerTransformBox = TransformBox.boxing(newValue) }
   }
@@ -149,7 +149,7 @@ open class CALayer {
       weakDelegate = newValue
     }
   }
-  private weak var weakDelegate: (any CALayerDelegate)?
+  final private weak var weakDelegate: (any CALayerDelegate)?
 
   /// Sets a delegate that owns this layer and clears it before it goes away (a view).
   ///
@@ -195,7 +195,7 @@ open class CALayer {
     didSet { changed("masksToBounds", .composite, masksToBounds != oldValue) }
   }
 
-  var storedOpacity: Float = 1
+  final var storedOpacity: Float = 1
   /// The layer's opacity, clamped to 0...1 (NaN is rejected).
   ///
   /// Default 1.
@@ -239,7 +239,7 @@ open class CALayer {
     }
   }
 
-  var storedCornerRadius: CGFloat = 0
+  final var storedCornerRadius: CGFloat = 0
   /// The corner radius of the background, border and bounds clip.
   ///
   /// Negative values count as 0; NaN is rejected. Default 0.
@@ -264,7 +264,7 @@ open class CALayer {
   /// Default `.circular`.
   open var cornerCurve: CALayerCornerCurve = .circular
 
-  var storedBorderWidth: CGFloat = 0
+  final var storedBorderWidth: CGFloat = 0
   /// The width of the inner border, drawn above sublayers.
   ///
   /// Negative values count as 0; NaN is rejected. Default 0.
@@ -298,7 +298,7 @@ open class CALayer {
     didSet { changed("shadowColor", .shadow, shadowColor != oldValue) }
   }
 
-  var storedShadowOpacity: Float = 0
+  final var storedShadowOpacity: Float = 0
   /// The shadow's opacity, clamped to 0...1.
   ///
   /// Default 0 (no shadow).
@@ -325,7 +325,7 @@ open class CALayer {
     }
   }
 
-  var storedShadowRadius: CGFloat = 3
+  final var storedShadowRadius: CGFloat = 3
   /// The shadow blur: a Gaussian of standard deviation `shadowRadius` points.
   ///
   /// Negative values count as 0. Default 3.
@@ -348,7 +348,7 @@ open class CALayer {
       changed("shadowPath", .shadow)
     }
   }
-  var storedShadowPath: CGPath?
+  final var storedShadowPath: CGPath?
 
   // MARK: Contents
 
@@ -366,7 +366,7 @@ open class CALayer {
     didSet { changed("contentsGravity", .appearance, contentsGravity != oldValue) }
   }
 
-  var storedContentsScale: CGFloat = 1
+  final var storedContentsScale: CGFloat = 1
   /// Pixels per point of `contents` and of the backing store `display()` draws.
   ///
   /// Values that are not finite and positive are rejected. Default 1.
@@ -413,7 +413,7 @@ open class CALayer {
     set { storedNeedsDisplayOnBoundsChange = newValue }
   }
   /// Internal storage: read on every resize without an open property's exclusivity checks.
-  var storedNeedsDisplayOnBoundsChange = false
+  final var storedNeedsDisplayOnBoundsChange = false
 
   /// Whether drawing may be deferred to a background thread (stored).
   ///

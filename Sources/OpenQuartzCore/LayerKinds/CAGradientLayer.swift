@@ -64,7 +64,7 @@ open class CAGradientLayer: CALayer {
   }
 
   /// The stops: colors with their locations.
-  var stops: [(location: CGFloat, color: CGColor)] {
+  final var stops: [(location: CGFloat, color: CGColor)] {
     let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
     guard !cgColors.isEmpty else { return [] }
     let given = locations?.map { CGFloat($0.doubleValue) }

@@ -55,7 +55,7 @@ open class CAShapeLayer: CALayer {
       changed("path", .appearance)
     }
   }
-  private var storedPath: CGPath?
+  final private var storedPath: CGPath?
 
   /// The fill color; `nil` fills nothing.
   ///

@@ -107,7 +107,7 @@ open class CATextLayer: CALayer {
 
   /// Whether some run has its own color: the text is then rasterized in
   /// color instead of as a mask tinted with `foregroundColor`.
-  var hasColoredRuns: Bool { textRuns.contains { $0.color != nil } }
+  final var hasColoredRuns: Bool { textRuns.contains { $0.color != nil } }
 
   /// Lines at most when wrapped (0: no limit), for `UILabel.numberOfLines`.
   @_spi(OpenUIKit) public var maximumNumberOfLines = 0 {
@@ -145,7 +145,7 @@ open class CATextLayer: CALayer {
   }
 
   /// The text as a Swift string.
-  var text: String? {
+  final var text: String? {
     switch string {
     case let value as String: return value
     case let value as NSAttributedString: return value.string
@@ -154,7 +154,7 @@ open class CATextLayer: CALayer {
     }
   }
 
-  var style: TextEngine.Style? {
+  final var style: TextEngine.Style? {
     guard let text, !text.isEmpty else { return nil }
     let name = (font as? String) ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
     return TextEngine.Style(

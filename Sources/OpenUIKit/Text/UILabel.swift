@@ -59,8 +59,8 @@ open class UILabel: UIView {
       textDidChange()
     }
   }
-  private var storedText: String?
-  private var storedAttributedText: NSAttributedString?
+  final private var storedText: String?
+  final private var storedAttributedText: NSAttributedString?
 
   /// Styled text: `.font` (`UIFont`) and `.foregroundColor` (`UIColor`, dynamic) runs over the
   /// string; other attributes are ignored.

@@ -20,37 +20,37 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The backing layer.
   public let layer: CALayer
 
-  var storedSubviews: [UIView] = []
+  final var storedSubviews: [UIView] = []
   /// unowned(unsafe), not weak (see `CALayer.storedSuperlayer`): cleared on
   /// removal and by the superview's deinit.
-  unowned(unsafe) var storedSuperview: UIView?
-  var storedBackgroundColor: UIColor?
-  var storedTintColor: UIColor?
-  var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
-  var storedContentMode: UIView.ContentMode = .scaleToFill
+  final unowned(unsafe) var storedSuperview: UIView?
+  final var storedBackgroundColor: UIColor?
+  final var storedTintColor: UIColor?
+  final var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+  final var storedContentMode: UIView.ContentMode = .scaleToFill
 
   // Traits (see UIView+Traits and TraitPhase).
-  var storedTraitCollection = UITraitCollection()
-  var storedTraitOverrides = UITraitOverrides()
-  var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  final var storedTraitCollection = UITraitCollection()
+  final var storedTraitOverrides = UITraitOverrides()
+  final var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// Whether this view changes what it inherits (trait overrides or a forced style); kept by the
   /// two setters, read by every view a trait change passes.
-  var hasTraitOverrides = false
+  final var hasTraitOverrides = false
   // Internal storage of open properties that resizing reads for every view: an open stored
   // property's accessors carry dynamic exclusivity checks, internal storage does not.
-  var storedAutoresizesSubviews = true
-  var storedAutoresizingMask: UIView.AutoresizingMask = []
-  var needsTraitUpdate = true
-  var traitRegistrations: [TraitRegistration] = []
+  final var storedAutoresizesSubviews = true
+  final var storedAutoresizingMask: UIView.AutoresizingMask = []
+  final var needsTraitUpdate = true
+  final var traitRegistrations: [TraitRegistration] = []
   /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
-  var layoutTraitReads = TraitIDs.empty
-  var drawTraitReads = TraitIDs.empty
-  var propertiesTraitReads = TraitIDs.empty
-  var needsUpdatePropertiesFlag = false
-  var isQueuedForTraitUpdate = false
-  var isQueuedForProperties = false
+  final var layoutTraitReads = TraitIDs.empty
+  final var drawTraitReads = TraitIDs.empty
+  final var propertiesTraitReads = TraitIDs.empty
+  final var needsUpdatePropertiesFlag = false
+  final var isQueuedForTraitUpdate = false
+  final var isQueuedForProperties = false
   /// Set by `mayDraw` once the class is known not to draw.
-  var isKnownNonDrawing = false
+  final var isKnownNonDrawing = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
