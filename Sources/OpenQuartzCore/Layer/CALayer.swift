@@ -23,7 +23,9 @@ open class CALayer {
   final var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   // MARK: Hierarchy
-  final var storedSublayers: [CALayer] = []
+  // Walked by every layout pass and invalidation: no dynamic exclusivity check (accesses are
+  // short and never overlap).
+  @exclusivity(unchecked) final var storedSublayers: [CALayer] = []
   // Back-pointers are unowned(unsafe), not weak: a weakly referenced object
   // gets a side table, and then every retain and release on it takes a slow
   // path (about half of a property change's cost). The tree keeps them valid:

@@ -15,11 +15,12 @@ public final class CATransaction {
     var completion: (@MainActor () -> Void)?
   }
 
-  private static var frames: [Frame] = [] {
+  // Read on every property change; main-actor only, accesses never overlap (see CommitPipeline).
+  @exclusivity(unchecked) private static var frames: [Frame] = [] {
     didSet { cachedDisableActions = nil }
   }
   /// `disableActions()`, until the scopes change: it is read on every property change.
-  private static var cachedDisableActions: Bool?
+  @exclusivity(unchecked) private static var cachedDisableActions: Bool?
   private static var implicitCommitScheduled = false
 
   /// Key of `animationDuration` for `value(forKey:)`.

@@ -73,7 +73,7 @@ extension UITraitDefinition {
 /// allocates nothing when it reads no traits.
 enum TraitTracking {
   private static let owner = Atomic<UInt>(0)
-  nonisolated(unsafe) private static var buffer: [ObjectIdentifier] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private static var buffer: [ObjectIdentifier] = []
 
   static func record(_ trait: UITrait) {
     guard owner.load(ordering: .relaxed) == UInt(pthread_self()) else { return }

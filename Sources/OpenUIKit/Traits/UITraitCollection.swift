@@ -135,7 +135,7 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   /// `tintColorDidChange()` and trait-change handlers.
   ///
   /// Dynamic colors resolve against it (`UIColor.cgColor`).
-  @MainActor public static var current = UITraitCollection()
+  @MainActor @exclusivity(unchecked) public static var current = UITraitCollection()
 
   /// Runs `body`, then restores ``current`` to its value before (for the trait phase, whose
   /// handlers set it per view).

@@ -140,15 +140,16 @@ final class ResolvedColorCache {
   }
 
   /// The keys' objects are kept alive with their entries, so identifiers are not reused.
-  private var entries: [Key: (color: UIColor, traits: UITraitCollection, cgColor: CGColor)] = [:]
+  @exclusivity(unchecked) private var entries:
+    [Key: (color: UIColor, traits: UITraitCollection, cgColor: CGColor)] = [:]
   /// Entries kept at most; the cache is emptied when it is full.
   let capacity = 512
 
   /// The last answer: views sharing a color and a collection ask in a row.
   ///
   /// Its objects are kept alive by `entries`; the key compares without touching reference counts.
-  private var lastKey: Key?
-  private var lastCGColor = CGColor.clear
+  @exclusivity(unchecked) private var lastKey: Key?
+  @exclusivity(unchecked) private var lastCGColor = CGColor.clear
 
   func cgColor(_ color: UIColor, _ traits: UITraitCollection) -> CGColor {
     let key = Key(color: ObjectIdentifier(color), traits: ObjectIdentifier(traits))

@@ -160,8 +160,8 @@ final class TraitPhase {
   /// Rounds before a handler that keeps changing traits is given up on.
   static let maximumRounds = 16
 
-  private var viewsNeedingTraitUpdate: [UIView] = []
-  private var viewsNeedingProperties: [UIView] = []
+  @exclusivity(unchecked) private var viewsNeedingTraitUpdate: [UIView] = []
+  @exclusivity(unchecked) private var viewsNeedingProperties: [UIView] = []
   private var isInstalled = false
   private var isRunning = false
 

@@ -20,7 +20,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The backing layer.
   public let layer: CALayer
 
-  final var storedSubviews: [UIView] = []
+  // Walked by every trait propagation and resize: no dynamic exclusivity check (accesses are
+  // short and never overlap).
+  @exclusivity(unchecked) final var storedSubviews: [UIView] = []
   /// unowned(unsafe), not weak (see `CALayer.storedSuperlayer`): cleared on
   /// removal and by the superview's deinit.
   final unowned(unsafe) var storedSuperview: UIView?
@@ -41,7 +43,7 @@ open class UIView: UIResponder, CALayerDelegate {
   final var storedAutoresizesSubviews = true
   final var storedAutoresizingMask: UIView.AutoresizingMask = []
   final var needsTraitUpdate = true
-  final var traitRegistrations: [TraitRegistration] = []
+  @exclusivity(unchecked) final var traitRegistrations: [TraitRegistration] = []
   /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
   final var layoutTraitReads = TraitIDs.empty
   final var drawTraitReads = TraitIDs.empty
@@ -289,7 +291,7 @@ extension UIView {
   }
 
   /// Per-class: whether the class draws (overrides `draw(_:)`), once known.
-  private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
 
   static func drawsContent(_ type: UIView.Type) -> Bool? { drawingClasses[ObjectIdentifier(type)] }
 
