@@ -23,6 +23,31 @@ import Testing
     #expect(!root.needsLayout())
   }
 
+  @Test func marksLeadFromTheRootToEveryLayerThatAskedAndOnlyThere() {
+    // The queue holds roots; the phase follows `subtreeNeedsLayout` marks down to the layers that
+    // asked, skipping untouched branches, and a subtree detached while marked is still laid out.
+    let log = CallLog()
+    let root = SpyLayer("root", log: log)
+    let branches = (0..<3).map { SpyLayer("branch\($0)", log: log) }
+    let leaves = (0..<3).map { SpyLayer("leaf\($0)", log: log) }
+    for (branch, leaf) in zip(branches, leaves) {
+      root.addSublayer(branch)
+      branch.addSublayer(leaf)
+    }
+    CATransaction.flush()
+    log.entries = []
+    leaves[0].setNeedsLayout()
+    leaves[2].setNeedsLayout()
+    CATransaction.flush()
+    #expect(log.entries == ["layout leaf0", "layout leaf2"])
+    log.entries = []
+    leaves[1].setNeedsLayout()
+    branches[1].removeFromSuperlayer()  // detached with a pending layout
+    CATransaction.flush()
+    #expect(log.entries.contains("layout leaf1"))
+    #expect(!leaves[1].needsLayout())
+  }
+
   @Test func aParentsLayoutCanInvalidateChildrenInTheSamePass() {
     let log = CallLog()
     let parent = SpyLayer("parent", log: log)

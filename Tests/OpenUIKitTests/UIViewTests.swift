@@ -18,6 +18,40 @@ import Testing
     #expect(view.layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
   }
 
+  @Test func viewLayersRunNoImplicitActionsButOverridesAndOtherDelegatesStillDecide() {
+    final class Recorder: CAAction {
+      var runs: [String] = []
+      func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        runs.append(event)
+      }
+    }
+    // The view answers "no action" first, so the layer's `actions` are never reached (as in Core
+    // Animation, where the delegate is asked first).
+    let recorder = Recorder()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layer.actions = ["opacity": recorder, "position": recorder]
+    view.alpha = 0.5
+    view.center = CGPoint(x: 20, y: 20)
+    #expect(recorder.runs.isEmpty)
+    // A layer class that overrides `action(forKey:)` is still asked.
+    final class AnimatingLayer: CALayer {
+      static var recorder: Recorder?
+      override func action(forKey event: String) -> (any CAAction)? { Self.recorder }
+    }
+    final class AnimatingView: UIView {
+      override class var layerClass: CALayer.Type { AnimatingLayer.self }
+    }
+    AnimatingLayer.recorder = recorder
+    defer { AnimatingLayer.recorder = nil }
+    let animating = AnimatingView(frame: .zero)
+    animating.alpha = 0.5
+    #expect(recorder.runs == ["opacity"])
+    // A layer given another delegate follows the usual search again.
+    view.layer.delegate = nil
+    view.layer.opacity = 0.25
+    #expect(recorder.runs == ["opacity", "opacity"])
+  }
+
   @Test func defaults() {
     let view = UIView()
     #expect(view.backgroundColor == nil && view.alpha == 1 && !view.isHidden && view.isOpaque)
