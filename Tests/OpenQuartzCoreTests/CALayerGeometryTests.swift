@@ -61,6 +61,18 @@ import Testing
     #expect(abs(mapped.y - (100 + (20 - 100) * 0.5)) < 1e-9)
     let back = parent.convert(mapped, to: child)
     #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
+    // The frame follows the superlayer's sublayer transform while it is set, on this layer and on
+    // one added later, and not after it is reset or the layer moves to another parent.
+    let scaled = CGRect(x: 110 - 45, y: 100 - 40, width: 20, height: 20)
+    #expect(child.frame == scaled)
+    let late = CALayer()
+    late.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+    parent.addSublayer(late)
+    #expect(late.frame == scaled)
+    root.addSublayer(late)
+    #expect(late.frame == CGRect(x: 20, y: 20, width: 40, height: 40))
+    parent.sublayerTransform = CATransform3DIdentity
+    #expect(child.frame == CGRect(x: 20, y: 20, width: 40, height: 40))
   }
 
   @Test func hitTestingThroughTransformsHidingAndMasksToBounds() {

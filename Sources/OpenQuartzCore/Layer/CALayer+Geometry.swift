@@ -108,7 +108,11 @@ extension CALayer {
       else { return }
       // Sublayers map into this layer through it; `recordChange` clears their cached transforms
       // only while one is set, so clear them when it goes back to the identity.
-      if hadOne && sublayerTransformBox == nil {
+      let hasOne = sublayerTransformBox != nil
+      if hadOne != hasOne {
+        for sublayer in storedSublayers { sublayer.superlayerHasSublayerTransform = hasOne }
+      }
+      if hadOne && !hasOne {
         for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
       }
     }
@@ -172,9 +176,7 @@ extension CALayer {
 
   /// Whether neither this layer's transform nor its superlayer's sublayer transform applies.
   var isUntransformedInSuperlayer: Bool {
-    guard transformBox == nil else { return false }
-    guard let parent = storedSuperlayer else { return true }
-    return parent.sublayerTransformBox == nil
+    transformBox == nil && !superlayerHasSublayerTransform
   }
 
   /// The anchor point in the layer's own coordinates.

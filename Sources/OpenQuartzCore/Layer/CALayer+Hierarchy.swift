@@ -110,6 +110,7 @@ extension CALayer {
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
+      layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
       layer.cachedExtentInSuperlayer = nil
     }
     changed("sublayers", .hierarchy)
@@ -124,6 +125,7 @@ extension CALayer {
     CommitPipeline.shared.layerDidChange(self)
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
+    superlayerHasSublayerTransform = false
     cachedExtentInSuperlayer = nil
     // A detached subtree with pending layout is a root of its own now.
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }

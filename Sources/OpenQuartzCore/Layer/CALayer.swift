@@ -44,6 +44,9 @@ open class CALayer {
   /// This layer or a descendant needs layout (Masonry's `subtreeNeedsX`).
   final var subtreeNeedsLayout = false
   final var isLayingOut = false
+  /// Whether the superlayer has a sublayer transform, kept by both sides: the frame getter
+  /// (autoresizing reads it for every view) then need not touch the superlayer.
+  final var superlayerHasSublayerTransform = false
   /// Whether the layer is queued in the pipeline's changed list.
   final var isQueuedForRender = false
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
@@ -169,6 +172,7 @@ open class CALayer {
   isolated deinit {
     for sublayer in storedSublayers where sublayer.storedSuperlayer === self {
       sublayer.storedSuperlayer = nil
+      sublayer.superlayerHasSublayerTransform = false
     }
     if let mask = storedMask, mask.maskOwner === self { mask.maskOwner = nil }
   }
