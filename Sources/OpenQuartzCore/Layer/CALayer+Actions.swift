@@ -15,6 +15,9 @@ extension CALayer {
     action.run(forKey: event, object: self, arguments: nil)
   }
 
-  /// The shared "no action" answer of a delegate that declines actions.
-  static let noAction = NSNull()
+  /// One shared "no action" answer, for delegates that decline actions (an allocation per
+  /// property change otherwise).
+  ///
+  /// Not API: imported with `@_spi(OpenUIKit)`.
+  @_spi(OpenUIKit) public static let noAction = NSNull()
 }

@@ -23,11 +23,7 @@ extension CALayer {
       let sizeChanged = normalized.size != storedBounds.size
       storedBounds = normalized
       changed("bounds", sizeChanged ? [.geometry, .appearance] : .geometry)
-      if sizeChanged {
-        setNeedsLayoutAutomatically()
-        storedSuperlayer?.setNeedsLayoutAutomatically()
-        if storedNeedsDisplayOnBoundsChange { setNeedsDisplay() }
-      }
+      if sizeChanged { sizeDidChange() }
     }
   }
 
@@ -167,11 +163,17 @@ extension CALayer {
     recordChange(sizeChanged ? [.geometry, .appearance] : .geometry)
     if sizeChanged {
       propertyDidChange("bounds")
-      setNeedsLayoutAutomatically()
-      storedSuperlayer?.setNeedsLayoutAutomatically()
-      if storedNeedsDisplayOnBoundsChange { setNeedsDisplay() }
+      sizeDidChange()
     }
     if positionChanged { propertyDidChange("position") }
+  }
+
+  /// What a bounds size change invalidates beyond the change itself: this layer's and its
+  /// superlayer's layout, and the contents when `needsDisplayOnBoundsChange`.
+  private func sizeDidChange() {
+    setNeedsLayoutAutomatically()
+    storedSuperlayer?.setNeedsLayoutAutomatically()
+    if storedNeedsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
   /// Whether neither this layer's transform nor its superlayer's sublayer transform applies.

@@ -25,6 +25,10 @@ public struct UITraitOverrides: UIMutableTraits {
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// One registered handler and the traits it watches.
+///
+/// Abstract: every registration is a ``TypedTraitRegistration``. A class rather than a protocol
+/// because the trait phase calls thousands of them, and a class method dispatches faster than
+/// an existential's witness (measured: H1 +4 % with a protocol).
 @MainActor
 class TraitRegistration: UITraitChangeRegistration {
   let traits: TraitIDs
@@ -33,7 +37,7 @@ class TraitRegistration: UITraitChangeRegistration {
     self.traits = TraitIDs(traits.map { ObjectIdentifier($0) })
   }
 
-  /// Calls the handler with the view it was registered on.
+  /// Calls the handler with the view it was registered on (overridden by the typed subclass).
   func call(_ view: UIView, previous: UITraitCollection) {}
 }
 

@@ -13,9 +13,7 @@ extension UIView {
     get { storedTraitOverrides }
     set {
       storedTraitOverrides = newValue
-      hasTraitOverrides =
-        !newValue.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
-      setNeedsTraitUpdate()
+      overridesDidChange()
     }
   }
 
@@ -26,9 +24,16 @@ extension UIView {
     get { storedOverrideUserInterfaceStyle }
     set {
       storedOverrideUserInterfaceStyle = newValue
-      hasTraitOverrides = !storedTraitOverrides.storage.isEmpty || newValue != .unspecified
-      setNeedsTraitUpdate()
+      overridesDidChange()
     }
+  }
+
+  /// Refreshes `hasTraitOverrides` (read by every view a trait change passes) and schedules the
+  /// trait update.
+  private func overridesDidChange() {
+    hasTraitOverrides =
+      !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
+    setNeedsTraitUpdate()
   }
 
   /// Updates this subtree's traits now, sending trait-change callbacks.

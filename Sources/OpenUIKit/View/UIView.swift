@@ -219,11 +219,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Not overridable, so the layer skips the call (`setOwnerDelegate(_:declinesActions:)`); when
   /// animation blocks arrive, the flag must follow them.
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-    UIView.noAction
+    CALayer.noAction
   }
-
-  /// One shared "no action" answer (an allocation per property change otherwise).
-  static let noAction = NSNull()
 }
 
 extension UIView {
