@@ -17,16 +17,38 @@ public enum CommitPhases {
   }
 }
 
-/// Sorts tree nodes shallowest first, computing each depth once (not per
-/// comparison): the order every dirty list is processed in.
+/// Sorts tree nodes shallowest first, keeping the order of nodes at equal depth: the order every
+/// dirty list is processed in.
+///
+/// A counting sort (depths are small integers), each depth computed once: linear, with no
+/// comparisons, so a list of 10,000 views after a theme switch costs about as much as reading it.
+/// Inlinable, so it is specialized for the node type.
 @_spi(OpenUIKit)
+@inlinable
 public func sortedShallowestFirst<Node>(_ nodes: [Node], depth: (Node) -> Int) -> [Node] {
-  var keyed: [(depth: Int, node: Node)] = []
-  keyed.reserveCapacity(nodes.count)
-  for node in nodes { keyed.append((depth(node), node)) }
-  keyed.sort { $0.depth < $1.depth }
+  guard nodes.count > 1 else { return nodes }
+  var depths: [Int] = []
+  depths.reserveCapacity(nodes.count)
+  var deepest = 0
+  var isSorted = true
+  for node in nodes {
+    let nodeDepth = depth(node)
+    if let last = depths.last, nodeDepth < last { isSorted = false }
+    depths.append(nodeDepth)
+    deepest = max(deepest, nodeDepth)
+  }
+  if isSorted { return nodes }
+  // starts[d]: where the next node of depth d goes.
+  var starts = [Int](repeating: 0, count: deepest + 2)
+  for nodeDepth in depths { starts[nodeDepth + 1] += 1 }
+  for index in 1..<starts.count { starts[index] += starts[index - 1] }
+  var order = [Int](repeating: 0, count: nodes.count)
+  for index in depths.indices {
+    order[starts[depths[index]]] = index
+    starts[depths[index]] += 1
+  }
   var result: [Node] = []
-  result.reserveCapacity(keyed.count)
-  for entry in keyed { result.append(entry.node) }
+  result.reserveCapacity(nodes.count)
+  for index in order { result.append(nodes[index]) }
   return result
 }

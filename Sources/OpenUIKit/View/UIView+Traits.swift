@@ -216,11 +216,18 @@ final class TraitPhase {
       }
       let propertiesBatch = viewsNeedingProperties
       viewsNeedingProperties = []
-      for view in propertiesBatch { view.isQueuedForProperties = false }
-      for view in propertiesBatch.sorted(by: { $0.depth < $1.depth })
-      where view.needsUpdatePropertiesFlag {
-        view.runUpdateProperties()
-      }
+      runProperties(of: propertiesBatch)
+    }
+  }
+
+  /// Whether some view waits for `updateProperties()`.
+  var hasPendingProperties: Bool { !viewsNeedingProperties.isEmpty }
+
+  /// Dequeues `batch` and runs the pending `updateProperties()` in it, shallowest first.
+  private func runProperties(of batch: [UIView]) {
+    for view in batch { view.isQueuedForProperties = false }
+    for view in UIView.sortedByDepth(batch) where view.needsUpdatePropertiesFlag {
+      view.runUpdateProperties()
     }
   }
 

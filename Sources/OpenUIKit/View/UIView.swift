@@ -53,12 +53,15 @@ open class UIView: UIResponder, CALayerDelegate {
   final var isQueuedForProperties = false
   /// Set by `mayDraw` once the class is known not to draw.
   final var isKnownNonDrawing = false
+  /// Which scoped methods the class overrides; the others run without their scopes.
+  final var overriddenMethods = MethodOverrides.Methods.all
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
     layer.setOwnerDelegate(self, declinesActions: true)  // owned: no weak reference
+    overriddenMethods = MethodOverrides.methods(of: type(of: self))
     layer.frame = frame
     layer.isOpaque = true  // UIView's isOpaque defaults to true
     if mayDraw { layer.setNeedsDisplay() }
@@ -115,7 +118,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Do not call it: call `setNeedsLayout()` or `layoutIfNeeded()`. Runs with
   /// `UITraitCollection.current` set to the view's traits; traits read here re-run it when they
   /// change. The default does nothing (there is no Auto Layout).
-  open func layoutSubviews() {}
+  open func layoutSubviews() {}  // must read nothing: inheriting classes run it unscoped
 
   /// Draws the view's content in `rect` into `UIGraphicsGetCurrentContext()` (origin at the bounds
   /// origin, y down).
@@ -129,7 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Configures content and styling before layout (iOS 26).
   ///
   /// Do not call it: call `setNeedsUpdateProperties()`. Traits read here re-run it.
-  open func updateProperties() {}
+  open func updateProperties() {}  // must read nothing: inheriting classes run it unscoped
 
   /// Called when the effective `tintColor` or `tintAdjustmentMode` changes.
   open func tintColorDidChange() {}
@@ -204,7 +207,10 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   /// Runs `layoutSubviews()` as the layer's layout.
+  ///
+  /// UIView's own `layoutSubviews()` reads nothing: a class that inherits it runs it unscoped.
   public func layoutSublayers(of layer: CALayer) {
+    guard overriddenMethods.contains(.layoutSubviews) else { return layoutSubviews() }
     var reads = TraitIDs.empty
     traitCollection.performAsCurrent {
       ObservationTracking.track(self, .layout) {

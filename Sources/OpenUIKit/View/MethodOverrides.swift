@@ -1,0 +1,103 @@
+/// Which of UIView's scoped methods a view class overrides, read from the class's vtable.
+///
+/// `layoutSubviews()` and `updateProperties()` run inside three scopes: observation tracking,
+/// trait-read tracking and `performAsCurrent`. Those scopes are three quarters of relaying out
+/// 10,000 views (`Docs/Performance.md`), and a class that inherits UIView's implementations reads
+/// nothing in them, so its views call the method without the scopes.
+///
+/// Swift has no runtime call for "does this class override that method", so the answer comes
+/// from class metadata: a class's vtable entry for a method holds the implementation it
+/// inherits or overrides. The entry's index is found once, by comparing UIView's metadata with two
+/// private subclasses, one overriding the method and one not; a class whose entry equals UIView's
+/// inherits the method. Should the metadata not look as expected (not exactly one differing entry),
+/// every class counts as overriding: slower, never wrong.
+@MainActor
+enum MethodOverrides {
+  /// A set of UIView methods.
+  struct Methods: OptionSet {
+    let rawValue: UInt8
+    static let layoutSubviews = Methods(rawValue: 1 << 0)
+    static let updateProperties = Methods(rawValue: 1 << 1)
+    /// Every method: the answer when the vtable cannot be read.
+    static let all: Methods = [.layoutSubviews, .updateProperties]
+  }
+
+  private class PlainProbe: UIView {}
+  private final class LayoutProbe: UIView {
+    override func layoutSubviews() {}
+  }
+  private final class PropertiesProbe: UIView {
+    override func updateProperties() {}
+  }
+
+  /// The vtable indices (in words from the metadata's address point), when found.
+  private static let layoutSlot = slot(overriddenBy: LayoutProbe.self)
+  private static let propertiesSlot = slot(overriddenBy: PropertiesProbe.self)
+
+  /// Per class, the answer (classes are few; views ask once, at init).
+  @exclusivity(unchecked) private static var known: [ObjectIdentifier: Methods] = [:]
+
+  /// Whether the vtable could be read, so classes that inherit the methods skip the scopes.
+  static var isAvailable: Bool { layoutSlot != nil && propertiesSlot != nil }
+
+  /// The methods among `all` that `type` (or a superclass below UIView) overrides.
+  static func methods(of type: UIView.Type) -> Methods {
+    let key = ObjectIdentifier(type)
+    if let methods = known[key] { return methods }
+    var methods: Methods = []
+    if overrides(type, at: layoutSlot) { methods.insert(.layoutSubviews) }
+    if overrides(type, at: propertiesSlot) { methods.insert(.updateProperties) }
+    known[key] = methods
+    return methods
+  }
+
+  private static func overrides(_ type: UIView.Type, at slot: Int?) -> Bool {
+    guard let slot, let words = Metadata(type), slot < words.count else { return true }
+    guard let base = Metadata(UIView.self) else { return true }
+    return words[slot] != base[slot]
+  }
+
+  /// The one entry where a class overriding the method differs from UIView while a class
+  /// overriding nothing does not.
+  private static func slot(overriddenBy probe: UIView.Type) -> Int? {
+    guard let base = Metadata(UIView.self), let plain = Metadata(PlainProbe.self),
+      let overriding = Metadata(probe), base.count == plain.count,
+      base.count == overriding.count
+    else { return nil }
+    let candidates = (Metadata.firstEntry..<base.count).filter {
+      plain[$0] == base[$0] && overriding[$0] != base[$0]
+    }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// A class's metadata from its address point, as words (Swift's class metadata layout without
+  /// Objective-C interoperability: kind, superclass, flags, sizes, then the descriptor, the ivar
+  /// destroyer and the vtables and field offsets of each class from the root down).
+  private struct Metadata {
+    /// The first word after the fixed header.
+    static let firstEntry = 7
+    let base: UnsafeRawPointer
+    /// Words from the address point to the end.
+    let count: Int
+
+    init?(_ type: AnyClass) {
+      base = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      // Checks that the layout is the one expected: word 1 is the superclass.
+      if let superclass = _getSuperclass(type) {
+        guard
+          base.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+            == unsafeBitCast(superclass, to: UnsafeRawPointer.self)
+        else { return nil }
+      }
+      let classSize = Int(base.load(fromByteOffset: 32, as: UInt32.self))
+      let addressPoint = Int(base.load(fromByteOffset: 36, as: UInt32.self))
+      let positive = classSize - addressPoint
+      guard positive > Self.firstEntry * 8, positive % 8 == 0, positive < 1 << 16 else {
+        return nil
+      }
+      count = positive / 8
+    }
+
+    subscript(index: Int) -> UInt { base.load(fromByteOffset: index * 8, as: UInt.self) }
+  }
+}
