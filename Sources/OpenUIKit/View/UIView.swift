@@ -17,44 +17,49 @@ open class UIView: UIResponder, CALayerDelegate {
   /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
   open class var layerClass: CALayer.Type { CALayer.self }
 
+  // Stored properties are laid out in declaration order. A theme switch and a resize visit every
+  // view, bound by memory traffic: what they read fills the object's first two cache lines
+  // (16-byte header included), the rest follows.
+
   /// The backing layer.
   public let layer: CALayer
 
   // Walked by every trait propagation and resize: no dynamic exclusivity check (accesses are
   // short and never overlap).
   @exclusivity(unchecked) final var storedSubviews: [UIView] = []
-  /// unowned(unsafe), not weak (see `CALayer.storedSuperlayer`): cleared on
-  /// removal and by the superview's deinit.
-  final unowned(unsafe) var storedSuperview: UIView?
   final var storedBackgroundColor: UIColor?
-  final var storedTintColor: UIColor?
-  final var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
-  final var storedContentMode: UIView.ContentMode = .scaleToFill
-
   // Traits (see UIView+Traits and TraitPhase).
   final var storedTraitCollection = UITraitCollection()
-  final var storedTraitOverrides = UITraitOverrides()
-  final var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  @exclusivity(unchecked) final var traitRegistrations: [TraitRegistration] = []
   /// Whether this view changes what it inherits (trait overrides or a forced style); kept by the
   /// two setters, read by every view a trait change passes.
   final var hasTraitOverrides = false
-  // Internal storage of open properties that resizing reads for every view: an open stored
-  // property's accessors carry dynamic exclusivity checks, internal storage does not.
-  final var storedAutoresizesSubviews = true
-  final var storedAutoresizingMask: UIView.AutoresizingMask = []
   final var needsTraitUpdate = true
-  @exclusivity(unchecked) final var traitRegistrations: [TraitRegistration] = []
-  /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
-  final var layoutTraitReads = TraitIDs.empty
-  final var drawTraitReads = TraitIDs.empty
-  final var propertiesTraitReads = TraitIDs.empty
-  final var needsUpdatePropertiesFlag = false
-  final var isQueuedForTraitUpdate = false
-  final var isQueuedForProperties = false
   /// Set by `mayDraw` once the class is known not to draw.
   final var isKnownNonDrawing = false
   /// Which scoped methods the class overrides; the others run without their scopes.
   final var overriddenMethods = MethodOverrides.Methods.all
+  /// Traits read by the last `layoutSubviews`, `draw(_:)` and `updateProperties()`.
+  final var layoutTraitReads = TraitIDs.empty
+  final var drawTraitReads = TraitIDs.empty
+  final var propertiesTraitReads = TraitIDs.empty
+  // Internal storage of open properties that resizing reads for every view: an open stored
+  // property's accessors carry dynamic exclusivity checks, internal storage does not.
+  final var storedAutoresizingMask: UIView.AutoresizingMask = []
+  final var storedAutoresizesSubviews = true
+
+  // Colder state.
+  /// unowned(unsafe), not weak (see `CALayer.storedSuperlayer`): cleared on
+  /// removal and by the superview's deinit.
+  final unowned(unsafe) var storedSuperview: UIView?
+  final var storedTintColor: UIColor?
+  final var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+  final var storedContentMode: UIView.ContentMode = .scaleToFill
+  final var storedTraitOverrides = UITraitOverrides()
+  final var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  final var needsUpdatePropertiesFlag = false
+  final var isQueuedForTraitUpdate = false
+  final var isQueuedForProperties = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
