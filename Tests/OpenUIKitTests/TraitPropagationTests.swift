@@ -187,6 +187,36 @@ import Testing
     #expect(log.entries.filter { $0.hasPrefix("draw") } == ["draw drawing[dark]"])
   }
 
+  @Test func handlersMayRemoveAndReleaseViewsTheSwitchHasStillToVisit() {
+    // The propagation borrows subviews and registrations from the arrays it walks (no retain
+    // each); a handler that removes the next sibling, its only owner, must not leave the walk
+    // holding a dangling view.
+    let window = makeWindow()
+    let container = UIView()
+    window.addSubview(container)
+    var first: UIView? = UIView()
+    var second: UIView? = UIView()
+    container.addSubview(first!)
+    container.addSubview(second!)
+    weak var weakSecond = second
+    var styles: [UIUserInterfaceStyle] = []
+    first!.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
+      view.superview?.subviews.last?.removeFromSuperview()
+      view.unregisterForTraitChanges(
+        view.registerForTraitChanges([UITraitDisplayScale.self]) { _, _ in })
+    }
+    second!.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
+      styles.append(view.traitCollection.userInterfaceStyle)
+    }
+    first = nil
+    second = nil
+    window.overrideUserInterfaceStyle = .dark
+    CATransaction.flush()
+    #expect(container.subviews.count == 1)
+    #expect(styles == [.dark])  // visited from the walk's own copy of the subviews
+    #expect(weakSecond == nil)  // and released once the walk was done with it
+  }
+
   @Test func aHandlerThatKeepsChangingTraitsIsStopped() {
     let window = makeWindow()
     let view = UIView()

@@ -19,6 +19,9 @@ import Foundation
 @MainActor
 final class CommitPipeline {
   static let shared = CommitPipeline()
+  /// `shared`, for borrowing without reference counting (`withBorrowed`): it lives as long as the
+  /// process.
+  static let sharedReference = Unmanaged.passUnretained(shared)
 
   enum Phase { case idle, beforeLayout, layout, display, render }
 

@@ -30,41 +30,44 @@ extension CALayer {
   ///
   /// Several stores made together (a frame's bounds and position) record once.
   func recordChange(_ change: LayerChange) {
-    unowned(unsafe) let pipeline = CommitPipeline.shared
-    pipeline.assertMayInvalidate(self, "a change")
-    if change.contains(.appearance) { appearanceVersion &+= 1 }
-    if change.contains(.geometry) || change.contains(.hierarchy) {
-      cachedExtentInSuperlayer = nil
-      // Sublayers' transforms depend on this layer only through a sublayer transform (about its
-      // anchor); without one, a resize leaves their caches valid.
-      if sublayerTransformBox != nil {
-        for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
-      }
-    }
-    // Bump the subtree versions up to the root, stopping at an ancestor
-    // already bumped since the last render: the walk that bumped it went on
-    // to the root. A layer already bumped since the last render needs nothing:
-    // caches are built only by renders, and each render starts a new
-    // generation, so no cache holds the version it has now.
-    let generation = pipeline.renderGeneration
-    if bumpedGeneration != generation {
-      subtreeVersion &+= 1
-      bumpedGeneration = generation
-      unowned(unsafe) var current: CALayer = self
-      while true {
-        if let superlayer = current.storedSuperlayer {
-          current = superlayer
-        } else if let owner = current.maskOwner {
-          current = owner
-        } else {
-          break
+    // Borrowed: every property change passes here, and a retain and release of the pipeline was
+    // a tenth of a theme switch.
+    withBorrowed(CommitPipeline.sharedReference) { pipeline in
+      pipeline.assertMayInvalidate(self, "a change")
+      if change.contains(.appearance) { appearanceVersion &+= 1 }
+      if change.contains(.geometry) || change.contains(.hierarchy) {
+        cachedExtentInSuperlayer = nil
+        // Sublayers' transforms depend on this layer only through a sublayer transform (about
+        // its anchor); without one, a resize leaves their caches valid.
+        if sublayerTransformBox != nil {
+          for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
         }
-        if current.bumpedGeneration == generation { break }
-        current.subtreeVersion &+= 1
-        current.bumpedGeneration = generation
       }
+      // Bump the subtree versions up to the root, stopping at an ancestor
+      // already bumped since the last render: the walk that bumped it went on
+      // to the root. A layer already bumped since the last render needs nothing:
+      // caches are built only by renders, and each render starts a new
+      // generation, so no cache holds the version it has now.
+      let generation = pipeline.renderGeneration
+      if bumpedGeneration != generation {
+        subtreeVersion &+= 1
+        bumpedGeneration = generation
+        unowned(unsafe) var current: CALayer = self
+        while true {
+          if let superlayer = current.storedSuperlayer {
+            current = superlayer
+          } else if let owner = current.maskOwner {
+            current = owner
+          } else {
+            break
+          }
+          if current.bumpedGeneration == generation { break }
+          current.subtreeVersion &+= 1
+          current.bumpedGeneration = generation
+        }
+      }
+      pipeline.layerDidChange(self)
     }
-    pipeline.layerDidChange(self)
   }
 
   /// The per-key half of a change: the action for `key`, and redisplay when the class asks.

@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
   /// The background color, dynamic: re-resolved when a color-affecting trait changes.
@@ -119,7 +119,10 @@ extension UIView {
   /// Colors set directly on the layer are left alone, as in UIKit.
   func applyResolvedColors() {
     if let color = storedBackgroundColor {
-      layer.backgroundColor = ResolvedColorCache.shared.cgColor(color, storedTraitCollection)
+      // The cache borrowed: a theme switch resolves every view's background here.
+      layer.backgroundColor = withBorrowed(ResolvedColorCache.sharedReference) {
+        $0.cgColor(color, storedTraitCollection)
+      }
     } else {
       layer.backgroundColor = nil
     }
@@ -133,6 +136,8 @@ extension UIView {
 @MainActor
 final class ResolvedColorCache {
   static let shared = ResolvedColorCache()
+  /// `shared`, for borrowing without reference counting: it lives as long as the process.
+  static let sharedReference = Unmanaged.passUnretained(shared)
 
   private struct Key: Hashable {
     let color: ObjectIdentifier

@@ -99,7 +99,7 @@ extension UIView {
   private func subviewsInherit(
     _ new: UITraitCollection, previous: UITraitCollection, change: TraitChange, force: Bool
   ) {
-    for subview in storedSubviews {
+    forEachBorrowed(storedSubviews) { subview in
       if subview.storedTraitCollection === previous && !subview.hasTraitOverrides {
         subview.needsTraitUpdate = false
         subview.storedTraitCollection = new
@@ -120,8 +120,10 @@ extension UIView {
   private func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
     let ids = changed.ids
     if !traitRegistrations.isEmpty {
-      for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
-        registration.call(self, previous: previous)
+      forEachBorrowed(traitRegistrations) { registration in
+        if !registration.traits.isDisjoint(with: ids) {
+          registration.call(self, previous: previous)
+        }
       }
     }
     if changed.affectsColorAppearance {
