@@ -1,45 +1,100 @@
 import Foundation
 
 /// An object that can take part in event handling, as UIKit's `UIResponder`.
+///
+/// Touches go to the view under them and, unhandled, up the chain (`next`): every default
+/// implementation here passes the call on to `next`. Presses go to the window's first responder
+/// the same way.
 @MainActor
 open class UIResponder {
   /// Creates a responder.
   public init() {}
 
-  /// The next responder in the chain: a view's superview, a window's nothing
-  /// yet (the application arrives with the event system).
+  /// The next responder in the chain: a view's superview; nil for a window until the application
+  /// object arrives.
   open var next: UIResponder? { nil }
-}
 
-/// An event, as passed to hit testing; the event system fills it in.
-@MainActor
-open class UIEvent {
-  /// The kind of event.
-  public enum EventType: Int, Sendable {
-    /// Touches.
-    case touches
-    /// Motion.
-    case motion
-    /// Remote control.
-    case remoteControl
-    /// Key presses.
-    case presses
-    /// Scroll wheel or trackpad scrolling.
-    case scroll = 10
-    /// Pointer hover.
-    case hover = 11
+  // MARK: Touches
+
+  /// One or more touches began in this responder's view. The default passes them to `next`.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
   }
 
-  /// The kind of event.
-  public let type: EventType
-  /// When it happened, in seconds since boot.
-  public let timestamp: TimeInterval
-
-  /// Creates an event.
-  public init(type: EventType, timestamp: TimeInterval) {
-    self.type = type
-    self.timestamp = timestamp
+  /// One or more touches moved. The default passes them to `next`.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
   }
+
+  /// One or more touches ended. The default passes them to `next`.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// The system cancelled the touches (the window closed, a gesture took them). The default
+  /// passes them to `next`.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  // MARK: Presses
+
+  /// Keys went down. The default passes them to `next`.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Pressed keys changed (a repeat). The default passes them to `next`.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Keys went up. The default passes them to `next`.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// The presses were cancelled (the window lost focus). The default passes them to `next`.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  // MARK: First responder
+
+  /// Whether the responder accepts first-responder status. Default `false`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder gives up first-responder status when asked. Default `true`.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the responder is its window's first responder.
+  open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+  /// Makes the responder its window's first responder, the target of key presses.
+  ///
+  /// Fails when ``canBecomeFirstResponder`` is false, when the responder is not a view in a window,
+  /// or when the current first responder refuses to resign.
+  /// - Returns: Whether the responder is now the first responder.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    if let current = window.firstResponder, current !== self {
+      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+    }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status. The default gives it up and returns `true`; subclasses
+  /// that override it call `super`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+    return true
+  }
+
+  /// The window whose first responder this responder can be.
+  var responderWindow: UIWindow? { (self as? UIView)?.window }
 }
 
 extension UIResponder: Hashable {

@@ -85,7 +85,10 @@ extension UIView {
     let leavingWindow = window
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
-    if leavingWindow != nil { subtreeWillMove(toWindow: nil) }
+    if let leavingWindow {
+      leavingWindow.subtreeWillLeave(self)
+      subtreeWillMove(toWindow: nil)
+    }
     parent.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
     layer.removeFromSuperlayer()
@@ -121,7 +124,10 @@ extension UIView {
     let oldWindow = view.window
     let newWindow = window
     view.willMove(toSuperview: self)
-    if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
+    if oldWindow !== newWindow {
+      oldWindow?.subtreeWillLeave(view)
+      view.subtreeWillMove(toWindow: newWindow)
+    }
     if let old = view.storedSuperview {
       old.willRemoveSubview(view)
       old.storedSubviews.removeAll { $0 === view }

@@ -23,6 +23,15 @@ open class UIWindow: UIView {
   /// The renderer holding the window's pixels, once visible (an OpenUIKit addition).
   public private(set) var renderer: CARenderer?
 
+  /// The responder that receives key presses (`becomeFirstResponder()`).
+  final var firstResponder: UIResponder?
+  /// The mouse's touch while a button is down.
+  final var pointerTouch: UITouch?
+  /// The last touch-down, to count repeated taps.
+  final var lastTouchDown: (location: CGPoint, timestamp: TimeInterval, tapCount: Int)?
+  /// Keys down, so a key's press object lives from key-down to key-up.
+  final var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
+
   /// Creates a window on `UIScreen.main`, hidden until made visible.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -46,6 +55,12 @@ open class UIWindow: UIView {
       renderer?.layer = layer
     }
     updateTraitsIfNeeded()
+  }
+
+  /// Delivers an event: touches to the views they began in, presses to the first responder (or
+  /// the window when there is none). Overridable, as in UIKit, to watch every event.
+  open func sendEvent(_ event: UIEvent) {
+    deliver(event)
   }
 
   /// Makes the window key.

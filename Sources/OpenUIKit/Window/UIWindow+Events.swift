@@ -1,0 +1,177 @@
+import Foundation
+
+/// Event routing: a host's pointer and key input becomes touches and presses, delivered through
+/// ``UIWindow/sendEvent(_:)`` to the hit-tested view or the first responder, which pass what they
+/// do not handle up the responder chain.
+extension UIWindow {
+  /// Taps closer than this in time (seconds) and space (points) count as one multi-tap.
+  static let multiTapInterval: TimeInterval = 0.5
+  static let multiTapDistance: CGFloat = 4
+
+  // MARK: Input from the host
+
+  /// Feeds a mouse button (or single-finger) change at `location`, in the window's coordinates.
+  ///
+  /// `.began` hit-tests the window and starts a touch; `.moved`, `.ended` and `.cancelled` update
+  /// it and do nothing while no button is down (hovering is not a touch). `tapCount` is the host's
+  /// click count when it knows one; otherwise repeated taps are counted here
+  /// (``multiTapInterval``, ``multiTapDistance``).
+  @_spi(Platform)
+  public func handlePointer(
+    _ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, tapCount: Int? = nil
+  ) {
+    guard location.x.isFinite, location.y.isFinite else { return }
+    switch phase {
+    case .began:
+      if let active = pointerTouch {
+        finish(active, .cancelled, at: active.windowLocation, timestamp)
+      }
+      let count = tapCount ?? countTaps(at: location, timestamp: timestamp)
+      lastTouchDown = (location, timestamp, count)
+      let event = UIEvent(type: .touches, timestamp: timestamp)
+      let touch = UITouch(
+        at: location, in: self, view: hitTest(location, with: event), tapCount: count,
+        timestamp: timestamp, type: .indirectPointer)
+      pointerTouch = touch
+      event.touches = [touch]
+      sendEvent(event)
+    case .moved:
+      guard let touch = pointerTouch, touch.windowLocation != location else { return }
+      touch.previousWindowLocation = touch.windowLocation
+      touch.windowLocation = location
+      touch.phase = .moved
+      touch.timestamp = timestamp
+      send(touch, timestamp)
+    case .ended, .cancelled:
+      guard let touch = pointerTouch else { return }
+      finish(touch, phase, at: location, timestamp)
+    case .stationary:
+      return
+    }
+  }
+
+  /// Feeds a key change. A key that is already down and goes down again is a repeat
+  /// (`pressesChanged`); a key that goes up without having gone down is ignored.
+  @_spi(Platform)
+  public func handleKey(_ key: UIKey, down: Bool, timestamp: TimeInterval) {
+    let press: UIPress
+    if down {
+      if let active = activePresses[key.keyCode] {
+        press = active
+        press.phase = .changed
+        press.timestamp = timestamp
+      } else {
+        press = UIPress(key: key, phase: .began, timestamp: timestamp)
+        activePresses[key.keyCode] = press
+      }
+    } else {
+      guard let active = activePresses.removeValue(forKey: key.keyCode) else { return }
+      press = active
+      press.phase = .ended
+      press.timestamp = timestamp
+    }
+    sendEvent(UIPressesEvent(presses: [press], timestamp: timestamp))
+  }
+
+  /// Cancels the touch and the presses under way (the window lost focus or closes).
+  @_spi(Platform)
+  public func cancelInput(timestamp: TimeInterval) {
+    if let touch = pointerTouch { finish(touch, .cancelled, at: touch.windowLocation, timestamp) }
+    let presses = activePresses.values
+    activePresses = [:]
+    guard !presses.isEmpty else { return }
+    for press in presses {
+      press.phase = .cancelled
+      press.timestamp = timestamp
+    }
+    sendEvent(UIPressesEvent(presses: Set(presses), timestamp: timestamp))
+  }
+
+  // MARK: Delivery
+
+  /// The default `sendEvent(_:)`.
+  func deliver(_ event: UIEvent) {
+    if let presses = event as? UIPressesEvent {
+      deliverPresses(presses)
+    } else if event.type == .touches {
+      deliverTouches(event)
+    }
+  }
+
+  private func deliverTouches(_ event: UIEvent) {
+    // One call per view and phase, as UIKit groups them.
+    var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
+    for touch in event.touches where touch.window === self {
+      guard let view = touch.view else { continue }
+      if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
+        groups[index].touches.insert(touch)
+      } else {
+        groups.append((view, touch.phase, [touch]))
+      }
+    }
+    for group in groups {
+      switch group.phase {
+      case .began: group.view.touchesBegan(group.touches, with: event)
+      case .moved: group.view.touchesMoved(group.touches, with: event)
+      case .ended: group.view.touchesEnded(group.touches, with: event)
+      case .cancelled: group.view.touchesCancelled(group.touches, with: event)
+      case .stationary: continue
+      }
+    }
+  }
+
+  private func deliverPresses(_ event: UIPressesEvent) {
+    let target: UIResponder = firstResponder ?? self
+    var byPhase: [UIPress.Phase: Set<UIPress>] = [:]
+    for press in event.allPresses { byPhase[press.phase, default: []].insert(press) }
+    for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+      guard let presses = byPhase[phase] else { continue }
+      switch phase {
+      case .began: target.pressesBegan(presses, with: event)
+      case .changed: target.pressesChanged(presses, with: event)
+      case .ended: target.pressesEnded(presses, with: event)
+      case .cancelled: target.pressesCancelled(presses, with: event)
+      case .stationary: continue
+      }
+    }
+  }
+
+  private func send(_ touch: UITouch, _ timestamp: TimeInterval) {
+    let event = UIEvent(type: .touches, timestamp: timestamp)
+    event.touches = [touch]
+    sendEvent(event)
+  }
+
+  private func finish(
+    _ touch: UITouch, _ phase: UITouch.Phase, at location: CGPoint, _ timestamp: TimeInterval
+  ) {
+    pointerTouch = nil
+    touch.previousWindowLocation = touch.windowLocation
+    touch.windowLocation = location
+    touch.phase = phase
+    touch.timestamp = timestamp
+    send(touch, timestamp)
+  }
+
+  private func countTaps(at location: CGPoint, timestamp: TimeInterval) -> Int {
+    guard let last = lastTouchDown, timestamp - last.timestamp <= Self.multiTapInterval,
+      abs(location.x - last.location.x) <= Self.multiTapDistance,
+      abs(location.y - last.location.y) <= Self.multiTapDistance
+    else { return 1 }
+    return last.tapCount + 1
+  }
+
+  // MARK: First responder bookkeeping
+
+  /// A subtree leaves the window: a first responder inside it resigns (as in UIKit), and a touch
+  /// in it is cancelled.
+  func subtreeWillLeave(_ subtree: UIView) {
+    if let responder = firstResponder as? UIView, responder.isDescendant(of: subtree) {
+      _ = responder.resignFirstResponder()
+      firstResponder = nil
+    }
+    if let touch = pointerTouch, let view = touch.view, view.isDescendant(of: subtree) {
+      finish(touch, .cancelled, at: touch.windowLocation, touch.timestamp)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+@_spi(Platform) import OpenUIKit
+
+/// Input for headless tests: clicks, drags and keys delivered as a window host would deliver
+/// them (hit testing, the responder chain, the first responder).
+extension UIWindow {
+  /// Clicks at `point` (window coordinates): a touch that begins and ends there.
+  ///
+  /// - Parameters:
+  ///   - point: Where, in the window's coordinates.
+  ///   - tapCount: The click count (2 for a double click).
+  ///   - time: When the click goes down, in seconds; the release follows 50 ms later.
+  public func tap(at point: CGPoint, tapCount: Int = 1, time: TimeInterval = 0) {
+    handlePointer(.began, at: point, timestamp: time, tapCount: tapCount)
+    handlePointer(.ended, at: point, timestamp: time + 0.05)
+  }
+
+  /// Drags from `start` to `end` (window coordinates) in `steps` moves, 16 ms apart.
+  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4, time: TimeInterval = 0) {
+    let steps = max(steps, 1)
+    handlePointer(.began, at: start, timestamp: time)
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      let point = CGPoint(
+        x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+      handlePointer(.moved, at: point, timestamp: time + 0.016 * Double(step))
+    }
+    handlePointer(.ended, at: end, timestamp: time + 0.016 * Double(steps + 1))
+  }
+
+  /// Presses and releases `key`, delivered to the first responder.
+  public func press(_ key: UIKey, time: TimeInterval = 0) {
+    handleKey(key, down: true, timestamp: time)
+    handleKey(key, down: false, timestamp: time + 0.05)
+  }
+}
