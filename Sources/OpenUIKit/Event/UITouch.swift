@@ -34,7 +34,9 @@ open class UITouch {
 
   /// The phase.
   public internal(set) var phase: Phase
-  /// Consecutive taps at this spot: 2 for a double click. Set when the touch begins.
+  /// Consecutive taps at this spot: 2 for a double click.
+  ///
+  /// Set when the touch begins.
   public internal(set) var tapCount: Int
   /// When the touch last changed, in seconds since boot.
   public internal(set) var timestamp: TimeInterval

@@ -3,8 +3,8 @@ import Foundation
 /// An object that can take part in event handling, as UIKit's `UIResponder`.
 ///
 /// Touches go to the view under them and, unhandled, up the chain (`next`): every default
-/// implementation here passes the call on to `next`. Presses go to the window's first responder
-/// the same way.
+/// implementation here passes the call on to `next`. Presses go to the window's first responder the
+/// same way.
 @MainActor
 open class UIResponder {
   /// Creates a responder.
@@ -16,55 +16,74 @@ open class UIResponder {
 
   // MARK: Touches
 
-  /// One or more touches began in this responder's view. The default passes them to `next`.
+  /// One or more touches began in this responder's view.
+  ///
+  /// The default passes them to `next`.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)
   }
 
-  /// One or more touches moved. The default passes them to `next`.
+  /// One or more touches moved.
+  ///
+  /// The default passes them to `next`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
-  /// One or more touches ended. The default passes them to `next`.
+  /// One or more touches ended.
+  ///
+  /// The default passes them to `next`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
-  /// The system cancelled the touches (the window closed, a gesture took them). The default
-  /// passes them to `next`.
+  /// The system cancelled the touches (the window closed, a gesture took them).
+  ///
+  /// The default passes them to `next`.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
 
   // MARK: Presses
 
-  /// Keys went down. The default passes them to `next`.
+  /// Keys went down.
+  ///
+  /// The default passes them to `next`.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesBegan(presses, with: event)
   }
 
-  /// Pressed keys changed (a repeat). The default passes them to `next`.
+  /// Pressed keys changed (a repeat).
+  ///
+  /// The default passes them to `next`.
   open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesChanged(presses, with: event)
   }
 
-  /// Keys went up. The default passes them to `next`.
+  /// Keys went up.
+  ///
+  /// The default passes them to `next`.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesEnded(presses, with: event)
   }
 
-  /// The presses were cancelled (the window lost focus). The default passes them to `next`.
+  /// The presses were cancelled (the window lost focus).
+  ///
+  /// The default passes them to `next`.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesCancelled(presses, with: event)
   }
 
   // MARK: First responder
 
-  /// Whether the responder accepts first-responder status. Default `false`.
+  /// Whether the responder accepts first-responder status.
+  ///
+  /// Default `false`.
   open var canBecomeFirstResponder: Bool { false }
 
-  /// Whether the responder gives up first-responder status when asked. Default `true`.
+  /// Whether the responder gives up first-responder status when asked.
+  ///
+  /// Default `true`.
   open var canResignFirstResponder: Bool { true }
 
   /// Whether the responder is its window's first responder.
@@ -85,8 +104,9 @@ open class UIResponder {
     return true
   }
 
-  /// Gives up first-responder status. The default gives it up and returns `true`; subclasses
-  /// that override it call `super`.
+  /// Gives up first-responder status.
+  ///
+  /// The default gives it up and returns `true`; subclasses that override it call `super`.
   @discardableResult
   open func resignFirstResponder() -> Bool {
     if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }

@@ -14,8 +14,8 @@ extension UIWindow {
   ///
   /// `.began` hit-tests the window and starts a touch; `.moved`, `.ended` and `.cancelled` update
   /// it and do nothing while no button is down (hovering is not a touch). `tapCount` is the host's
-  /// click count when it knows one; otherwise repeated taps are counted here
-  /// (``multiTapInterval``, ``multiTapDistance``).
+  /// click count when it knows one; otherwise repeated taps are counted here (``multiTapInterval``,
+  /// ``multiTapDistance``).
   @_spi(Platform)
   public func handlePointer(
     _ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, tapCount: Int? = nil
@@ -50,8 +50,10 @@ extension UIWindow {
     }
   }
 
-  /// Feeds a key change. A key that is already down and goes down again is a repeat
-  /// (`pressesChanged`); a key that goes up without having gone down is ignored.
+  /// Feeds a key change.
+  ///
+  /// A key that is already down and goes down again is a repeat (`pressesChanged`); a key that goes
+  /// up without having gone down is ignored.
   @_spi(Platform)
   public func handleKey(_ key: UIKey, down: Bool, timestamp: TimeInterval) {
     let press: UIPress
@@ -163,8 +165,8 @@ extension UIWindow {
 
   // MARK: First responder bookkeeping
 
-  /// A subtree leaves the window: a first responder inside it resigns (as in UIKit), and a touch
-  /// in it is cancelled.
+  /// A subtree leaves the window: a first responder inside it resigns (as in UIKit), and a touch in
+  /// it is cancelled.
   func subtreeWillLeave(_ subtree: UIView) {
     if let responder = firstResponder as? UIView, responder.isDescendant(of: subtree) {
       _ = responder.resignFirstResponder()

@@ -4,8 +4,8 @@ import OpenQuartzCore
 
 /// The root of a view tree shown on a screen, as UIKit's `UIWindow`.
 ///
-/// Headless: ``makeKeyAndVisible()`` gives the window a ``renderer`` whose
-/// framebuffer the commit keeps current; a platform layer presents it.
+/// Headless: ``makeKeyAndVisible()`` gives the window a ``renderer`` whose framebuffer the commit
+/// keeps current; a platform layer presents it.
 @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its traits are the window's inherited traits.
@@ -45,8 +45,8 @@ open class UIWindow: UIView {
     screen.windows.append(UIScreen.WeakWindow(window: self))
   }
 
-  /// Makes the window key and visible, and starts rendering it into a
-  /// framebuffer at the screen's scale.
+  /// Makes the window key and visible, and starts rendering it into a framebuffer at the screen's
+  /// scale.
   public func makeKeyAndVisible() {
     makeKey()
     isHidden = false
@@ -57,8 +57,10 @@ open class UIWindow: UIView {
     updateTraitsIfNeeded()
   }
 
-  /// Delivers an event: touches to the views they began in, presses to the first responder (or
-  /// the window when there is none). Overridable, as in UIKit, to watch every event.
+  /// Delivers an event: touches to the views they began in, presses to the first responder (or the
+  /// window when there is none).
+  ///
+  /// Overridable, as in UIKit, to watch every event.
   open func sendEvent(_ event: UIEvent) {
     deliver(event)
   }
