@@ -12,6 +12,8 @@ let systemLibraries: [Target] = [
     name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
   .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
   .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+  // Xlib for the end-to-end test only (it drives the demo under Xvfb).
+  .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 ]
 
 let package = Package(
@@ -21,6 +23,7 @@ let package = Package(
     .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
     .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+    .library(name: "OpenUIKitSDL", targets: ["OpenUIKitSDL"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
   ],
   targets: systemLibraries + [
@@ -32,7 +35,9 @@ let package = Package(
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
-    .executableTarget(name: "Gallery", dependencies: ["OpenUIKit"], path: "Demos/Gallery"),
+    // The SDL2 platform layer: the only code that imports SDL.
+    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2"]),
+    .executableTarget(name: "Gallery", dependencies: ["OpenUIKitSDL"], path: "Demos/Gallery"),
     .executableTarget(
       name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
     .executableTarget(
@@ -45,6 +50,8 @@ let package = Package(
     .testTarget(
       name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CX11"]),
     .testTarget(
       name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),

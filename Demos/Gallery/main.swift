@@ -1,139 +1,191 @@
-// The demo gallery. Until OpenUIKit has windows (issue 5), it renders an
-// OpenCoreGraphics scene headless and writes it to a PNG.
+// The demo gallery: a window with a small live scene. Cards with shadows and borders that follow
+// dark mode, a label that changes every second with a replicator reflection that follows it, and
+// a button that toggles dark mode (Ctrl+Shift+D does too).
 //
-//   swift run Gallery [output.png]
+//   swift run Gallery [output-directory]
+//
+// With a display it opens a window; without one (or OPENUIKIT_HEADLESS=1) it writes
+// gallery-light.png and gallery-dark.png into the output directory (default gallery-output).
 import Foundation
 import OpenUIKit
+import OpenUIKitSDL
 
-/// Draws a card scene in UIKit coordinates (top-left origin) at 2x.
-@MainActor
-func renderGallery() throws -> CGImage? {
-  let size = CGSize(width: 480, height: 300)
-  let context = try CGContext(size: size, scale: 2, coordinateSpace: .uiKit)
-  let space = CGColorSpaceCreateDeviceRGB()
+/// A button: a rounded, tinted control with a centered title.
+final class GalleryButton: UIControl {
+  let titleLabel = UILabel()
 
-  // Background: a vertical gradient.
-  let background = CGGradient(
-    colorsSpace: space,
-    colors: [
-      CGColor(red: 0.93, green: 0.95, blue: 1.0, alpha: 1),
-      CGColor(red: 0.80, green: 0.86, blue: 0.97, alpha: 1),
-    ] as CFArray, locations: [0, 1])
-  if let background {
-    context.drawLinearGradient(
-      background, start: .zero, end: CGPoint(x: 0, y: size.height), options: [])
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.cornerRadius = 10
+    backgroundColor = .systemBlue
+    titleLabel.textColor = .white
+    titleLabel.textAlignment = .center
+    titleLabel.font = .boldSystemFont(ofSize: 15)
+    titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    titleLabel.frame = bounds
+    addSubview(titleLabel)
   }
 
-  // A card with a soft shadow and a hairline border.
-  let card = CGRect(x: 40, y: 40, width: 240, height: 150)
-  context.saveGState()
-  context.setShadow(
-    offset: CGSize(width: 0, height: 6), blur: 18, color: CGColor(gray: 0, alpha: 0.35))
-  context.addPath(CGPath(roundedRect: card, cornerWidth: 16, cornerHeight: 16, transform: nil))
-  context.setFillColor(CGColor.white)
-  context.fillPath()
-  context.restoreGState()
-  context.addPath(CGPath(roundedRect: card, cornerWidth: 16, cornerHeight: 16, transform: nil))
-  context.setStrokeColor(CGColor(gray: 0.75, alpha: 1))
-  context.setLineWidth(1)
-  context.strokePath()
-
-  // A radial "avatar" inside the card.
-  if let avatar = CGGradient(
-    colorsSpace: space,
-    colors: [
-      CGColor(red: 1.0, green: 0.78, blue: 0.35, alpha: 1),
-      CGColor(red: 0.95, green: 0.35, blue: 0.25, alpha: 1),
-    ] as CFArray, locations: nil)
-  {
-    context.saveGState()
-    context.addEllipse(in: CGRect(x: 60, y: 60, width: 56, height: 56))
-    context.clip()
-    context.drawRadialGradient(
-      avatar, startCenter: CGPoint(x: 80, y: 78), startRadius: 0,
-      endCenter: CGPoint(x: 88, y: 88), endRadius: 36, options: [.drawsAfterEndLocation])
-    context.restoreGState()
+  override func stateDidChange() {
+    alpha = isHighlighted ? 0.6 : 1
   }
-
-  // Text placeholders: rounded bars.
-  context.setFillColor(CGColor(gray: 0.2, alpha: 1))
-  context.addPath(
-    CGPath(
-      roundedRect: CGRect(x: 132, y: 68, width: 120, height: 12), cornerWidth: 6, cornerHeight: 6,
-      transform: nil))
-  context.fillPath()
-  context.setFillColor(CGColor(gray: 0.6, alpha: 1))
-  context.addPath(
-    CGPath(
-      roundedRect: CGRect(x: 132, y: 90, width: 84, height: 10), cornerWidth: 5, cornerHeight: 5,
-      transform: nil))
-  context.fillPath()
-
-  // A dashed divider.
-  context.setStrokeColor(CGColor(red: 0.25, green: 0.45, blue: 0.9, alpha: 1))
-  context.setLineWidth(2)
-  context.setLineCap(.round)
-  context.setLineDash(phase: 0, lengths: [8, 6])
-  context.strokeLineSegments(between: [CGPoint(x: 60, y: 140), CGPoint(x: 260, y: 140)])
-  context.setLineDash(phase: 0, lengths: [])
-
-  // Overlapping circles in multiply and screen.
-  let circles: [(CGRect, CGColor)] = [
-    (
-      CGRect(x: 310, y: 50, width: 90, height: 90),
-      CGColor(red: 0, green: 0.75, blue: 0.9, alpha: 1)
-    ),
-    (
-      CGRect(x: 360, y: 50, width: 90, height: 90),
-      CGColor(red: 0.95, green: 0.2, blue: 0.6, alpha: 1)
-    ),
-    (
-      CGRect(x: 335, y: 95, width: 90, height: 90),
-      CGColor(red: 1, green: 0.85, blue: 0.1, alpha: 1)
-    ),
-  ]
-  context.setBlendMode(.multiply)
-  for (rect, color) in circles {
-    context.setFillColor(color)
-    context.fillEllipse(in: rect)
-  }
-  context.setBlendMode(.normal)
-
-  // A star, even-odd filled, with a stroked outline.
-  let star = CGMutablePath()
-  let center = CGPoint(x: 380, y: 240)
-  for index in 0..<5 {
-    let angle = -CGFloat.pi / 2 + CGFloat(index) * 4 * .pi / 5
-    let point = CGPoint(x: center.x + 44 * cos(angle), y: center.y + 44 * sin(angle))
-    if index == 0 { star.move(to: point) } else { star.addLine(to: point) }
-  }
-  star.closeSubpath()
-  context.addPath(star)
-  context.setFillColor(CGColor(red: 0.2, green: 0.7, blue: 0.35, alpha: 1))
-  context.setStrokeColor(CGColor(red: 0.1, green: 0.35, blue: 0.15, alpha: 1))
-  context.setLineJoin(.round)
-  context.drawPath(using: .eoFillStroke)
-
-  return context.makeImage()
 }
 
-@MainActor
-func main() {
-  let arguments = CommandLine.arguments.dropFirst()
-  let output = URL(fileURLWithPath: arguments.first ?? "gallery-output/gallery.png")
-  do {
-    try FileManager.default.createDirectory(
-      at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-    guard let image = try renderGallery() else {
-      FileHandle.standardError.write(Data("Gallery: nothing was drawn\n".utf8))
+/// The scene's root view.
+final class GalleryView: UIView {
+  let ticks = UILabel()
+  let reflection = ReflectionView()
+  let button = GalleryButton(frame: .zero)
+  let drawing = UIImageView()
+  var cards: [UIView] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    for index in 0..<3 {
+      let card = UIView()
+      card.backgroundColor = .secondarySystemBackground
+      card.layer.cornerRadius = 14
+      card.layer.borderWidth = 1
+      card.layer.shadowOpacity = 0.25
+      card.layer.shadowRadius = 10
+      card.layer.shadowOffset = CGSize(width: 0, height: 4)
+      card.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (card: UIView, _) in
+        card.layer.borderColor = UIColor.separator.resolvedColor(with: card.traitCollection).cgColor
+      }
+      card.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+      let title = UILabel()
+      title.text = ["Shadows", "Borders", "Dark mode"][index]
+      title.font = .boldSystemFont(ofSize: 16)
+      title.textColor = .label
+      title.frame = CGRect(x: 14, y: 12, width: 150, height: 22)
+      card.addSubview(title)
+      let detail = UILabel()
+      detail.text = ["blurred, cached", "follow the theme", "Ctrl+Shift+D"][index]
+      detail.font = .systemFont(ofSize: 13)
+      detail.textColor = .secondaryLabel
+      detail.frame = CGRect(x: 14, y: 38, width: 150, height: 18)
+      card.addSubview(detail)
+      cards.append(card)
+      addSubview(card)
+    }
+    ticks.font = .monospacedDigitSystemFont(ofSize: 28, weight: .bold)
+    ticks.textColor = .label
+    ticks.textAlignment = .center
+    reflection.addSubview(ticks)
+    addSubview(reflection)
+    button.titleLabel.text = "Toggle dark mode"
+    addSubview(button)
+    drawing.contentMode = .scaleAspectFit
+    drawing.layer.cornerRadius = 12
+    drawing.clipsToBounds = true
+    if let image = try? renderGallery() { drawing.image = UIImage(cgImage: image, scale: 2) }
+    addSubview(drawing)
+  }
+
+  override func layoutSubviews() {
+    let width = bounds.width
+    let cardWidth = (width - 4 * 20) / 3
+    for (index, card) in cards.enumerated() {
+      card.frame = CGRect(
+        x: 20 + CGFloat(index) * (cardWidth + 20), y: 20, width: cardWidth, height: 70)
+    }
+    reflection.frame = CGRect(x: 20, y: 110, width: width / 2 - 30, height: 40)
+    ticks.frame = reflection.bounds
+    button.frame = CGRect(x: 20, y: 200, width: width / 2 - 30, height: 44)
+    drawing.frame = CGRect(x: width / 2 + 10, y: 110, width: width / 2 - 30, height: 150)
+  }
+}
+
+/// A replicator that draws its content twice, the copy flipped below as a faded reflection: it
+/// follows the label without the app drawing it again.
+final class ReflectionView: UIView {
+  override class var layerClass: CALayer.Type { CAReplicatorLayer.self }
+
+  override func layoutSubviews() {
+    guard let replicator = layer as? CAReplicatorLayer else { return }
+    replicator.instanceCount = 2
+    let height = bounds.height
+    replicator.instanceTransform = CATransform3DConcat(
+      CATransform3DMakeScale(1, -0.7, 1), CATransform3DMakeTranslation(0, height * 0.85, 0))
+    replicator.instanceAlphaOffset = -0.75
+  }
+}
+
+/// Opens the window at launch; headless, writes the light and dark frames and ends.
+final class GalleryDelegate: UIApplicationDelegate {
+  var window: UIWindow?
+  var count = 0
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 720, height: 300))
+    window.title = "OpenUIKit Gallery"
+    window.minimumSize = CGSize(width: 480, height: 300)
+    let gallery = GalleryView(frame: window.bounds)
+    gallery.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(gallery)
+    gallery.button.addAction(
+      UIAction { _ in
+        let dark = window.traitCollection.userInterfaceStyle == .dark
+        window.overrideUserInterfaceStyle = dark ? .light : .dark
+      }, for: .primaryActionTriggered)
+    tick(gallery)
+    window.makeKeyAndVisible()
+    self.window = window
+    if application.host is UIHeadlessHost {
+      // Written from a timer that a main-actor task started from the main queue: the headless
+      // run (CI's) then goes through the run loop's three kinds of work before it ends.
+      DispatchQueue.main.async {
+        Task { @MainActor in self.scheduleFrames(of: window) }
+      }
+    } else {
+      _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+        MainActor.assumeIsolated { self.tick(gallery) }
+      }
+    }
+    return true
+  }
+
+  /// Headless: writes the frames from a timer, then ends the application.
+  func scheduleFrames(of window: UIWindow) {
+    _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+      MainActor.assumeIsolated {
+        self.writeFrames(of: window)
+        UIApplication.shared.terminate()
+      }
+    }
+  }
+
+  func tick(_ gallery: GalleryView) {
+    count += 1
+    gallery.ticks.text = "Tick \(count)"
+  }
+
+  /// Renders the window light and dark into PNG files.
+  func writeFrames(of window: UIWindow) {
+    let directory = URL(
+      fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "gallery-output")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for style in [UIUserInterfaceStyle.light, .dark] {
+        window.overrideUserInterfaceStyle = style
+        CATransaction.flush()
+        guard let image = window.renderer?.makeImage() else { continue }
+        let file = directory.appendingPathComponent(
+          "gallery-\(style == .dark ? "dark" : "light").png")
+        try image.writePNG(to: file)
+        print("Gallery: wrote \(image.width)x\(image.height) pixels to \(file.path)")
+      }
+    } catch {
+      FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
       exit(1)
     }
-    try image.writePNG(to: output)
-    print("Gallery: wrote \(image.width)x\(image.height) pixels to \(output.path)")
-  } catch {
-    FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
-    exit(1)
   }
 }
 
-main()
+MainActor.assumeIsolated {
+  UIApplication.main(delegate: GalleryDelegate())
+}

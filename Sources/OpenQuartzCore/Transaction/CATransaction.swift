@@ -60,6 +60,10 @@ public final class CATransaction {
     for completion in completions { completion() }
   }
 
+  /// Whether changes wait for a commit (a host's run loop asks before it sleeps).
+  @_spi(OpenUIKit)
+  public static var hasPendingCommit: Bool { !frames.isEmpty }
+
   /// Opens the implicit transaction for a change made outside any transaction, and schedules its
   /// commit for the end of this turn.
   static func ensureTransaction() {

@@ -23,6 +23,14 @@ open class UIWindow: UIView {
   /// The renderer holding the window's pixels, once visible (an OpenUIKit addition).
   public private(set) var renderer: CARenderer?
 
+  /// The title a desktop host shows in the window's title bar (an OpenUIKit addition; on iPadOS
+  /// and Mac Catalyst it is the scene's title).
+  public var title: String?
+
+  /// The smallest size a desktop host lets the user resize the window to (an OpenUIKit
+  /// addition); `nil` for no limit.
+  public var minimumSize: CGSize?
+
   /// The responder that receives key presses (`becomeFirstResponder()`).
   final var firstResponder: UIResponder?
   /// The mouse's touch while a button is down.
@@ -55,6 +63,19 @@ open class UIWindow: UIView {
       renderer?.layer = layer
     }
     updateTraitsIfNeeded()
+    UIApplication.shared.windowDidBecomeVisible(self)
+  }
+
+  /// The window's next responder: the application (H-7).
+  open override var next: UIResponder? { storedSuperview ?? UIApplication.shared }
+
+  /// Replaces the window's renderer with one a host made over its own surface (a desktop window's
+  /// pixels), or a new headless one when `nil`.
+  @_spi(Platform)
+  public func setRenderer(_ newRenderer: CARenderer?) {
+    renderer?.layer = nil
+    renderer = newRenderer ?? (try? CARenderer(size: bounds.size, scale: screen.scale))
+    renderer?.layer = layer
   }
 
   /// Delivers an event: touches to the views they began in, presses to the first responder (or the

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The application object, as UIKit's `UIApplication`: the delegate, the windows and the host
+/// that runs the loop.
+///
+/// Start a program with ``main(delegate:host:)`` (or `UIApplication.main(delegate:)` from
+/// `OpenUIKitSDL`, which picks a desktop window or the headless host). Headless tests need no
+/// application: windows render without one.
+@MainActor
+open class UIApplication: UIResponder {
+  /// Keys of the launch options (none are passed on Linux).
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// Creates a key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The application.
+  public static let shared = UIApplication()
+
+  /// The delegate (held strongly while the application runs, as `UIApplicationMain` does).
+  public internal(set) var delegate: (any UIApplicationDelegate)?
+
+  /// The host running the loop, once started.
+  public internal(set) var host: (any UIApplicationHost)?
+
+  /// Whether ``terminate()`` was asked for.
+  public private(set) var isTerminating = false
+
+  /// The visible windows, in the order they became visible.
+  open var windows: [UIWindow] { visibleWindows.compactMap(\.window) }
+
+  /// The key window.
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  struct WeakWindow {
+    weak var window: UIWindow?
+  }
+  var visibleWindows: [WeakWindow] = []
+
+  /// The application's next responder: its delegate when that is a responder.
+  open override var next: UIResponder? { delegate as? UIResponder }
+
+  /// Runs an application: calls the delegate's launch method, turns the host's run loop until the
+  /// application terminates, calls `applicationWillTerminate(_:)` and exits the process.
+  public static func main(delegate: any UIApplicationDelegate, host: any UIApplicationHost) -> Never
+  {
+    shared.run(delegate: delegate, host: host)
+    exit(0)
+  }
+
+  /// `main` without the exit, for tests and embedding hosts.
+  public func run(delegate: any UIApplicationDelegate, host: any UIApplicationHost) {
+    self.delegate = delegate
+    self.host = host
+    isTerminating = false
+    for window in windows { host.windowDidBecomeVisible(window) }
+    _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    CATransaction.flush()
+    if !isTerminating { host.run(self) }
+    delegate.applicationWillTerminate(self)
+    self.host = nil
+  }
+
+  /// Ends the run loop after the current turn (an OpenUIKit addition: iOS apps do not quit).
+  public func terminate() {
+    isTerminating = true
+    host?.stop()
+  }
+
+  /// Called by `UIWindow.makeKeyAndVisible()`.
+  func windowDidBecomeVisible(_ window: UIWindow) {
+    visibleWindows.removeAll { $0.window == nil || $0.window === window }
+    visibleWindows.append(WeakWindow(window: window))
+    host?.windowDidBecomeVisible(window)
+  }
+
+  /// Called by a host when a window closed: the window is hidden, and the last one ends the
+  /// application.
+  public func windowDidClose(_ window: UIWindow) {
+    window.isHidden = true
+    visibleWindows.removeAll { $0.window == nil || $0.window === window }
+    if windows.isEmpty { terminate() }
+  }
+}

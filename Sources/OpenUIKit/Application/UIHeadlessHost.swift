@@ -1,0 +1,81 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+
+/// Runs an application without a display (an OpenUIKit addition): the same run loop and commit
+/// as a desktop window, frames rendered into each window's framebuffer.
+///
+/// The loop turns until the application terminates or, with ``runsUntilIdle``, until a turn finds
+/// nothing to do (no pending commit, no due timer); then each visible window's pixels are written
+/// to ``outputDirectory`` as PNG when one is set.
+@MainActor
+public final class UIHeadlessHost: UIApplicationHost {
+  /// Where to write each window's last frame (`window-1.png`, …); `nil` writes nothing.
+  public var outputDirectory: URL?
+  /// Whether to end the application once it is idle.
+  public var runsUntilIdle: Bool
+  /// Turns before giving up on an application that never goes idle.
+  public var maximumTurns: Int
+  /// The PNG files written by the last run.
+  public private(set) var writtenFiles: [URL] = []
+  private var isStopped = false
+
+  /// Creates a headless host.
+  public init(outputDirectory: URL? = nil, runsUntilIdle: Bool = true, maximumTurns: Int = 10_000) {
+    self.outputDirectory = outputDirectory
+    self.runsUntilIdle = runsUntilIdle
+    self.maximumTurns = max(maximumTurns, 1)
+  }
+
+  /// Headless windows need nothing: they render into their own framebuffer.
+  public func windowDidBecomeVisible(_ window: UIWindow) {}
+
+  /// Turns the loop: main-queue work, timers and main-actor tasks, then one commit per turn.
+  ///
+  /// Idle means ``quietTurnsForIdle`` turns in a row (10 ms each at most) with no commit pending
+  /// and no timer scheduled on the main run loop: work hops (a main-queue block starting a task
+  /// that schedules a timer) take a turn each to become visible.
+  public func run(_ application: UIApplication) {
+    isStopped = false
+    var turns = 0
+    var quietTurns = 0
+    while !isStopped && !application.isTerminating && turns < maximumTurns {
+      turns += 1
+      // Fires due timers and tells when the next one is due.
+      let nextTimer = RunLoop.main.limitDate(forMode: .default).flatMap {
+        $0 < .distantFuture ? $0 : nil
+      }
+      // Runs queued main-queue work and main-actor jobs; sleeps until the next timer if any.
+      let until =
+        CATransaction.hasPendingCommit ? Date() : min(nextTimer ?? Date() + 0.01, Date() + 1)
+      _ = RunLoop.main.run(mode: .default, before: until)
+      let hasWork = CATransaction.hasPendingCommit
+      CATransaction.flush()
+      quietTurns = hasWork || nextTimer != nil ? 0 : quietTurns + 1
+      if runsUntilIdle && quietTurns >= Self.quietTurnsForIdle { break }
+    }
+    writeFrames(of: application)
+  }
+
+  /// Quiet turns in a row that make the application idle.
+  public static let quietTurnsForIdle = 5
+
+  /// Ends the loop after the current turn.
+  public func stop() { isStopped = true }
+
+  private func writeFrames(of application: UIApplication) {
+    writtenFiles = []
+    guard let outputDirectory else { return }
+    try? FileManager.default.createDirectory(
+      at: outputDirectory, withIntermediateDirectories: true)
+    for (index, window) in application.windows.enumerated() {
+      guard let image = window.renderer?.makeImage() else { continue }
+      let url = outputDirectory.appendingPathComponent("window-\(index + 1).png")
+      do {
+        try image.writePNG(to: url)
+        writtenFiles.append(url)
+      } catch {
+        FileHandle.standardError.write(Data("OpenUIKit: cannot write \(url.path): \(error)\n".utf8))
+      }
+    }
+  }
+}

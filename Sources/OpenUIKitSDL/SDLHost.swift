@@ -1,0 +1,186 @@
+import CSDL2
+import Foundation
+@_spi(Platform) import OpenUIKit
+
+/// Runs an application in SDL2 desktop windows: events in, frames out.
+///
+/// Each run-loop turn runs the main run loop's due work (main-queue blocks, main-actor tasks,
+/// timers), translates SDL's events, and commits once; the commit's render presents only the
+/// damaged rectangles. Between turns the loop sleeps in `SDL_WaitEventTimeout` until an event, the
+/// next timer, or at most ``maximumSleep`` (work queued from other threads is noticed then).
+@MainActor
+public final class SDLHost: UIApplicationHost {
+  /// The longest sleep between turns, in milliseconds: the latency of work another thread queues
+  /// on the main queue, which does not wake SDL's wait.
+  public var maximumSleep: Int32 = 50
+  /// Whether Ctrl+Shift+D flips the key window's `overrideUserInterfaceStyle` between light and
+  /// dark (on by default; `OPENUIKIT_APPEARANCE_KEY=0` turns it off).
+  public var togglesAppearanceWithKey: Bool
+  /// Turns run so far (for tests and the idle measurement).
+  public private(set) var turns = 0
+
+  private var bindings: [UInt32: SDLWindowBinding] = [:]
+  private var isStopped = false
+  private let forcedScale: CGFloat?
+
+  /// Starts SDL's video subsystem with the software framebuffer.
+  ///
+  /// - Throws: ``SDLError`` when there is no display SDL can use.
+  public init() throws(SDLError) {
+    let environment = ProcessInfo.processInfo.environment
+    forcedScale = environment["OPENUIKIT_SCALE"].flatMap(Double.init).flatMap {
+      $0.isFinite && $0 >= 1 && $0 <= 4 ? CGFloat($0) : nil
+    }
+    togglesAppearanceWithKey = environment["OPENUIKIT_APPEARANCE_KEY"] != "0"
+    SDL_SetMainReady()
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
+  }
+
+  isolated deinit {
+    bindings.removeAll()
+    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+  }
+
+  /// Opens an SDL window for `window`.
+  public func windowDidBecomeVisible(_ window: UIWindow) {
+    guard !bindings.values.contains(where: { $0.window === window }) else { return }
+    do {
+      let binding = try SDLWindowBinding(
+        window: window, title: window.title ?? ProcessInfo.processInfo.processName,
+        forcedScale: forcedScale)
+      bindings[binding.windowID] = binding
+    } catch {
+      FileHandle.standardError.write(Data("OpenUIKitSDL: cannot open a window: \(error)\n".utf8))
+    }
+  }
+
+  /// Turns the loop until the application terminates.
+  public func run(_ application: UIApplication) {
+    isStopped = false
+    while !isStopped && !application.isTerminating {
+      turn()
+      sleep()
+    }
+  }
+
+  /// Ends the loop after the current turn.
+  public func stop() {
+    isStopped = true
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&event)  // wakes the wait
+  }
+
+  /// One turn: due work, events, one commit.
+  public func turn() {
+    turns += 1
+    _ = RunLoop.main.run(mode: .default, before: Date())
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 { handle(event) }
+    CATransaction.flush()
+  }
+
+  /// Sleeps until an event arrives, the next timer is due, or ``maximumSleep`` passes.
+  private func sleep() {
+    var timeout = maximumSleep
+    if let next = RunLoop.main.limitDate(forMode: .default), next < .distantFuture {
+      timeout = min(timeout, Int32(max(next.timeIntervalSinceNow * 1000, 0).rounded(.up)))
+    }
+    SDL_WaitEventTimeout(nil, timeout)
+  }
+
+  /// The binding of an SDL window, for tests.
+  func binding(for window: UIWindow) -> SDLWindowBinding? {
+    bindings.values.first { $0.window === window }
+  }
+
+  // MARK: Event translation
+
+  func handle(_ event: SDL_Event) {
+    let timestamp = TimeInterval(event.common.timestamp) / 1000
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      UIApplication.shared.terminate()
+    case SDL_WINDOWEVENT:
+      handleWindowEvent(event.window)
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+      let button = event.button
+      guard button.button == UInt8(SDL_BUTTON_LEFT), let binding = bindings[button.windowID]
+      else { return }
+      let location = binding.point(x: button.x, y: button.y)
+      if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
+        binding.window.handlePointer(
+          .began, at: location, timestamp: timestamp, tapCount: Int(button.clicks))
+      } else {
+        binding.window.handlePointer(.ended, at: location, timestamp: timestamp)
+      }
+    case SDL_MOUSEMOTION:
+      let motion = event.motion
+      guard let binding = bindings[motion.windowID] else { return }
+      binding.window.handlePointer(
+        .moved, at: binding.point(x: motion.x, y: motion.y), timestamp: timestamp)
+    case SDL_KEYDOWN, SDL_KEYUP:
+      handleKey(event.key, down: SDL_EventType(event.type) == SDL_KEYDOWN, timestamp: timestamp)
+    default:
+      break
+    }
+  }
+
+  private func handleWindowEvent(_ event: SDL_WindowEvent) {
+    guard let binding = bindings[event.windowID] else { return }
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      do {
+        try binding.attachSurface()
+      } catch {
+        FileHandle.standardError.write(Data("OpenUIKitSDL: resize failed: \(error)\n".utf8))
+      }
+    case SDL_WINDOWEVENT_EXPOSED:
+      binding.window.renderer?.setNeedsFullRender()
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      binding.window.cancelInput(timestamp: TimeInterval(event.timestamp) / 1000)
+    case SDL_WINDOWEVENT_CLOSE:
+      bindings[event.windowID] = nil
+      UIApplication.shared.windowDidClose(binding.window)
+    default:
+      break
+    }
+  }
+
+  private func handleKey(_ event: SDL_KeyboardEvent, down: Bool, timestamp: TimeInterval) {
+    guard let binding = bindings[event.windowID] else { return }
+    let key = Self.key(for: event.keysym)
+    if down, togglesAppearanceWithKey, key.keyCode == .keyboardD,
+      key.modifierFlags.isSuperset(of: [.control, .shift])
+    {
+      let window = UIApplication.shared.keyWindow ?? binding.window
+      let dark = window.traitCollection.userInterfaceStyle == .dark
+      window.overrideUserInterfaceStyle = dark ? .light : .dark
+      return
+    }
+    binding.window.handleKey(key, down: down, timestamp: timestamp)
+  }
+
+  /// A `UIKey` from SDL's key symbol: SDL's scancodes are USB HID usages, as UIKit's key codes.
+  static func key(for symbol: SDL_Keysym) -> UIKey {
+    let mod = Int(symbol.mod)
+    var flags: UIKeyModifierFlags = []
+    if mod & 0x0003 != 0 { flags.insert(.shift) }
+    if mod & 0x00C0 != 0 { flags.insert(.control) }
+    if mod & 0x0300 != 0 { flags.insert(.alternate) }
+    if mod & 0x0C00 != 0 { flags.insert(.command) }
+    if mod & 0x2000 != 0 { flags.insert(.alphaShift) }
+    var plain = ""
+    if symbol.sym >= 32, symbol.sym < 0x4000_0000, let scalar = Unicode.Scalar(UInt32(symbol.sym)) {
+      plain = String(Character(scalar))
+    }
+    let shifted = flags.contains(.shift) != flags.contains(.alphaShift)
+    let characters = shifted ? plain.uppercased() : plain
+    return UIKey(
+      keyCode: UIKeyboardHIDUsage(rawValue: Int(symbol.scancode.rawValue)), characters: characters,
+      charactersIgnoringModifiers: flags.contains(.shift) ? plain.uppercased() : plain,
+      modifierFlags: flags)
+  }
+}

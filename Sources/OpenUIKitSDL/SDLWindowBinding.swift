@@ -1,0 +1,136 @@
+import CSDL2
+import Foundation
+@_spi(Platform) import OpenUIKit
+
+/// One `UIWindow` shown in one SDL window: the window's renderer composites straight into the SDL
+/// window surface, and each frame presents only its damaged rectangles.
+///
+/// The surface is SDL's software framebuffer (`SDL_HINT_FRAMEBUFFER_ACCELERATION` = "0", set by the
+/// host): 32-bit XRGB with the same byte order as the compositor's ARGB32, so no copy is needed.
+/// SDL's default would put it on an OpenGL texture, about 10 ms a frame without a GPU
+/// (`render-notes.md`).
+@MainActor
+final class SDLWindowBinding {
+  let window: UIWindow
+  let sdlWindow: OpaquePointer
+  /// Points to SDL units: 1, or the forced scale (`OPENUIKIT_SCALE`), which makes the SDL window
+  /// that many times larger so scale-2 rendering can be seen on any display.
+  let forcedScale: CGFloat?
+  /// Frames presented, and the pixels they updated (for tests and `Docs/Performance.md`).
+  private(set) var presentedFrames = 0
+  private(set) var presentedPixels = 0
+
+  var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
+
+  init(window: UIWindow, title: String, forcedScale: CGFloat?) throws(SDLError) {
+    self.window = window
+    self.forcedScale = forcedScale
+    let factor = forcedScale ?? 1
+    let width = Int32(max(window.bounds.width * factor, 1).rounded())
+    let height = Int32(max(window.bounds.height * factor, 1).rounded())
+    let flags =
+      SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    guard
+      let sdlWindow = SDL_CreateWindow(
+        title, Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
+        Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), width, height, flags)
+    else { throw SDLError.current("SDL_CreateWindow") }
+    self.sdlWindow = sdlWindow
+    if let minimum = window.minimumSize {
+      SDL_SetWindowMinimumSize(
+        sdlWindow, Int32((minimum.width * factor).rounded()),
+        Int32((minimum.height * factor).rounded()))
+    }
+    try attachSurface()
+  }
+
+  isolated deinit {
+    window.setRenderer(nil)
+    SDL_DestroyWindow(sdlWindow)
+  }
+
+  /// The window's size in points, from SDL's size in its units.
+  var sizeInPoints: CGSize {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    let factor = forcedScale ?? 1
+    return CGSize(width: CGFloat(width) / factor, height: CGFloat(height) / factor)
+  }
+
+  /// Converts SDL window coordinates to the window's points.
+  func point(x: Int32, y: Int32) -> CGPoint {
+    let factor = forcedScale ?? 1
+    return CGPoint(x: CGFloat(x) / factor, y: CGFloat(y) / factor)
+  }
+
+  /// (Re)creates the renderer over the current window surface: at start and after a resize,
+  /// which invalidates the surface.
+  func attachSurface() throws(SDLError) {
+    guard let surface = SDL_GetWindowSurface(sdlWindow) else {
+      throw SDLError.current("SDL_GetWindowSurface")
+    }
+    let format = surface.pointee.format.pointee
+    guard format.BytesPerPixel == 4, format.Rmask == 0x00FF_0000, format.Gmask == 0x0000_FF00,
+      format.Bmask == 0x0000_00FF
+    else {
+      throw SDLError.message(
+        "the window surface is not 32-bit XRGB (format \(format.format)); the compositor needs it")
+    }
+    let pixelWidth = Int(surface.pointee.w)
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
+    // Pixels per point: the surface's pixels per SDL unit (HiDPI), times the forced factor.
+    let density = windowWidth > 0 ? CGFloat(pixelWidth) / CGFloat(windowWidth) : 1
+    let scale = density * (forcedScale ?? 1)
+    let size = sizeInPoints
+    if window.screen.scale != scale || window.screen.bounds.size != size {
+      window.screen = UIScreen(
+        bounds: CGRect(origin: .zero, size: size), scale: scale,
+        userInterfaceStyle: window.screen.userInterfaceStyle)
+    }
+    window.frame = CGRect(origin: .zero, size: size)
+    let renderer: CARenderer
+    do {
+      renderer = try CARenderer(
+        pixels: surface.pointee.pixels, width: pixelWidth, height: Int(surface.pointee.h),
+        bytesPerRow: Int(surface.pointee.pitch), scale: scale)
+    } catch {
+      throw SDLError.message("cannot render into the window surface: \(error)")
+    }
+    renderer.backgroundColor = CGColor(gray: 0, alpha: 1)
+    renderer.onFrame = { [weak self] damage in self?.present(damage) }
+    window.setRenderer(renderer)
+  }
+
+  /// Copies the damaged rectangles of the surface to the screen.
+  private func present(_ damage: [CGRect]) {
+    guard !damage.isEmpty else { return }
+    var rects = damage.map { rect in
+      SDL_Rect(
+        x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
+        w: Int32(rect.width.rounded(.up)) + 1, h: Int32(rect.height.rounded(.up)) + 1)
+    }
+    SDL_UpdateWindowSurfaceRects(sdlWindow, &rects, Int32(rects.count))
+    presentedFrames += 1
+    presentedPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+  }
+}
+
+/// An SDL failure, with SDL's own message.
+public enum SDLError: Error, CustomStringConvertible {
+  /// A message.
+  case message(String)
+
+  static func current(_ call: String) -> SDLError {
+    .message("\(call) failed: \(String(cString: SDL_GetError()))")
+  }
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .message(let text): text
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import CSDL2
+import Foundation
+@_spi(Platform) import OpenUIKit
+import Testing
+
+@testable import OpenUIKitSDL
+
+/// Records touches and presses.
+final class InputView: UIView {
+  var log: [String] = []
+  override var canBecomeFirstResponder: Bool { true }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches {
+      let point = touch.location(in: self)
+      log.append("began \(Int(point.x)),\(Int(point.y)) taps \(touch.tapCount)")
+    }
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches { log.append("moved \(Int(touch.location(in: self).x))") }
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches { log.append("ended \(Int(touch.location(in: self).x))") }
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    for press in presses {
+      guard let key = press.key else { continue }
+      log.append("down \(key.keyCode.rawValue) \(key.characters) \(key.modifierFlags.rawValue)")
+    }
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    for press in presses { log.append("up \(press.key?.characters ?? "")") }
+  }
+}
+
+/// Layouts counted.
+final class LayoutCountingView: UIView {
+  var layouts = 0
+  override func layoutSubviews() { layouts += 1 }
+}
+
+/// SDL's dummy video driver: real SDL windows, surfaces and event queue, no display.
+@MainActor @Suite(.serialized) struct SDLHostTests {
+  let host: SDLHost
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+  let view = InputView(frame: CGRect(x: 50, y: 20, width: 100, height: 80))
+
+  init() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    host = try SDLHost()
+    window.backgroundColor = .white
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    host.windowDidBecomeVisible(window)
+  }
+
+  var windowID: UInt32 { host.binding(for: window)?.windowID ?? 0 }
+
+  func push(_ event: SDL_Event) {
+    var event = event
+    #expect(SDL_PushEvent(&event) == 1)
+  }
+
+  func mouseButton(down: Bool, x: Int32, y: Int32, clicks: UInt8 = 1) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+    event.button.windowID = windowID
+    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+    event.button.clicks = clicks
+    event.button.x = x
+    event.button.y = y
+    return event
+  }
+
+  func keyEvent(down: Bool, scancode: SDL_Scancode, sym: Int32, mod: UInt16 = 0) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+    event.key.windowID = windowID
+    event.key.keysym.scancode = scancode
+    event.key.keysym.sym = sym
+    event.key.keysym.mod = mod
+    return event
+  }
+
+  @Test func theWindowRendersIntoTheSurfaceAndPresentsOnlyTheDamage() throws {
+    let binding = try #require(host.binding(for: window))
+    let small = UIView(frame: CGRect(x: 10, y: 10, width: 8, height: 8))
+    small.backgroundColor = .red
+    window.addSubview(small)
+    host.turn()
+    #expect(binding.presentedFrames >= 1)
+    let full = binding.presentedPixels
+    #expect(full >= 200 * 120)
+    small.backgroundColor = .blue
+    host.turn()
+    let damage = binding.presentedPixels - full
+    #expect(damage > 0 && damage < 20 * 20)  // the 8x8 view, not the window
+    let frames = binding.presentedFrames
+    host.turn()
+    #expect(binding.presentedFrames == frames)  // nothing changed: nothing presented
+    // The pixels are in the surface SDL presents: blue at the small view.
+    let surface = try #require(SDL_GetWindowSurface(binding.sdlWindow))
+    let pixel = surface.pointee.pixels.load(
+      fromByteOffset: 12 * Int(surface.pointee.pitch) + 12 * 4, as: UInt32.self)
+    #expect(pixel & 0x00FF_FFFF == 0x0000_00FF || pixel & 0xFF > 0xE0)
+  }
+
+  @Test func mouseButtonsAndMotionBecomeTouchesWithSDLsClickCount() {
+    push(mouseButton(down: true, x: 60, y: 30, clicks: 2))
+    var motion = SDL_Event()
+    motion.type = SDL_MOUSEMOTION.rawValue
+    motion.motion.windowID = windowID
+    motion.motion.x = 90
+    motion.motion.y = 40
+    push(motion)
+    push(mouseButton(down: false, x: 95, y: 40))
+    host.turn()
+    #expect(view.log == ["began 10,10 taps 2", "moved 40", "ended 45"])
+  }
+
+  @Test func keysBecomePressesWithHIDCodesCharactersAndModifiers() {
+    view.becomeFirstResponder()
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_A, sym: 97, mod: 0x0001))  // shift
+    push(keyEvent(down: false, scancode: SDL_SCANCODE_A, sym: 97, mod: 0x0001))
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_RETURN, sym: 13))
+    host.turn()
+    #expect(
+      view.log == [
+        "down 4 A \(UIKeyModifierFlags.shift.rawValue)", "up A",
+        "down \(UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue)  0",
+      ])
+  }
+
+  @Test func controlShiftDTogglesTheKeyWindowsStyleUnlessTurnedOff() {
+    window.makeKey()
+    let before = window.traitCollection.userInterfaceStyle
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_D, sym: 100, mod: 0x0041))  // ctrl+shift
+    host.turn()
+    #expect(window.traitCollection.userInterfaceStyle != before)
+    host.togglesAppearanceWithKey = false
+    view.becomeFirstResponder()
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_D, sym: 100, mod: 0x0041))
+    host.turn()
+    #expect(window.traitCollection.userInterfaceStyle != before)  // unchanged
+    #expect(view.log.count == 1)  // delivered as a key instead
+  }
+
+  @Test func aResizeChangesTheWindowsBoundsAndLaysItOut() throws {
+    let content = LayoutCountingView(frame: window.bounds)
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(content)
+    host.turn()
+    let layouts = content.layouts
+    let binding = try #require(host.binding(for: window))
+    SDL_SetWindowSize(binding.sdlWindow, 320, 240)
+    var event = SDL_Event()
+    event.type = SDL_WINDOWEVENT.rawValue
+    event.window.windowID = binding.windowID
+    event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+    push(event)
+    host.turn()
+    #expect(window.bounds.size == CGSize(width: 320, height: 240))
+    #expect(content.bounds.size == CGSize(width: 320, height: 240))
+    #expect(content.layouts == layouts + 1)
+    #expect(window.renderer?.pixelWidth == 320)
+  }
+}
