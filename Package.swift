@@ -43,6 +43,9 @@ let package = Package(
     .executableTarget(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),
+    .executableTarget(
+      name: "PresentBenchmark", dependencies: ["OpenUIKitSDL"],
+      path: "Benchmarks/PresentBenchmark"),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
     .testTarget(
       name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTesting"],

@@ -91,6 +91,15 @@ public final class SDLHost: UIApplicationHost {
     SDL_WaitEventTimeout(nil, timeout)
   }
 
+  /// What presenting `window` has cost so far: frames presented, pixels copied to the screen, and
+  /// seconds spent presenting (the copy only, not the compositing); `nil` for a window without an
+  /// SDL window.
+  public func presentationStatistics(for window: UIWindow) -> (
+    frames: Int, pixels: Int, seconds: Double
+  )? {
+    binding(for: window).map { ($0.presentedFrames, $0.presentedPixels, $0.presentingTime) }
+  }
+
   /// The binding of an SDL window, for tests.
   func binding(for window: UIWindow) -> SDLWindowBinding? {
     bindings.values.first { $0.window === window }

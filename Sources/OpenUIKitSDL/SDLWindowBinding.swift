@@ -19,6 +19,8 @@ final class SDLWindowBinding {
   /// Frames presented, and the pixels they updated (for tests and `Docs/Performance.md`).
   private(set) var presentedFrames = 0
   private(set) var presentedPixels = 0
+  /// Time spent in `SDL_UpdateWindowSurfaceRects`, in seconds.
+  private(set) var presentingTime: Double = 0
 
   var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 
@@ -112,7 +114,10 @@ final class SDLWindowBinding {
         x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
         w: Int32(rect.width.rounded(.up)) + 1, h: Int32(rect.height.rounded(.up)) + 1)
     }
+    let start = ContinuousClock.now
     SDL_UpdateWindowSurfaceRects(sdlWindow, &rects, Int32(rects.count))
+    let elapsed = (ContinuousClock.now - start).components
+    presentingTime += Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     presentedFrames += 1
     presentedPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
   }

@@ -1,0 +1,76 @@
+// What a desktop frame costs through the SDL host: a full 1280x800 frame and a 200x150 change,
+// each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`).
+// Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
+//
+//   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N]
+import Foundation
+import OpenUIKit
+import OpenUIKitSDL
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+func summary(_ name: String, _ times: [Double]) -> String {
+  let sorted = times.sorted()
+  let p95 = sorted[min(Int((0.95 * Double(sorted.count)).rounded(.up)) - 1, sorted.count - 1)]
+  return String(format: "openuikit %@ 1 %.3f %.3f", name, sorted[sorted.count / 2], p95)
+}
+
+MainActor.assumeIsolated {
+  let arguments = CommandLine.arguments
+  let frames =
+    arguments.firstIndex(of: "--frames").flatMap { index in
+      index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+    }.map { max($0, 1) } ?? 60
+  let host: SDLHost
+  do {
+    host = try SDLHost()
+  } catch {
+    FileHandle.standardError.write(Data("PresentBenchmark: needs a display (\(error))\n".utf8))
+    exit(1)
+  }
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+  window.backgroundColor = .systemBackground
+  let patch = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 150))
+  window.addSubview(patch)
+  window.makeKeyAndVisible()
+  host.windowDidBecomeVisible(window)
+  host.turn()
+  let clock = ContinuousClock()
+  let colors: [UIColor] = [.systemRed, .systemBlue]
+
+  var full: [Double] = []
+  var fullPresent: [Double] = []
+  var small: [Double] = []
+  var smallPresent: [Double] = []
+  for index in 0..<(frames + 5) {
+    let before = host.presentationStatistics(for: window)?.seconds ?? 0
+    let start = clock.now
+    window.renderer?.setNeedsFullRender()
+    host.turn()
+    let elapsed = milliseconds(clock.now - start)
+    let presented = ((host.presentationStatistics(for: window)?.seconds ?? 0) - before) * 1000
+    if index >= 5 {
+      full.append(elapsed)
+      fullPresent.append(presented)
+    }
+  }
+  for index in 0..<(frames + 5) {
+    let before = host.presentationStatistics(for: window)?.seconds ?? 0
+    let start = clock.now
+    patch.backgroundColor = colors[index % 2]
+    host.turn()
+    let elapsed = milliseconds(clock.now - start)
+    let presented = ((host.presentationStatistics(for: window)?.seconds ?? 0) - before) * 1000
+    if index >= 5 {
+      small.append(elapsed)
+      smallPresent.append(presented)
+    }
+  }
+  print(summary("frame_full", full))
+  print(summary("present_full", fullPresent))
+  print(summary("frame_200x150", small))
+  print(summary("present_200x150", smallPresent))
+}
