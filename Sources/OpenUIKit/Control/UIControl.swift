@@ -144,6 +144,7 @@ open class UIControl: UIView {
   /// Tracking was cancelled.
   open func cancelTracking(with event: UIEvent?) {}
 
+  /// Starts tracking: highlights and sends `.touchDown` (and `.touchDownRepeat`).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else {
       return super.touchesBegan(touches, with: event)
@@ -157,6 +158,7 @@ open class UIControl: UIView {
     if !beginTracking(touch, with: event) { stopTracking() }
   }
 
+  /// Sends the drag events; the highlight follows whether the touch is inside.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = touches.first else {
       return super.touchesMoved(touches, with: event)
@@ -170,6 +172,7 @@ open class UIControl: UIView {
     if isTracking, !continueTracking(touch, with: event) { stopTracking() }
   }
 
+  /// Ends tracking: sends `.touchUpInside` and `.primaryActionTriggered`, or `.touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking, let touch = touches.first else {
       return super.touchesEnded(touches, with: event)
@@ -181,6 +184,7 @@ open class UIControl: UIView {
       for: inside ? [.touchUpInside, .primaryActionTriggered] : [.touchUpOutside], with: event)
   }
 
+  /// Ends tracking and sends `.touchCancel`.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking else { return super.touchesCancelled(touches, with: event) }
     stopTracking()
