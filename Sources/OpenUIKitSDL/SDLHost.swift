@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(Platform) import OpenUIKit
 
 /// Runs an application in SDL2 desktop windows: events in, frames out.
@@ -7,7 +8,8 @@ import Foundation
 /// Each run-loop turn runs the main run loop's due work (main-queue blocks, main-actor tasks,
 /// timers), translates SDL's events, and commits once; the commit's render presents only the
 /// damaged rectangles. Between turns the loop sleeps in `SDL_WaitEventTimeout` until an event, the
-/// next timer, or at most ``maximumSleep`` (work queued from other threads is noticed then).
+/// next timer or display-link frame, or at most ``maximumSleep`` (work queued from other threads is
+/// noticed then). Running display links fire at the start of each turn that reaches their frame.
 @MainActor
 public final class SDLHost: UIApplicationHost {
   /// The longest sleep between turns, in milliseconds: the latency of work another thread queues
@@ -76,6 +78,7 @@ public final class SDLHost: UIApplicationHost {
   /// One turn: due work, events, one commit.
   public func turn() {
     turns += 1
+    CADisplayLink.fireDueLinks(at: CACurrentMediaTime())
     _ = RunLoop.main.run(mode: .default, before: Date())
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -87,6 +90,10 @@ public final class SDLHost: UIApplicationHost {
     var timeout = maximumSleep
     if let next = RunLoop.main.limitDate(forMode: .default), next < .distantFuture {
       timeout = min(timeout, Int32(max(next.timeIntervalSinceNow * 1000, 0).rounded(.up)))
+    }
+    let now = CACurrentMediaTime()
+    if let frame = CADisplayLink.nextFireTime(now: now) {
+      timeout = min(timeout, Int32(max((frame - now) * 1000, 0).rounded(.down)))
     }
     SDL_WaitEventTimeout(nil, timeout)
   }

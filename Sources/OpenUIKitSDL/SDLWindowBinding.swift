@@ -43,6 +43,10 @@ final class SDLWindowBinding {
         sdlWindow, Int32((minimum.width * factor).rounded()),
         Int32((minimum.height * factor).rounded()))
     }
+    var mode = SDL_DisplayMode()
+    if SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0, mode.refresh_rate > 0 {
+      CADisplayLink.refreshRate = Double(mode.refresh_rate)
+    }
     try attachSurface()
   }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(Platform) import OpenUIKit
 import Testing
 
@@ -163,5 +164,22 @@ final class LayoutCountingView: UIView {
     #expect(content.bounds.size == CGSize(width: 320, height: 240))
     #expect(content.layouts == layouts + 1)
     #expect(window.renderer?.pixelWidth == 320)
+  }
+
+  @Test func runningDisplayLinksFireInTheHostsTurns() {
+    var frames = 0
+    let link = CADisplayLink { _ in frames += 1 }
+    link.add(to: .main, forMode: .common)
+    let start = CACurrentMediaTime()
+    while CACurrentMediaTime() - start < 0.2 {
+      host.turn()
+      usleep(2_000)
+    }
+    link.invalidate()
+    // About 12 frames at 60 Hz (the dummy display's rate, or 60); never more than one a turn.
+    #expect(frames >= 6 && frames <= 16, "\(frames) frames in 0.2 s")
+    let after = frames
+    host.turn()
+    #expect(frames == after)
   }
 }

@@ -31,8 +31,8 @@ public final class UIHeadlessHost: UIApplicationHost {
 
   /// Turns the loop: main-queue work, timers and main-actor tasks, then one commit per turn.
   ///
-  /// Idle means ``quietTurnsForIdle`` turns in a row (10 ms each at most) with no commit pending
-  /// and no timer scheduled on the main run loop: work hops (a main-queue block starting a task
+  /// Idle means ``quietTurnsForIdle`` turns in a row (10 ms each at most) with no commit pending,
+  /// no timer scheduled on the main run loop and no display link running: work hops (a main-queue block starting a task
   /// that schedules a timer) take a turn each to become visible.
   public func run(_ application: UIApplication) {
     isStopped = false
@@ -40,17 +40,22 @@ public final class UIHeadlessHost: UIApplicationHost {
     var quietTurns = 0
     while !isStopped && !application.isTerminating && turns < maximumTurns {
       turns += 1
+      CADisplayLink.fireDueLinks(at: CACurrentMediaTime())
+      let nextFrame = CADisplayLink.nextFireTime(now: CACurrentMediaTime()).map {
+        Date(timeIntervalSinceNow: $0 - CACurrentMediaTime())
+      }
       // Fires due timers and tells when the next one is due.
       let nextTimer = RunLoop.main.limitDate(forMode: .default).flatMap {
         $0 < .distantFuture ? $0 : nil
       }
       // Runs queued main-queue work and main-actor jobs; sleeps until the next timer if any.
-      let until =
+      var until =
         CATransaction.hasPendingCommit ? Date() : min(nextTimer ?? Date() + 0.01, Date() + 1)
+      if let nextFrame { until = min(until, nextFrame) }
       _ = RunLoop.main.run(mode: .default, before: until)
       let hasWork = CATransaction.hasPendingCommit
       CATransaction.flush()
-      quietTurns = hasWork || nextTimer != nil ? 0 : quietTurns + 1
+      quietTurns = hasWork || nextTimer != nil || nextFrame != nil ? 0 : quietTurns + 1
       if runsUntilIdle && quietTurns >= Self.quietTurnsForIdle { break }
     }
     writeFrames(of: application)
