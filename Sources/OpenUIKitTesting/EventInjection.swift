@@ -8,9 +8,10 @@ extension UIWindow {
   ///
   /// - Parameters:
   ///   - point: Where, in the window's coordinates.
-  ///   - tapCount: The click count (2 for a double click).
+  ///   - tapCount: The click count (2 for a double click); `nil` lets the window count repeated
+  ///     taps by time and place, as it does for a host without click counts.
   ///   - time: When the click goes down, in seconds; the release follows 50 ms later.
-  public func tap(at point: CGPoint, tapCount: Int = 1, time: TimeInterval = 0) {
+  public func tap(at point: CGPoint, tapCount: Int? = nil, time: TimeInterval = 0) {
     handlePointer(.began, at: point, timestamp: time, tapCount: tapCount)
     handlePointer(.ended, at: point, timestamp: time + 0.05)
   }

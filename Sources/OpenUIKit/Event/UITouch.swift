@@ -46,6 +46,11 @@ open class UITouch {
   public internal(set) var view: UIView?
   /// The window of the touch.
   public internal(set) weak var window: UIWindow?
+  /// The recognizers receiving the touch: those of its view and the view's superviews, found when
+  /// it began.
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// Whether the view got `touchesCancelled` because a recognizer took the touch.
+  var isCancelledInView = false
 
   /// The location and the one before it, in the window's coordinates.
   var windowLocation: CGPoint

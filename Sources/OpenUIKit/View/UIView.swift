@@ -60,6 +60,8 @@ open class UIView: UIResponder, CALayerDelegate {
   final var needsUpdatePropertiesFlag = false
   final var isQueuedForTraitUpdate = false
   final var isQueuedForProperties = false
+  /// `gestureRecognizers`' storage.
+  final var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {

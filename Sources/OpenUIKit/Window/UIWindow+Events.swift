@@ -29,9 +29,11 @@ extension UIWindow {
       let count = tapCount ?? countTaps(at: location, timestamp: timestamp)
       lastTouchDown = (location, timestamp, count)
       let event = UIEvent(type: .touches, timestamp: timestamp)
+      let view = hitTest(location, with: event)
       let touch = UITouch(
-        at: location, in: self, view: hitTest(location, with: event), tapCount: count,
-        timestamp: timestamp, type: .indirectPointer)
+        at: location, in: self, view: view, tapCount: count, timestamp: timestamp,
+        type: .indirectPointer)
+      touch.gestureRecognizers = Self.recognizers(from: view)
       pointerTouch = touch
       event.touches = [touch]
       sendEvent(event)
@@ -112,14 +114,67 @@ extension UIWindow {
       }
     }
     for group in groups {
-      switch group.phase {
-      case .began: group.view.touchesBegan(group.touches, with: event)
-      case .moved: group.view.touchesMoved(group.touches, with: event)
-      case .ended: group.view.touchesEnded(group.touches, with: event)
-      case .cancelled: group.view.touchesCancelled(group.touches, with: event)
-      case .stationary: continue
+      let recognizers = deliverToRecognizers(group.touches, group.phase, event)
+      // A recognizer that took the touches: the view gets them cancelled, once, then no more.
+      let taken = recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
+      let touches = group.touches.filter { !$0.isCancelledInView }
+      if !touches.isEmpty {
+        if taken {
+          for touch in touches { touch.isCancelledInView = true }
+          if group.phase != .began { group.view.touchesCancelled(touches, with: event) }
+        } else {
+          switch group.phase {
+          case .began: group.view.touchesBegan(touches, with: event)
+          case .moved: group.view.touchesMoved(touches, with: event)
+          case .ended: group.view.touchesEnded(touches, with: event)
+          case .cancelled: group.view.touchesCancelled(touches, with: event)
+          case .stationary: break
+          }
+        }
+      }
+      if group.phase == .ended || group.phase == .cancelled {
+        for recognizer in recognizers { recognizer.sequenceDidEnd() }
       }
     }
+  }
+
+  /// Hands the touches to their recognizers first (UIKit's order); returns the recognizers.
+  private func deliverToRecognizers(
+    _ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent
+  ) -> [UIGestureRecognizer] {
+    var recognizers: [UIGestureRecognizer] = []
+    for touch in touches {
+      for recognizer in touch.gestureRecognizers ?? []
+      where !recognizers.contains(where: { $0 === recognizer }) {
+        recognizers.append(recognizer)
+      }
+    }
+    for recognizer in recognizers where recognizer.isEnabled {
+      switch recognizer.state {
+      case .possible, .began, .changed:
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+      case .ended, .cancelled, .failed:
+        break
+      }
+    }
+    return recognizers
+  }
+
+  /// The enabled recognizers of `view` and its superviews, nearest first.
+  private static func recognizers(from view: UIView?) -> [UIGestureRecognizer]? {
+    var found: [UIGestureRecognizer] = []
+    var current = view
+    while let candidate = current {
+      found += candidate.attachedGestureRecognizers.filter(\.isEnabled)
+      current = candidate.superview
+    }
+    return found.isEmpty ? nil : found
   }
 
   private func deliverPresses(_ event: UIPressesEvent) {

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Decides for a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate`.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may leave `.possible` (begin, or recognize a discrete gesture); `false`
+  /// makes it fail. Default `true`.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Returns `true`.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+}
+
+/// Turns touches on a view into a gesture, as UIKit's `UIGestureRecognizer`.
+///
+/// Recognizers attached to the touched view and its superviews see each touch before the view. Once
+/// one recognizes (a discrete gesture ends, a continuous one begins) with ``cancelsTouchesInView``,
+/// the view gets `touchesCancelled` and no more of that touch.
+///
+/// States and actions follow UIKit (`uikit-semantics.md` H-10): `.possible` → `.ended` or `.failed`
+/// for discrete gestures, `.possible` → `.began` → `.changed`… → `.ended` or `.cancelled` for
+/// continuous ones; actions go out for began, changed, ended and cancelled, at once rather than at
+/// the next run-loop turn; the recognizer is back to `.possible` when the touch sequence ends.
+/// Targets are unbound methods, held weakly: `UITapGestureRecognizer(target: self, action:
+/// Controller.tapped)`.
+@MainActor
+open class UIGestureRecognizer {
+  /// A recognizer's state.
+  public enum State: Int, Sendable {
+    /// Not recognized yet (the initial state).
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended (a discrete one was recognized).
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The touches are not this gesture.
+    case failed
+
+    /// A discrete gesture was recognized: `.ended`.
+    public static let recognized = State.ended
+  }
+
+  private struct Action {
+    weak var target: AnyObject?
+    let send: @MainActor (UIGestureRecognizer) -> Void
+  }
+
+  private var actions: [Action] = []
+
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: UIView?
+  /// Decides whether the recognizer may begin.
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Whether the recognizer sees touches.
+  ///
+  /// Default `true`; turning it off cancels a gesture under way.
+  open var isEnabled = true {
+    didSet {
+      if !isEnabled, state == .began || state == .changed { state = .cancelled }
+    }
+  }
+  /// Whether the view's touches are cancelled once the gesture is recognized.
+  ///
+  /// Default `true`.
+  open var cancelsTouchesInView = true
+
+  /// The touches being tracked, with their window locations.
+  var touches: [UITouch] = []
+
+  /// Creates a recognizer without a target.
+  public init() {}
+
+  /// Creates a recognizer that calls `action` on `target` with the recognizer.
+  public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Creates a recognizer that calls `action` on `target`.
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds a target whose `action` takes the recognizer.
+  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+  ) {
+    actions.append(
+      Action(target: target) { [weak target] recognizer in
+        guard let target, let recognizer = recognizer as? Recognizer else { return }
+        action(target)(recognizer)
+      })
+  }
+
+  /// Adds a target whose `action` takes nothing.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    actions.append(
+      Action(target: target) { [weak target] _ in
+        guard let target else { return }
+        action(target)()
+      })
+  }
+
+  /// Removes every action of `target` (of every target when `nil`).
+  ///
+  /// Closures cannot be compared, so one action of a target cannot be removed alone.
+  public func removeTarget(_ target: AnyObject?) {
+    actions.removeAll { target == nil || $0.target === target }
+  }
+
+  /// The state; subclasses set it as they recognize.
+  ///
+  /// Leaving `.possible` asks the delegate first (a refusal makes it `.failed`); `.began`,
+  /// `.changed`, `.ended` and `.cancelled` send the actions.
+  open var state: State = .possible {
+    didSet {
+      // `.changed` again is another change: its actions go out each time.
+      guard state != oldValue || state == .changed else { return }
+      if oldValue == .possible, state == .began || state == .ended,
+        delegate?.gestureRecognizerShouldBegin(self) == false
+      {
+        state = .failed
+        return
+      }
+      switch state {
+      case .began, .changed, .ended, .cancelled:
+        for action in actions { action.send(self) }
+      case .possible, .failed:
+        break
+      }
+    }
+  }
+
+  /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's).
+  open func location(in view: UIView?) -> CGPoint {
+    guard !touches.isEmpty else { return .zero }
+    var sum = CGPoint.zero
+    for touch in touches {
+      let point = touch.location(in: view)
+      sum.x += point.x
+      sum.y += point.y
+    }
+    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+  }
+
+  /// The number of touches tracked.
+  open var numberOfTouches: Int { touches.count }
+
+  // MARK: For subclasses
+
+  /// Touches began; subclasses call `super`, which tracks them.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    for touch in touches where !self.touches.contains(where: { $0 === touch }) {
+      self.touches.append(touch)
+    }
+  }
+
+  /// Touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Touches ended; subclasses call `super`, which stops tracking them.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    self.touches.removeAll { touches.contains($0) }
+  }
+
+  /// Touches were cancelled: a gesture under way is cancelled, a possible one fails.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    self.touches.removeAll { touches.contains($0) }
+    if state == .began || state == .changed {
+      state = .cancelled
+    } else if state == .possible {
+      state = .failed
+    }
+  }
+
+  /// Back to `.possible` after a touch sequence; subclasses clear their own state and call `super`.
+  open func reset() {
+    touches = []
+  }
+
+  /// Whether the gesture has been recognized (the view's touches are then the recognizer's).
+  var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+  /// Called by the window when the touch sequence is over: a finished or failed recognizer resets.
+  func sequenceDidEnd() {
+    switch state {
+    case .ended, .cancelled, .failed:
+      reset()
+      state = .possible
+    case .possible:
+      reset()
+    case .began, .changed:
+      break
+    }
+  }
+}
+
+extension UIView {
+  /// The recognizers attached to the view; `nil` when there are none, as in UIKit.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers
+  }
+
+  /// Attaches `gestureRecognizer` (moving it from another view).
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Recognizes drags, as UIKit's `UIPanGestureRecognizer`: a continuous gesture that begins once the
+/// touch has moved ``hysteresis`` points, then changes with every move until the touch lifts.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// Touches needed.
+  ///
+  /// Default 1.
+  open var minimumNumberOfTouches = 1
+  /// Touches allowed.
+  ///
+  /// Default unlimited.
+  open var maximumNumberOfTouches = Int.max
+  /// How far a touch moves before the pan begins, in points (UIKit uses about 10).
+  public static let hysteresis: CGFloat = 10
+
+  /// The translation's origin, in window coordinates.
+  private var origin: CGPoint?
+  /// Recent samples (window location, time) for the velocity.
+  private var samples: [(point: CGPoint, time: TimeInterval)] = []
+
+  /// How far the touches moved since the gesture started (or the last `setTranslation`), in
+  /// `view`'s coordinate system.
+  open func translation(in view: UIView?) -> CGPoint {
+    guard let origin else { return .zero }
+    return vector(from: origin, to: location(in: nil), in: view)
+  }
+
+  /// Makes the current translation `translation` in `view`'s coordinate system.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let current = location(in: nil)
+    let offset = vector(from: .zero, to: translation, in: nil, from: view)
+    origin = CGPoint(x: current.x - offset.x, y: current.y - offset.y)
+  }
+
+  /// The speed of the touches in points per second, in `view`'s coordinate system, over the last
+  /// 100 ms of samples.
+  open func velocity(in view: UIView?) -> CGPoint {
+    guard let last = samples.last,
+      let first = samples.first(where: { last.time - $0.time <= 0.1 }),
+      last.time > first.time
+    else { return .zero }
+    let moved = vector(from: first.point, to: last.point, in: view)
+    let seconds = CGFloat(last.time - first.time)
+    return CGPoint(x: moved.x / seconds, y: moved.y / seconds)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    origin = location(in: nil)
+    record(event.timestamp)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    record(event.timestamp)
+    switch state {
+    case .possible:
+      guard let origin, numberOfTouches >= minimumNumberOfTouches,
+        numberOfTouches <= maximumNumberOfTouches
+      else { return }
+      let point = location(in: nil)
+      if hypot(point.x - origin.x, point.y - origin.y) >= Self.hysteresis { state = .began }
+    case .began, .changed:
+      state = .changed
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    record(event.timestamp)
+    let wasPanning = state == .began || state == .changed
+    // Keep the last location for the action: stop tracking after it ran.
+    if wasPanning {
+      state = .ended
+    } else if state == .possible {
+      state = .failed
+    }
+    super.touchesEnded(touches, with: event)
+  }
+
+  open override func reset() {
+    super.reset()
+    origin = nil
+    samples = []
+  }
+
+  private func record(_ time: TimeInterval) {
+    samples.append((location(in: nil), time))
+    if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+  }
+
+  /// The vector between two window points, in `view`'s coordinates (`from` names the space the
+  /// points are in; `nil` is the window's).
+  private func vector(
+    from start: CGPoint, to end: CGPoint, in view: UIView?, from space: UIView? = nil
+  ) -> CGPoint {
+    guard let window = touches.first?.window ?? self.view?.window else {
+      return CGPoint(x: end.x - start.x, y: end.y - start.y)
+    }
+    let source = space ?? window
+    let target = view ?? window
+    let a = target.convert(start, from: source)
+    let b = target.convert(end, from: source)
+    return CGPoint(x: b.x - a.x, y: b.y - a.y)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Recognizes taps, as UIKit's `UITapGestureRecognizer`: a discrete gesture, recognized when the
+/// touch lifts after the required number of taps without moving more than ``allowableMovement``.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Taps needed.
+  ///
+  /// Default 1.
+  open var numberOfTapsRequired = 1
+  /// Touches needed (one for a mouse).
+  ///
+  /// Default 1.
+  open var numberOfTouchesRequired = 1
+  /// How far a touch may move and still tap, in points (an OpenUIKit name; UIKit's is private).
+  public static let allowableMovement: CGFloat = 10
+
+  private var start: CGPoint?
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    start = location(in: nil)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let start, state == .possible else { return }
+    let point = location(in: nil)
+    if hypot(point.x - start.x, point.y - start.y) > Self.allowableMovement { state = .failed }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let taps = touches.map(\.tapCount).max() ?? 0
+    let count = numberOfTouches
+    super.touchesEnded(touches, with: event)
+    guard state == .possible else { return }
+    if taps >= numberOfTapsRequired && count >= numberOfTouchesRequired { state = .ended }
+  }
+
+  open override func reset() {
+    super.reset()
+    start = nil
+  }
+}
