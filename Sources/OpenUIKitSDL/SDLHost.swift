@@ -38,6 +38,7 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
+    SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
   }
 
   isolated deinit {
@@ -137,6 +138,21 @@ public final class SDLHost: UIApplicationHost {
       guard let binding = bindings[motion.windowID] else { return }
       binding.window.handlePointer(
         .moved, at: binding.point(x: motion.x, y: motion.y), timestamp: timestamp)
+    case SDL_MOUSEWHEEL:
+      let wheel = event.wheel
+      guard let binding = bindings[wheel.windowID] else { return }
+      // One notch moves content 10 points; "natural" directions flip; x grows to the right and y
+      // upward in SDL, while content moving up is a negative translation.
+      let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      binding.window.handleScroll(
+        CGPoint(x: -CGFloat(wheel.preciseX) * 10 * flip, y: CGFloat(wheel.preciseY) * 10 * flip),
+        at: binding.point(x: wheel.mouseX, y: wheel.mouseY), timestamp: timestamp)
+    case SDL_TEXTINPUT:
+      var text = event.text
+      let string = withUnsafeBytes(of: &text.text) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      bindings[text.windowID]?.window.handleTextInput(string)
     case SDL_KEYDOWN, SDL_KEYUP:
       handleKey(event.key, down: SDL_EventType(event.type) == SDL_KEYDOWN, timestamp: timestamp)
     default:

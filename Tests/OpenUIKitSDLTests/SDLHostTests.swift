@@ -182,4 +182,51 @@ final class LayoutCountingView: UIView {
     host.turn()
     #expect(frames == after)
   }
+
+  @Test func sdlTextInputGoesToTheFirstResponderThatTakesText() {
+    final class Field: UIView, UIKeyInput {
+      var text = ""
+      override var canBecomeFirstResponder: Bool { true }
+      var hasText: Bool { !text.isEmpty }
+      func insertText(_ text: String) { self.text += text }
+      func deleteBackward() { text.removeLast() }
+    }
+    let field = Field(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    event.text.windowID = windowID
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+      for (index, byte) in "Zoë".utf8.enumerated() { buffer[index] = byte }
+    }
+    push(event)
+    host.turn()
+    #expect(field.text == "Zoë")
+  }
+
+  @Test func theWheelScrollsThroughAPanThatAllowsIt() {
+    @MainActor final class Scroller {
+      var translations: [CGPoint] = []
+      func panned(_ pan: UIPanGestureRecognizer) {
+        if pan.state == .ended { translations.append(pan.translation(in: nil)) }
+      }
+    }
+    let scroller = Scroller()
+    let pan = UIPanGestureRecognizer(target: scroller, action: Scroller.panned)
+    pan.allowedScrollTypesMask = .all
+    view.addGestureRecognizer(pan)
+    var event = SDL_Event()
+    event.type = SDL_MOUSEWHEEL.rawValue
+    event.wheel.windowID = windowID
+    event.wheel.y = 1
+    event.wheel.preciseY = 1
+    event.wheel.mouseX = 60
+    event.wheel.mouseY = 30
+    push(event)
+    event.wheel.mouseX = 5  // outside the view: no pan there
+    push(event)
+    host.turn()
+    #expect(scroller.translations == [CGPoint(x: 0, y: 10)])  // one notch up: content down
+  }
 }

@@ -212,3 +212,32 @@ final class RecordingView: UIView {
       ])
   }
 }
+
+/// A minimal text-taking responder.
+final class TextView: UIView, UIKeyInput {
+  var text = ""
+  override var canBecomeFirstResponder: Bool { true }
+  var hasText: Bool { !text.isEmpty }
+  func insertText(_ text: String) { self.text += text }
+  func deleteBackward() { text.removeLast() }
+}
+
+@MainActor @Suite struct TextInputTests {
+  @Test func typedTextAndBackspaceReachAFirstResponderThatTakesText() {
+    let window = makeWindow()
+    let field = TextView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+    window.addSubview(field)
+    #expect(!window.handleTextInput("x"))  // no first responder
+    field.becomeFirstResponder()
+    #expect(window.handleTextInput("hé"))
+    window.handleTextInput("!")
+    let backspace = UIKey(keyCode: .keyboardDeleteOrBackspace, characters: "")
+    window.handleKey(backspace, down: true, timestamp: 1)
+    window.handleKey(backspace, down: true, timestamp: 1.5)  // repeat
+    window.handleKey(backspace, down: false, timestamp: 2)
+    #expect(field.text == "h")
+    window.handleKey(backspace, down: true, timestamp: 3)
+    window.handleKey(backspace, down: true, timestamp: 3.5)  // nothing left: not called
+    #expect(field.text.isEmpty)
+  }
+}

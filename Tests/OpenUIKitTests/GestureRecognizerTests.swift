@@ -126,4 +126,18 @@ private final class Recorder: UIGestureRecognizerDelegate {
     view.removeGestureRecognizer(tap)
     #expect(view.gestureRecognizers == nil && tap.view == nil)
   }
+
+  @Test func aPanThatAllowsScrollingRecognizesEachWheelStepAsAWholePan() {
+    let pan = UIPanGestureRecognizer(target: recorder, action: Recorder.panned)
+    view.addGestureRecognizer(pan)
+    #expect(!window.handleScroll(CGPoint(x: 0, y: 10), at: CGPoint(x: 20, y: 20), timestamp: 1))
+    pan.allowedScrollTypesMask = .discrete
+    #expect(window.handleScroll(CGPoint(x: 0, y: 10), at: CGPoint(x: 20, y: 20), timestamp: 2))
+    #expect(recorder.log == ["pan 1", "pan 3"])
+    #expect(recorder.translations == [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 10)])
+    #expect(pan.state == .possible && pan.translation(in: nil) == .zero)
+    #expect(!window.handleScroll(.zero, at: CGPoint(x: 20, y: 20), timestamp: 3))
+    pan.allowedScrollTypesMask = .continuous  // a wheel is discrete
+    #expect(!window.handleScroll(CGPoint(x: 5, y: 0), at: CGPoint(x: 20, y: 20), timestamp: 4))
+  }
 }

@@ -15,6 +15,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far a touch moves before the pan begins, in points (UIKit uses about 10).
   public static let hysteresis: CGFloat = 10
 
+  /// Which scroll input (a mouse wheel, a trackpad) the pan also recognizes.
+  ///
+  /// Default none.
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+  /// While a scroll is recognized: where the pointer is and how far the scroll went, in window
+  /// coordinates.
+  private var scroll: (location: CGPoint, translation: CGPoint)?
+
   /// The translation's origin, in window coordinates.
   private var origin: CGPoint?
   /// Recent samples (window location, time) for the velocity.
@@ -23,6 +32,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far the touches moved since the gesture started (or the last `setTranslation`), in
   /// `view`'s coordinate system.
   open func translation(in view: UIView?) -> CGPoint {
+    if let scroll { return vector(from: .zero, to: scroll.translation, in: view) }
     guard let origin else { return .zero }
     return vector(from: origin, to: location(in: nil), in: view)
   }
@@ -44,6 +54,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let moved = vector(from: first.point, to: last.point, in: view)
     let seconds = CGFloat(last.time - first.time)
     return CGPoint(x: moved.x / seconds, y: moved.y / seconds)
+  }
+
+  /// The pointer's location while scrolling, else the touches' centroid.
+  open override func location(in view: UIView?) -> CGPoint {
+    guard let scroll else { return super.location(in: view) }
+    guard let window = self.view?.window else { return scroll.location }
+    return (view ?? window).convert(scroll.location, from: window)
+  }
+
+  /// One step of scroll input (a wheel notch) at `location` in the window: a whole pan, began and
+  /// ended with the step as translation (scroll views accumulate them).
+  func recognizeScroll(_ delta: CGPoint, at location: CGPoint) {
+    guard state == .possible else { return }
+    scroll = (location, delta)
+    state = .began
+    if state == .began { state = .ended }
+    reset()
+    state = .possible
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -84,6 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.reset()
     origin = nil
     samples = []
+    scroll = nil
   }
 
   private func record(_ time: TimeInterval) {
@@ -105,4 +134,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let b = target.convert(end, from: source)
     return CGPoint(x: b.x - a.x, y: b.y - a.y)
   }
+}
+
+/// Kinds of scroll input, as UIKit's `UIScrollTypeMask`.
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Creates a mask from raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Notched input: a mouse wheel.
+  public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+  /// Smooth input: a trackpad.
+  public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+  /// Both.
+  public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

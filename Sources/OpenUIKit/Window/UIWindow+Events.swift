@@ -56,8 +56,16 @@ extension UIWindow {
   ///
   /// A key that is already down and goes down again is a repeat (`pressesChanged`); a key that goes
   /// up without having gone down is ignored.
+  ///
+  /// Backspace going down (or repeating) also calls `deleteBackward()` on a first responder that
+  /// takes text (``UIKeyInput``), as UIKit's keyboard does.
   @_spi(Platform)
   public func handleKey(_ key: UIKey, down: Bool, timestamp: TimeInterval) {
+    if down, key.keyCode == .keyboardDeleteOrBackspace,
+      let input = firstResponder as? any UIKeyInput, input.hasText
+    {
+      input.deleteBackward()
+    }
     let press: UIPress
     if down {
       if let active = activePresses[key.keyCode] {
@@ -75,6 +83,44 @@ extension UIWindow {
       press.timestamp = timestamp
     }
     sendEvent(UIPressesEvent(presses: [press], timestamp: timestamp))
+  }
+
+  /// Feeds one step of scroll input at `location` (window coordinates): `delta` is how far the
+  /// content should move, in points.
+  ///
+  /// The pan recognizers of the view under the pointer and its superviews that allow the scroll
+  /// type recognize it (``UIPanGestureRecognizer``'s `allowedScrollTypesMask`), as on iPadOS;
+  /// returns whether one did.
+  @_spi(Platform)
+  @discardableResult
+  public func handleScroll(
+    _ delta: CGPoint, at location: CGPoint, type: UIScrollTypeMask = .discrete,
+    timestamp: TimeInterval
+  ) -> Bool {
+    guard delta.x.isFinite, delta.y.isFinite, location.x.isFinite, location.y.isFinite,
+      delta != .zero
+    else { return false }
+    let event = UIEvent(type: .scroll, timestamp: timestamp)
+    var view = hitTest(location, with: event)
+    while let current = view {
+      for case let pan as UIPanGestureRecognizer in current.attachedGestureRecognizers
+      where pan.isEnabled && !pan.allowedScrollTypesMask.isDisjoint(with: type) {
+        pan.recognizeScroll(delta, at: location)
+        return true
+      }
+      view = current.superview
+    }
+    return false
+  }
+
+  /// Feeds typed text (the host's composed text input) to the first responder when it takes text
+  /// (``UIKeyInput``); returns whether it did.
+  @_spi(Platform)
+  @discardableResult
+  public func handleTextInput(_ text: String) -> Bool {
+    guard !text.isEmpty, let input = firstResponder as? any UIKeyInput else { return false }
+    input.insertText(text)
+    return true
   }
 
   /// Cancels the touch and the presses under way (the window lost focus or closes).
