@@ -211,6 +211,19 @@ open class UIGestureRecognizer {
 }
 
 extension UIView {
+  /// The recognizers of the views that have some (few do), by view.
+  @exclusivity(unchecked) static var recognizerTable: [ObjectIdentifier: [UIGestureRecognizer]] =
+    [:]
+
+  /// The view's recognizers, in the order attached.
+  var attachedGestureRecognizers: [UIGestureRecognizer] {
+    get { hasGestureRecognizers ? UIView.recognizerTable[ObjectIdentifier(self)] ?? [] : [] }
+    set {
+      hasGestureRecognizers = !newValue.isEmpty
+      UIView.recognizerTable[ObjectIdentifier(self)] = newValue.isEmpty ? nil : newValue
+    }
+  }
+
   /// The recognizers attached to the view; `nil` when there are none, as in UIKit.
   public var gestureRecognizers: [UIGestureRecognizer]? {
     attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers

@@ -60,8 +60,10 @@ open class UIView: UIResponder, CALayerDelegate {
   final var needsUpdatePropertiesFlag = false
   final var isQueuedForTraitUpdate = false
   final var isQueuedForProperties = false
-  /// `gestureRecognizers`' storage.
-  final var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  /// Whether the view has recognizers (kept in ``UIView/recognizerTable``, not here: a pointer
+  /// more per view made every view's allocation a size class larger, and a theme switch over
+  /// 10,000 views 5–8 % slower).
+  final var hasGestureRecognizers = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -78,6 +80,7 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   isolated deinit {
+    if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
