@@ -74,12 +74,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     state = .possible
   }
 
+  /// Tracks the touch and starts the translation at its location.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
     origin = location(in: nil)
     record(event.timestamp)
   }
 
+  /// Begins after ``hysteresis`` points of movement, then changes with every move.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     record(event.timestamp)
     switch state {
@@ -96,6 +98,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends a pan under way (fails one that never began).
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     record(event.timestamp)
     let wasPanning = state == .began || state == .changed
@@ -108,6 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
   }
 
+  /// Clears the translation, the samples and any scroll.
   open override func reset() {
     super.reset()
     origin = nil

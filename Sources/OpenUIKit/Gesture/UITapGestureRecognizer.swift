@@ -17,17 +17,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   private var start: CGPoint?
 
+  /// Tracks the touch and remembers where it went down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
     start = location(in: nil)
   }
 
+  /// Fails once the touch has moved more than ``allowableMovement``.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start, state == .possible else { return }
     let point = location(in: nil)
     if hypot(point.x - start.x, point.y - start.y) > Self.allowableMovement { state = .failed }
   }
 
+  /// Recognizes when enough taps and touches lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     let taps = touches.map(\.tapCount).max() ?? 0
     let count = numberOfTouches
@@ -36,6 +39,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     if taps >= numberOfTapsRequired && count >= numberOfTouchesRequired { state = .ended }
   }
 
+  /// Forgets the starting point.
   open override func reset() {
     super.reset()
     start = nil
