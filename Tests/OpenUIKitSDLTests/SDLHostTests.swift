@@ -229,4 +229,32 @@ final class LayoutCountingView: UIView {
     host.turn()
     #expect(scroller.translations == [CGPoint(x: 0, y: 10)])  // one notch up: content down
   }
+
+  @Test func sdlClicksAndDragsDriveControlsAndGestureRecognizers() {
+    @MainActor final class Log {
+      var entries: [String] = []
+      func panned(_ pan: UIPanGestureRecognizer) {
+        entries.append("pan \(pan.state.rawValue) \(Int(pan.translation(in: nil).x))")
+      }
+    }
+    let log = Log()
+    let control = UIControl(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    window.addSubview(control)
+    control.addAction(UIAction { _ in log.entries.append("touchUpInside") }, for: .touchUpInside)
+    view.addGestureRecognizer(UIPanGestureRecognizer(target: log, action: Log.panned))
+    push(mouseButton(down: true, x: 10, y: 10))
+    push(mouseButton(down: false, x: 12, y: 10))
+    push(mouseButton(down: true, x: 60, y: 30))
+    for x: Int32 in [75, 90] {
+      var motion = SDL_Event()
+      motion.type = SDL_MOUSEMOTION.rawValue
+      motion.motion.windowID = windowID
+      motion.motion.x = x
+      motion.motion.y = 30
+      push(motion)
+    }
+    push(mouseButton(down: false, x: 90, y: 30))
+    host.turn()
+    #expect(log.entries == ["touchUpInside", "pan 1 15", "pan 2 30", "pan 3 30"])
+  }
 }
