@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(Platform) import OpenUIKit
 
 /// Runs an application in SDL2 desktop windows: events in, frames out.
@@ -79,7 +78,7 @@ public final class SDLHost: UIApplicationHost {
   /// One turn: due work, events, one commit.
   public func turn() {
     turns += 1
-    CADisplayLink.fireDueLinks(at: CACurrentMediaTime())
+    HostRunLoop.fireDueDisplayLinks()
     _ = RunLoop.main.run(mode: .default, before: Date())
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -88,15 +87,8 @@ public final class SDLHost: UIApplicationHost {
 
   /// Sleeps until an event arrives, the next timer is due, or ``maximumSleep`` passes.
   private func sleep() {
-    var timeout = maximumSleep
-    if let next = RunLoop.main.limitDate(forMode: .default), next < .distantFuture {
-      timeout = min(timeout, Int32(max(next.timeIntervalSinceNow * 1000, 0).rounded(.up)))
-    }
-    let now = CACurrentMediaTime()
-    if let frame = CADisplayLink.nextFireTime(now: now) {
-      timeout = min(timeout, Int32(max((frame - now) * 1000, 0).rounded(.down)))
-    }
-    SDL_WaitEventTimeout(nil, timeout)
+    let next = HostRunLoop.timeUntilNextDeadline().map { Int32(($0 * 1000).rounded(.up)) }
+    SDL_WaitEventTimeout(nil, min(next ?? maximumSleep, maximumSleep))
   }
 
   /// What presenting `window` has cost so far: frames presented, pixels copied to the screen, and

@@ -198,7 +198,7 @@ import Testing
     var second: UIView? = UIView()
     container.addSubview(first!)
     container.addSubview(second!)
-    weak var weakSecond = second
+    weak let weakSecond = second
     var styles: [UIUserInterfaceStyle] = []
     first!.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
       view.superview?.subviews.last?.removeFromSuperview()

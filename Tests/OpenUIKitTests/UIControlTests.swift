@@ -84,7 +84,7 @@ private final class Controller: UIView {
 
   @Test func targetActionsTakeUnboundMethodsOfEveryShapeAndHoldTargetsWeakly() {
     var controller: Controller? = Controller()
-    weak var weakController = controller
+    weak let weakController = controller
     control.addTarget(
       controller, action: Controller.tapped as (Controller) -> @MainActor () -> Void,
       for: .touchUpInside)
@@ -136,6 +136,23 @@ private final class Controller: UIView {
     #expect(log == ["second from UIControl"])
     control.sendActions(for: .touchUpInside)
     #expect(log.count == 2)
+  }
+
+  @Test func removeTargetWithNilRemovesEveryTargetActionButNotTheUIActions() {
+    let controller = Controller(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.addSubview(controller)
+    control.removeFromSuperview()
+    controller.addSubview(control)
+    var ran: [String] = []
+    control.addTarget(
+      controller, action: Controller.tapped as (Controller) -> @MainActor () -> Void,
+      for: .touchUpInside)
+    control.addTarget(
+      nil, action: Controller.tapped as (Controller) -> @MainActor () -> Void, for: .touchUpInside)
+    control.addAction(UIAction { _ in ran.append("action") }, for: .touchUpInside)
+    control.removeTarget(nil, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(controller.log.isEmpty && ran == ["action"])
   }
 
   @Test func stateFollowsTheFlags() {

@@ -1,12 +1,12 @@
-/// Reference-count-free access to objects something else keeps alive.
-///
-/// Each retain and release is an atomic operation, about 20 ns on the 2-core machine of
-/// `Docs/Performance.md`, and a theme switch over 10,000 views made about thirty of them per view,
-/// many for objects whose lifetime was never in question: elements of an array held for the loop,
-/// the process-wide commit pipeline. These helpers hand such objects to a closure borrowed.
-///
-/// Both are nonisolated on purpose: a closure literal that the main actor hands to the standard
-/// library gets an executor check on every call; handed on here as a value, it does not.
+// Reference-count-free access to objects something else keeps alive.
+//
+// Each retain and release is an atomic operation, about 20 ns on the 2-core machine of
+// `Docs/Performance.md`, and a theme switch over 10,000 views made about thirty of them per view,
+// many for objects whose lifetime was never in question: elements of an array held for the loop,
+// the process-wide commit pipeline. These helpers hand such objects to a closure borrowed.
+//
+// Both are nonisolated on purpose: a closure literal that the main actor hands to the standard
+// library gets an executor check on every call; handed on here as a value, it does not.
 
 /// Calls `body` with each element of `objects`, borrowed: no retain and release per element.
 ///

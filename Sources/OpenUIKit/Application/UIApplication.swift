@@ -34,10 +34,7 @@ open class UIApplication: UIResponder {
   /// The key window.
   open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-  struct WeakWindow {
-    weak var window: UIWindow?
-  }
-  var visibleWindows: [WeakWindow] = []
+  var visibleWindows: [UIScreen.WeakWindow] = []
 
   /// The application's next responder: its delegate when that is a responder.
   open override var next: UIResponder? { delegate as? UIResponder }
@@ -72,7 +69,7 @@ open class UIApplication: UIResponder {
   /// Called by `UIWindow.makeKeyAndVisible()`.
   func windowDidBecomeVisible(_ window: UIWindow) {
     visibleWindows.removeAll { $0.window == nil || $0.window === window }
-    visibleWindows.append(WeakWindow(window: window))
+    visibleWindows.append(UIScreen.WeakWindow(window: window))
     host?.windowDidBecomeVisible(window)
   }
 

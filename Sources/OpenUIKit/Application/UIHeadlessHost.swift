@@ -40,22 +40,14 @@ public final class UIHeadlessHost: UIApplicationHost {
     var quietTurns = 0
     while !isStopped && !application.isTerminating && turns < maximumTurns {
       turns += 1
-      CADisplayLink.fireDueLinks(at: CACurrentMediaTime())
-      let nextFrame = CADisplayLink.nextFireTime(now: CACurrentMediaTime()).map {
-        Date(timeIntervalSinceNow: $0 - CACurrentMediaTime())
-      }
-      // Fires due timers and tells when the next one is due.
-      let nextTimer = RunLoop.main.limitDate(forMode: .default).flatMap {
-        $0 < .distantFuture ? $0 : nil
-      }
-      // Runs queued main-queue work and main-actor jobs; sleeps until the next timer if any.
-      var until =
-        CATransaction.hasPendingCommit ? Date() : min(nextTimer ?? Date() + 0.01, Date() + 1)
-      if let nextFrame { until = min(until, nextFrame) }
-      _ = RunLoop.main.run(mode: .default, before: until)
+      HostRunLoop.fireDueDisplayLinks()
+      let next = HostRunLoop.timeUntilNextDeadline()
+      // Runs queued main-queue work and main-actor jobs; waits for the next deadline if any.
+      let wait = CATransaction.hasPendingCommit ? 0 : min(next ?? 0.01, 1)
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait))
       let hasWork = CATransaction.hasPendingCommit
       CATransaction.flush()
-      quietTurns = hasWork || nextTimer != nil || nextFrame != nil ? 0 : quietTurns + 1
+      quietTurns = hasWork || next != nil ? 0 : quietTurns + 1
       if runsUntilIdle && quietTurns >= Self.quietTurnsForIdle { break }
     }
     writeFrames(of: application)

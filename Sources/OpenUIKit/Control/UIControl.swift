@@ -86,7 +86,6 @@ open class UIControl: UIView {
     let events: Event
     /// The target, when it is a target-action (held weakly, as in UIKit).
     weak var target: AnyObject?
-    let hasTarget: Bool
     /// Calls the action for the sender and event; nil target: resolved up the chain.
     let send: @MainActor (UIControl, UIEvent?) -> Void
     let action: UIAction?
@@ -209,7 +208,7 @@ open class UIControl: UIView {
     registrations.removeAll { $0.action?.identifier == action.identifier }
     registrations.append(
       Registration(
-        events: controlEvents, target: nil, hasTarget: false,
+        events: controlEvents, target: nil,
         send: { control, _ in action.perform(sender: control) }, action: action))
   }
 
@@ -250,13 +249,14 @@ open class UIControl: UIView {
     }
   }
 
-  /// Removes every action of `target` (of every target when `nil`) for `controlEvents`.
+  /// Removes every target-action of `target` for `controlEvents`; `nil` matches every target,
+  /// those sent up the responder chain included (`UIAction`s stay).
   ///
   /// The port of `removeTarget(_:action:for:)` with a `nil` action: closures cannot be compared, so
   /// one action of a target cannot be removed alone.
   open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
     remove(for: controlEvents) { registration in
-      registration.hasTarget && (target == nil || registration.target === target)
+      registration.action == nil && (target == nil || registration.target === target)
     }
   }
 
@@ -292,7 +292,7 @@ open class UIControl: UIView {
     if let target {
       registrations.append(
         Registration(
-          events: controlEvents, target: target, hasTarget: true,
+          events: controlEvents, target: target,
           send: { [weak target] control, event in
             if let target { call(target, control, event) }
           }, action: nil))
@@ -300,7 +300,7 @@ open class UIControl: UIView {
       // No target: the first responder of the method's type, from the first responder up.
       registrations.append(
         Registration(
-          events: controlEvents, target: nil, hasTarget: false,
+          events: controlEvents, target: nil,
           send: { control, event in
             var responder: UIResponder? = control.window?.firstResponder ?? control
             while let current = responder {
@@ -317,7 +317,7 @@ open class UIControl: UIView {
       let remaining = registration.events.subtracting(controlEvents)
       guard !remaining.isEmpty else { return nil }
       return Registration(
-        events: remaining, target: registration.target, hasTarget: registration.hasTarget,
+        events: remaining, target: registration.target,
         send: registration.send, action: registration.action)
     }
   }

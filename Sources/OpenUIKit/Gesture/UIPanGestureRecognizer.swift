@@ -68,10 +68,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   func recognizeScroll(_ delta: CGPoint, at location: CGPoint) {
     guard state == .possible else { return }
     scroll = (location, delta)
-    state = .began
+    state = .began  // the delegate may refuse: .failed
     if state == .began { state = .ended }
-    reset()
-    state = .possible
+    sequenceDidEnd()
   }
 
   /// Tracks the touch and starts the translation at its location.
