@@ -12,6 +12,8 @@ let systemLibraries: [Target] = [
     name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
   .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
   .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+  // GIO's D-Bus client: the desktop's color scheme from the XDG desktop portal.
+  .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
   // Xlib for the end-to-end test only (it drives the demo under Xvfb).
   .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 ]
@@ -36,7 +38,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
     // The SDL2 platform layer: the only code that imports SDL.
-    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2"]),
+    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
     .executableTarget(name: "Gallery", dependencies: ["OpenUIKitSDL"], path: "Demos/Gallery"),
     .executableTarget(
       name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
@@ -53,7 +55,7 @@ let package = Package(
     .testTarget(
       name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2"]),
+    .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2", "CGio"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CX11"]),
     .testTarget(
       name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],

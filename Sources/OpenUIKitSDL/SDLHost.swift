@@ -5,7 +5,8 @@ import Foundation
 /// Runs an application in SDL2 desktop windows: events in, frames out.
 ///
 /// Each run-loop turn runs the main run loop's due work (main-queue blocks, main-actor tasks,
-/// timers), translates SDL's events, and commits once; the commit's render presents only the
+/// timers), translates SDL's events, applies the desktop's color scheme when it changed (the XDG
+/// desktop portal, see `DesktopAppearance`), and commits once; the commit's render presents only the
 /// damaged rectangles. Between turns the loop sleeps in `SDL_WaitEventTimeout` until an event, the
 /// next timer or display-link frame, or at most ``maximumSleep`` (work queued from other threads is
 /// noticed then). Running display links fire at the start of each turn that reaches their frame.
@@ -20,6 +21,9 @@ public final class SDLHost: UIApplicationHost {
   /// Turns run so far (for tests and the idle measurement).
   public private(set) var turns = 0
 
+  /// The desktop's color scheme, followed by `UIScreen.main` and the windows' screens, when a
+  /// session bus is there and `OPENUIKIT_APPEARANCE` does not force a style.
+  let desktopAppearance: DesktopAppearance?
   private var bindings: [UInt32: SDLWindowBinding] = [:]
   private var isStopped = false
   private let forcedScale: CGFloat?
@@ -27,8 +31,12 @@ public final class SDLHost: UIApplicationHost {
   /// Starts SDL's video subsystem with the software framebuffer.
   ///
   /// - Throws: ``SDLError`` when there is no display SDL can use.
-  public init() throws(SDLError) {
-    let environment = ProcessInfo.processInfo.environment
+  public convenience init() throws(SDLError) {
+    try self.init(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Starts SDL with `environment` in place of the process's (tests).
+  init(environment: [String: String]) throws(SDLError) {
     forcedScale = environment["OPENUIKIT_SCALE"].flatMap(Double.init).flatMap {
       $0.isFinite && $0 >= 1 && $0 <= 4 ? CGFloat($0) : nil
     }
@@ -38,6 +46,14 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
     SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
+    let forcesStyle = ["light", "dark"].contains(environment["OPENUIKIT_APPEARANCE"])
+    desktopAppearance =
+      forcesStyle
+      ? nil
+      : DesktopAppearance.sessionBusAddress(in: environment).flatMap {
+        try? DesktopAppearance(busAddress: $0)
+      }
+    applyDesktopStyle()
   }
 
   isolated deinit {
@@ -82,7 +98,16 @@ public final class SDLHost: UIApplicationHost {
     _ = RunLoop.main.run(mode: .default, before: Date())
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 { handle(event) }
+    if desktopAppearance?.dispatchPendingChanges() == true { applyDesktopStyle() }
     CATransaction.flush()
+  }
+
+  /// Gives the desktop's style to the main screen and to each window's screen (a binding makes one
+  /// per window, for its size and scale).
+  private func applyDesktopStyle() {
+    guard let style = desktopAppearance?.style else { return }
+    UIScreen.main.userInterfaceStyle = style
+    for binding in bindings.values { binding.window.screen.userInterfaceStyle = style }
   }
 
   /// Sleeps until an event arrives, the next timer is due, or ``maximumSleep`` passes.

@@ -47,7 +47,11 @@ final class LayoutCountingView: UIView {
 
   init() throws {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
-    host = try SDLHost()
+    // Not the desktop's session bus: its color scheme would change UIScreen.main under the tests.
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["XDG_RUNTIME_DIR"] = nil
+    host = try SDLHost(environment: environment)
     window.backgroundColor = .white
     window.addSubview(view)
     window.makeKeyAndVisible()
