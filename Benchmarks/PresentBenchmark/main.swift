@@ -1,8 +1,12 @@
 // What a desktop frame costs through the SDL host: a full 1280x800 frame and a 200x150 change,
-// each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`).
+// each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`); and
+// how soon the sleeping host runs main-queue work another thread queues (the wake-up).
 // Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
 //
-//   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N]
+//   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N] [--max-wake-ms M]
+//
+// With --max-wake-ms it fails (exit 1) when the wake-up's median exceeds M ms (CI's check that the
+// X11 host sleeps in the main run loop rather than polling).
 import Foundation
 import OpenUIKit
 import OpenUIKitSDL
@@ -16,6 +20,12 @@ func summary(_ name: String, _ times: [Double]) -> String {
   let sorted = times.sorted()
   let p95 = sorted[min(Int((0.95 * Double(sorted.count)).rounded(.up)) - 1, sorted.count - 1)]
   return String(format: "openuikit %@ 1 %.3f %.3f", name, sorted[sorted.count / 2], p95)
+}
+
+/// Main-queue latencies, in ms (written by the blocks, on the main thread).
+final class WakeLatencies: @unchecked Sendable {
+  var values: [Double] = []
+  func record(_ value: Double) { values.append(value) }
 }
 
 MainActor.assumeIsolated {
@@ -69,8 +79,42 @@ MainActor.assumeIsolated {
       smallPresent.append(presented)
     }
   }
+  // The wake-up: the host sleeps in its run loop (nothing to do, no timers) while another thread
+  // queues a block on the main queue every 20 ms; each block notes how late it ran.
+  let wakes = WakeLatencies()
+  let blocks = max(frames / 2, 10)
+  Thread.detachNewThread {
+    for index in 0..<blocks {
+      Thread.sleep(forTimeInterval: 0.02)
+      let queued = DispatchTime.now().uptimeNanoseconds
+      DispatchQueue.main.async {
+        wakes.record(Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6)
+        if index == blocks - 1 {
+          /// Main-queue latencies, in ms (written by the blocks, on the main thread).
+          final class WakeLatencies: @unchecked Sendable {
+            var values: [Double] = []
+            func record(_ value: Double) { values.append(value) }
+          }
+
+          MainActor.assumeIsolated { host.stop() }
+        }
+      }
+    }
+  }
+  host.run(UIApplication.shared)
+
   print(summary("frame_full", full))
   print(summary("present_full", fullPresent))
   print(summary("frame_200x150", small))
   print(summary("present_200x150", smallPresent))
+  print(summary("wake_main_queue", wakes.values))
+  let limit = arguments.firstIndex(of: "--max-wake-ms").flatMap { index in
+    index + 1 < arguments.count ? Double(arguments[index + 1]) : nil
+  }
+  let wakeMedian = wakes.values.sorted()[wakes.values.count / 2]
+  if let limit, wakeMedian > limit {
+    FileHandle.standardError.write(
+      Data("PresentBenchmark: main-queue work waited \(wakeMedian) ms (limit \(limit) ms)\n".utf8))
+    exit(1)
+  }
 }

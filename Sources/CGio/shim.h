@@ -28,3 +28,8 @@ static inline gboolean openuikit_variant_get_setting(
   g_variant_get(body, "(&s&sv)", namespace_, key, value);
   return TRUE;
 }
+
+/// A `(s)` argument tuple (a floating reference), for the bus's AddMatch.
+static inline GVariant *openuikit_variant_new_string(const char *string) {
+  return g_variant_new("(s)", string);
+}

@@ -6,12 +6,13 @@ import OpenUIKit
 ///
 /// On a private connection to the session bus it reads `org.freedesktop.appearance` /
 /// `color-scheme` through `org.freedesktop.portal.Settings` (`ReadOne`, or `Read` on portals
-/// older than version 2) and subscribes to `SettingChanged` before reading, so no change is lost
+/// older than version 2), having asked the bus for `SettingChanged` first, so no change is lost
 /// in between. The host gives ``style`` to its screens, which every window follows through the
 /// trait system; a window's `overrideUserInterfaceStyle` still wins.
 ///
-/// GDBus queues the signal on GLib's default main context; ``dispatchPendingChanges()``, called in
-/// each host turn, runs it on the main actor.
+/// Changes arrive on GDBus's worker thread: a connection filter puts the value in an inbox and
+/// wakes the main queue (so a sleeping host wakes); ``dispatchPendingChanges()``, called in each
+/// host turn, takes them on the main actor. No GLib main context is involved.
 @MainActor
 final class DesktopAppearance {
   /// The portal's `color-scheme` values.
@@ -45,7 +46,30 @@ final class DesktopAppearance {
   private(set) var readError: String?
 
   private let connection: OpaquePointer
-  private var subscription: guint = 0
+  private let inbox: Inbox
+  private var filter: guint = 0
+
+  /// Values received on GDBus's worker thread, waiting for the main actor.
+  private final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [UInt32] = []
+    /// Wakes the main run loop once a value is in.
+    let wake: @Sendable () -> Void
+
+    init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
+
+    func put(_ value: UInt32) {
+      lock.withLock { values.append(value) }
+      wake()
+    }
+
+    func take() -> [UInt32] {
+      lock.withLock {
+        defer { values.removeAll() }
+        return values
+      }
+    }
+  }
 
   /// The session bus's address, or `nil` when there is none.
   ///
@@ -58,12 +82,18 @@ final class DesktopAppearance {
     return FileManager.default.fileExists(atPath: socket) ? "unix:path=" + socket : nil
   }
 
-  /// Connects to the bus at `busAddress`, subscribes to the portal's changes, and applies the
-  /// reads the current scheme when the portal answers within `timeout` milliseconds.
+  /// Connects to the bus at `busAddress`, subscribes to the portal's changes, and reads the
+  /// current scheme when the portal answers within `timeout` milliseconds.
   ///
+  /// - Parameter wake: called on GDBus's thread when a change has come in; by default it queues
+  ///   an empty block on the main queue, which wakes a host sleeping in the main run loop.
   /// - Throws: ``BusError`` when the bus cannot be reached. A bus without a portal is not an
   ///   error: ``colorScheme`` stays `nil`, and later changes are still followed.
-  init(busAddress: String, timeout: Int32 = 500) throws(BusError) {
+  init(
+    busAddress: String, timeout: Int32 = 500,
+    wake: @escaping @Sendable () -> Void = { DispatchQueue.main.async {} }
+  ) throws(BusError) {
+    inbox = Inbox(wake: wake)
     var error: UnsafeMutablePointer<GError>?
     let flags = GDBusConnectionFlags(
       rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
@@ -72,15 +102,28 @@ final class DesktopAppearance {
       let connection = g_dbus_connection_new_for_address_sync(busAddress, flags, nil, nil, &error)
     else { throw BusError(description: Self.consume(error)) }
     self.connection = connection
-    subscription = g_dbus_connection_signal_subscribe(
-      connection, Self.portalName, Self.settingsInterface, "SettingChanged", Self.portalPath,
-      Self.appearanceNamespace, G_DBUS_SIGNAL_FLAGS_NONE, Self.settingChanged,
-      Unmanaged.passUnretained(self).toOpaque(), nil)
+    // The filter owns a reference to the inbox, released by GDBus once the filter can no longer
+    // run (it runs on another thread, so removing it does not mean it has stopped).
+    filter = g_dbus_connection_add_filter(
+      connection, Self.settingChanged, Unmanaged.passRetained(inbox).toOpaque(),
+      { $0.map { Unmanaged<Inbox>.fromOpaque($0).release() } })
+    do throws(CallError) {
+      let rule =
+        "type='signal',sender='\(Self.portalName)',interface='\(Self.settingsInterface)',"
+        + "member='SettingChanged',path='\(Self.portalPath)',arg0='\(Self.appearanceNamespace)'"
+      g_variant_unref(
+        try call(
+          "AddMatch", on: "org.freedesktop.DBus", at: "/org/freedesktop/DBus",
+          interface: "org.freedesktop.DBus", arguments: openuikit_variant_new_string(rule),
+          timeout: timeout))
+    } catch {
+      throw BusError(description: "AddMatch: " + error.message)
+    }
     readCurrentScheme(timeout: timeout)
   }
 
   isolated deinit {
-    g_dbus_connection_signal_unsubscribe(connection, subscription)
+    g_dbus_connection_remove_filter(connection, filter)
     g_dbus_connection_close_sync(connection, nil, nil)
     g_object_unref(UnsafeMutableRawPointer(connection))
   }
@@ -88,10 +131,10 @@ final class DesktopAppearance {
   /// The style the desktop asks for; `nil` before the portal has told.
   var style: UIUserInterfaceStyle? { colorScheme?.style }
 
-  /// Runs the changes GDBus has queued since the last call; whether ``style`` changed.
+  /// Takes the changes that came in since the last call; whether ``style`` changed.
   func dispatchPendingChanges() -> Bool {
     let before = style
-    while g_main_context_iteration(nil, 0) != 0 {}
+    for value in inbox.take() { apply(value) }
     return style != before
   }
 
@@ -106,9 +149,9 @@ final class DesktopAppearance {
     do throws(CallError) {
       let reply: OpaquePointer
       do throws(CallError) {
-        reply = try call("ReadOne", timeout: timeout)
+        reply = try readSetting("ReadOne", timeout: timeout)
       } catch  where error.name == "org.freedesktop.DBus.Error.UnknownMethod" {
-        reply = try call("Read", timeout: timeout)  // portal version 1
+        reply = try readSetting("Read", timeout: timeout)  // portal version 1
       }
       defer { g_variant_unref(reply) }
       guard let body = g_variant_get_child_value(reply, 0) else { return }
@@ -129,13 +172,25 @@ final class DesktopAppearance {
     let message: String
   }
 
-  private func call(_ method: String, timeout: Int32) throws(CallError) -> OpaquePointer {
+  private func readSetting(_ method: String, timeout: Int32) throws(CallError) -> OpaquePointer {
+    try call(
+      method, on: Self.portalName, at: Self.portalPath, interface: Self.settingsInterface,
+      arguments: openuikit_variant_new_string_pair(Self.appearanceNamespace, Self.colorSchemeKey),
+      timeout: timeout)
+  }
+
+  /// Calls a method, waiting at most `timeout` ms, and returns the reply.
+  ///
+  /// `arguments` is a floating reference the call takes.
+  private func call(
+    _ method: String, on destination: String, at path: String, interface: String,
+    arguments: OpaquePointer?, timeout: Int32
+  ) throws(CallError) -> OpaquePointer {
     var error: UnsafeMutablePointer<GError>?
-    let arguments = openuikit_variant_new_string_pair(Self.appearanceNamespace, Self.colorSchemeKey)
     guard
       let reply = g_dbus_connection_call_sync(
-        connection, Self.portalName, Self.portalPath, Self.settingsInterface, method, arguments,
-        nil, G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error)
+        connection, destination, path, interface, method, arguments, nil, G_DBUS_CALL_FLAGS_NONE,
+        timeout, nil, &error)
     else {
       let name = error.flatMap { g_dbus_error_get_remote_error($0) }.map { remote in
         defer { g_free(remote) }
@@ -153,22 +208,32 @@ final class DesktopAppearance {
     return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
   }
 
-  /// `SettingChanged(namespace, key, value)`, run by `dispatchPendingChanges()` on the main actor.
-  private nonisolated static let settingChanged: GDBusSignalCallback = {
-    _, _, _, _, _, body, userData in
-    guard let body, let userData else { return }
+  /// Sees every message the connection receives, on GDBus's worker thread.
+  ///
+  /// A `SettingChanged` of the color scheme goes to the inbox. Returns the message untouched for
+  /// GDBus's own handling.
+  private nonisolated static let settingChanged: GDBusMessageFilterFunction = {
+    _, message, incoming, userData in
+    guard incoming != 0, let message, let userData,
+      g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_SIGNAL,
+      let member = g_dbus_message_get_member(message), String(cString: member) == "SettingChanged",
+      let interface = g_dbus_message_get_interface(message),
+      String(cString: interface) == settingsInterface,
+      let body = g_dbus_message_get_body(message)
+    else { return message }
     var namespace: UnsafePointer<CChar>?
     var key: UnsafePointer<CChar>?
     var value: OpaquePointer?
     guard openuikit_variant_get_setting(body, &namespace, &key, &value) != 0, let value else {
-      return
+      return message
     }
     defer { g_variant_unref(value) }
     var raw: UInt32 = 0
-    guard let namespace, let key, String(cString: namespace) == appearanceNamespace,
+    if let namespace, let key, String(cString: namespace) == appearanceNamespace,
       String(cString: key) == colorSchemeKey, openuikit_variant_get_uint32(value, &raw) != 0
-    else { return }
-    let appearance = Unmanaged<DesktopAppearance>.fromOpaque(userData).takeUnretainedValue()
-    MainActor.assumeIsolated { appearance.apply(raw) }
+    {
+      Unmanaged<Inbox>.fromOpaque(userData).takeUnretainedValue().put(raw)
+    }
+    return message
   }
 }

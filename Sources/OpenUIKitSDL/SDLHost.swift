@@ -7,13 +7,16 @@ import Foundation
 /// Each run-loop turn runs the main run loop's due work (main-queue blocks, main-actor tasks,
 /// timers), translates SDL's events, applies the desktop's color scheme when it changed (the XDG
 /// desktop portal, see `DesktopAppearance`), and commits once; the commit's render presents only the
-/// damaged rectangles. Between turns the loop sleeps in `SDL_WaitEventTimeout` until an event, the
-/// next timer or display-link frame, or at most ``maximumSleep`` (work queued from other threads is
-/// noticed then). Running display links fire at the start of each turn that reaches their frame.
+/// damaged rectangles. Between turns the loop sleeps until an event, the next timer or display-link
+/// frame, or main-queue work: on X11 in the main run loop, which the X connection's descriptor
+/// wakes as the main queue does; elsewhere (Wayland, the dummy driver) in `SDL_WaitEventTimeout`
+/// for at most ``maximumSleep``. Running display links fire at the start of each turn that reaches
+/// their frame.
 @MainActor
 public final class SDLHost: UIApplicationHost {
-  /// The longest sleep between turns, in milliseconds: the latency of work another thread queues
-  /// on the main queue, which does not wake SDL's wait.
+  /// The longest sleep between turns when sleeping in SDL's wait (video drivers other than X11),
+  /// in milliseconds: the latency of work another thread queues on the main queue, which does not
+  /// wake SDL's wait.
   public var maximumSleep: Int32 = 50
   /// Whether Ctrl+Shift+D flips the key window's `overrideUserInterfaceStyle` between light and
   /// dark (on by default; `OPENUIKIT_APPEARANCE_KEY=0` turns it off).
@@ -25,6 +28,9 @@ public final class SDLHost: UIApplicationHost {
   /// session bus is there and `OPENUIKIT_APPEARANCE` does not force a style.
   let desktopAppearance: DesktopAppearance?
   private var bindings: [UInt32: SDLWindowBinding] = [:]
+  /// The X connection's descriptor as a main-queue source: readable, it wakes the main run loop.
+  private var xConnection: DispatchSourceRead?
+  private var isXConnectionSuspended = false
   private var isStopped = false
   private let forcedScale: CGFloat?
 
@@ -57,6 +63,10 @@ public final class SDLHost: UIApplicationHost {
   }
 
   isolated deinit {
+    if let xConnection {
+      if isXConnectionSuspended { xConnection.resume() }  // a suspended source must not be freed
+      xConnection.cancel()
+    }
     bindings.removeAll()
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
@@ -69,6 +79,7 @@ public final class SDLHost: UIApplicationHost {
         window: window, title: window.title ?? ProcessInfo.processInfo.processName,
         forcedScale: forcedScale)
       bindings[binding.windowID] = binding
+      if xConnection == nil { watchXConnection(of: binding) }
     } catch {
       FileHandle.standardError.write(Data("OpenUIKitSDL: cannot open a window: \(error)\n".utf8))
     }
@@ -110,10 +121,48 @@ public final class SDLHost: UIApplicationHost {
     for binding in bindings.values { binding.window.screen.userInterfaceStyle = style }
   }
 
-  /// Sleeps until an event arrives, the next timer is due, or ``maximumSleep`` passes.
-  private func sleep() {
-    let next = HostRunLoop.timeUntilNextDeadline().map { Int32(($0 * 1000).rounded(.up)) }
-    SDL_WaitEventTimeout(nil, min(next ?? maximumSleep, maximumSleep))
+  /// Sleeps until an event arrives, main-queue work is queued, or the next timer or display-link
+  /// frame is due.
+  func sleep() {
+    guard !isStopped, !UIApplication.shared.isTerminating else { return }
+    let next = HostRunLoop.timeUntilNextDeadline()
+    guard let xConnection else {
+      let milliseconds = next.map { Int32(min(($0 * 1000).rounded(.up), 1e6)) } ?? maximumSleep
+      SDL_WaitEventTimeout(nil, min(milliseconds, maximumSleep))
+      return
+    }
+    // Xlib may have read events off the socket while presenting (XSync); they would not make the
+    // descriptor readable, so take them into SDL's queue first and skip the sleep when any wait.
+    SDL_PumpEvents()
+    guard SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE else {
+      return
+    }
+    if isXConnectionSuspended {
+      isXConnectionSuspended = false
+      xConnection.resume()
+    }
+    // Returns when the main queue ran a block (the X source's included) or at the deadline; timers
+    // fire inside it.
+    _ = RunLoop.main.run(
+      mode: .default, before: next.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture)
+  }
+
+  /// Watches the X connection behind `binding`'s window (X11 only) so X events wake the run loop.
+  private func watchXConnection(of binding: SDLWindowBinding) {
+    let descriptor = openuikit_sdl_x11_connection_fd(binding.sdlWindow)
+    guard descriptor >= 0 else { return }
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+    // The descriptor stays readable until SDL reads it in the next turn: suspended until then so
+    // the source does not fire again and again.
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, !self.isXConnectionSuspended else { return }
+        self.isXConnectionSuspended = true
+        self.xConnection?.suspend()
+      }
+    }
+    xConnection = source
+    source.resume()
   }
 
   /// What presenting `window` has cost so far: frames presented, pixels copied to the screen, and

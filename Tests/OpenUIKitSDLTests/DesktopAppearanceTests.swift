@@ -7,6 +7,14 @@ import Testing
 /// The desktop's color scheme through the XDG desktop portal, against a fake portal on a private
 /// bus; skipped with a message when `dbus-daemon` is not installed.
 @MainActor @Suite(.serialized) struct DesktopAppearanceTests {
+  /// Counts the wake-ups a ``DesktopAppearance`` asks for, from GDBus's thread.
+  final class WakeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var wakes = 0
+    var value: Int { lock.withLock { wakes } }
+    func count() { lock.withLock { wakes += 1 } }
+  }
+
   /// A private bus, or `nil` after recording why the test cannot run.
   func makeBus() throws -> PrivateBus? {
     guard let bus = try PrivateBus() else {
@@ -32,14 +40,17 @@ import Testing
     guard let bus = try makeBus() else { return }
     let portal = try FakePortal(address: bus.address, scheme: 1)
     defer { portal.stop() }
-    let appearance = try DesktopAppearance(busAddress: bus.address)
+    let wakes = WakeCounter()
+    let appearance = try DesktopAppearance(busAddress: bus.address, wake: { wakes.count() })
     #expect(appearance.colorScheme == .prefersDark)
     #expect(appearance.style == .dark)
     #expect(appearance.dispatchPendingChanges() == false)
+    #expect(wakes.value == 0)
 
     portal.setColorScheme(2)
     dispatch(appearance) { appearance.colorScheme == .prefersLight }
     #expect(appearance.style == .light)
+    #expect(wakes.value == 1, "a change wakes the host's run loop")
 
     // Other settings are not the color scheme (given 200 ms to arrive, they change nothing).
     portal.setColorScheme(1, key: "contrast")
