@@ -123,7 +123,7 @@ public final class SDLHost: UIApplicationHost {
 
   /// Sleeps until an event arrives, main-queue work is queued, or the next timer or display-link
   /// frame is due.
-  func sleep() {
+  private func sleep() {
     guard !isStopped, !UIApplication.shared.isTerminating else { return }
     let next = HostRunLoop.timeUntilNextDeadline()
     guard let xConnection else {
