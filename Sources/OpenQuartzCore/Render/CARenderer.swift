@@ -157,10 +157,16 @@ public final class CARenderer {
     } else {
       for changedLayer in changed {
         let target = changedLayer.damageTarget
-        if let old = extentLog.take(target) { damage.append(old) }
+        let old = extentLog.take(target)
+        if let old { damage.append(old) }
         if target.rootLayer === root, !target.isHiddenInTree {
-          damage.append(
-            target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice)))
+          let extent = target.localSubtreeExtent.applying(
+            target.toRootSpace.concatenating(rootToDevice))
+          damage.append(extent)
+          // Within its old extent, the ancestors' logged extents already hold it.
+          if !(old?.contains(extent) ?? false) {
+            extentLog.widenAncestors(of: target, toInclude: extent)
+          }
         }
       }
     }

@@ -95,5 +95,28 @@ final class ExtentLog {
     extents.removeValue(forKey: ObjectIdentifier(layer))
   }
 
+  /// Widens the logged extents of `layer`'s ancestors to include `extent`, where the layer covers
+  /// now.
+  ///
+  /// An ancestor covers its sublayers, but a partial frame does not re-record an ancestor whose
+  /// cached extent went stale (computing it is what partial frames avoid); without this, a later
+  /// change of the ancestor would damage only where it was before a sublayer moved beyond it.
+  ///
+  /// The log keeps every logged ancestor's extent around its logged descendants' (a frame records
+  /// parents before children, with true extents, and this widens upward), so the walk stops at the
+  /// first ancestor that already contains `extent`.
+  @MainActor func widenAncestors(of layer: CALayer, toInclude extent: CGRect) {
+    guard !extents.isEmpty else { return }
+    var current = layer.storedSuperlayer ?? layer.maskOwner
+    while let ancestor = current {
+      let key = ObjectIdentifier(ancestor)
+      if let logged = extents[key] {
+        if logged.contains(extent) { return }
+        extents[key] = logged.union(extent)
+      }
+      current = ancestor.storedSuperlayer ?? ancestor.maskOwner
+    }
+  }
+
   func removeAll() { extents.removeAll() }
 }
