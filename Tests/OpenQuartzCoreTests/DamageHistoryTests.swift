@@ -39,4 +39,68 @@ import Testing
     CATransaction.flush()
     try expectMatchesFullRender(renderer, "the added child's pixels before the group moved")
   }
+
+  /// A gray 400x260 root, rendered once.
+  func grayRoot() throws -> (CALayer, CARenderer) {
+    let root = layer(CGRect(x: 0, y: 0, width: 400, height: 260), rgb(0.9, 0.9, 0.9))
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    return (root, renderer)
+  }
+
+  @Test func addingASublayerDamagesOnlyWhereItIsNotItsParent() throws {
+    let (root, renderer) = try grayRoot()
+    let child = layer(CGRect(x: 30, y: 40, width: 20, height: 10), rgb(0, 0, 1), in: root)
+    CATransaction.flush()
+    #expect(renderer.lastDamage == [CGRect(x: 30, y: 40, width: 20, height: 10)])
+    child.removeFromSuperlayer()
+    CATransaction.flush()
+    #expect(renderer.lastDamage == [CGRect(x: 30, y: 40, width: 20, height: 10)])
+    try expectMatchesFullRender(renderer, "after the add and the removal")
+  }
+
+  @Test func reorderingSublayersDamagesTheMovedOne() throws {
+    let (root, renderer) = try grayRoot()
+    let below = layer(CGRect(x: 10, y: 10, width: 40, height: 40), rgb(1, 0, 0), in: root)
+    _ = layer(CGRect(x: 30, y: 30, width: 40, height: 40), rgb(0, 0, 1), in: root)
+    CATransaction.flush()
+    root.addSublayer(below)  // to the front
+    CATransaction.flush()
+    #expect(renderer.lastDamage == [CGRect(x: 10, y: 10, width: 40, height: 40)])
+    try expectMatchesFullRender(renderer, "the red square on top")
+  }
+
+  @Test func removingASublayerOfAReplicatorClearsEveryInstance() throws {
+    let (root, renderer) = try grayRoot()
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    replicator.instanceCount = 3
+    replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+    root.addSublayer(replicator)
+    let source = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 0, 1), in: replicator)
+    CATransaction.flush()
+    source.removeFromSuperlayer()
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, "no instance left after the removal")
+    _ = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 1, 0), in: replicator)
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, "every instance of the added layer")
+  }
+
+  @Test func addingToAParentWhoseShadowFollowsItsAlphaRedrawsTheShadow() throws {
+    let (root, renderer) = try grayRoot()
+    let parent = layer(CGRect(x: 40, y: 40, width: 60, height: 60)) {
+      $0.shadowOpacity = 0.8
+      $0.shadowRadius = 4
+      $0.shadowOffset = CGSize(width: 0, height: 6)
+    }
+    root.addSublayer(parent)
+    _ = layer(CGRect(x: 0, y: 0, width: 20, height: 20), rgb(1, 1, 1), in: parent)
+    CATransaction.flush()
+    let second = layer(CGRect(x: 40, y: 40, width: 20, height: 20), rgb(1, 1, 1), in: parent)
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, "the shadow of the added square")
+    second.removeFromSuperlayer()
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, "no shadow of the removed square")
+  }
 }

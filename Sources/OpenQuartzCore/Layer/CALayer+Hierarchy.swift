@@ -113,7 +113,7 @@ extension CALayer {
       layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
       layer.cachedExtentInSuperlayer = nil
     }
-    changed("sublayers", .hierarchy)
+    changed("sublayers", .sublayers)
     layer.changed("onOrderIn", .hierarchy)
     setNeedsLayoutAutomatically()
     if layer.subtreeNeedsLayout { markAncestorsNeedLayout() }
@@ -123,13 +123,17 @@ extension CALayer {
   private func detachFromSuperlayer() {
     guard let parent = storedSuperlayer else { return }
     CommitPipeline.shared.layerDidChange(self)
+    // Found now, while the ancestors are still linked: a replicator's instances or an ancestor's
+    // alpha shadow drew this layer too.
+    let target = damageTarget
+    if target !== self { CommitPipeline.shared.layerDidChange(target) }
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
     superlayerHasSublayerTransform = false
     cachedExtentInSuperlayer = nil
     // A detached subtree with pending layout is a root of its own now.
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
-    parent.changed("sublayers", .hierarchy)
+    parent.changed("sublayers", .sublayers)
     runAction(forKey: "onOrderOut")
   }
 

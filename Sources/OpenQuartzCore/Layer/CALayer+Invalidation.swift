@@ -12,8 +12,11 @@ struct LayerChange: OptionSet {
   static let shadow = LayerChange(rawValue: 1 << 2)
   /// Opacity, hiding, clipping: composited differently, rasters still valid.
   static let composite = LayerChange(rawValue: 1 << 3)
-  /// Sublayers added or removed.
+  /// The layer was added to a superlayer or moved among its siblings.
   static let hierarchy = LayerChange(rawValue: 1 << 4)
+  /// Sublayers added, removed or reordered: the subtree's extent changes, but what changed on
+  /// screen is the sublayer's own damage, so the layer is not queued for the render.
+  static let sublayers = LayerChange(rawValue: 1 << 5)
 }
 
 extension CALayer {
@@ -28,14 +31,17 @@ extension CALayer {
 
   /// The key-independent half of a change: cache versions and the render queue.
   ///
-  /// Several stores made together (a frame's bounds and position) record once.
+  /// Several stores made together (a frame's bounds and position) record once. A change of the
+  /// sublayers alone does not queue the layer: the added, moved or removed sublayer is queued, and
+  /// its damage (old and new place, or its replicator's, mask owner's or alpha-shadowed
+  /// ancestor's whole extent) is all that changed on screen.
   func recordChange(_ change: LayerChange) {
     // Borrowed: every property change passes here, and a retain and release of the pipeline was
     // a tenth of a theme switch.
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
       if change.contains(.appearance) { appearanceVersion &+= 1 }
-      if change.contains(.geometry) || change.contains(.hierarchy) {
+      if !change.isDisjoint(with: [.geometry, .hierarchy, .sublayers]) {
         cachedExtentInSuperlayer = nil
         // Sublayers' transforms depend on this layer only through a sublayer transform (about
         // its anchor); without one, a resize leaves their caches valid.
@@ -66,7 +72,7 @@ extension CALayer {
           current.bumpedGeneration = generation
         }
       }
-      pipeline.layerDidChange(self)
+      if change != .sublayers { pipeline.layerDidChange(self) }
     }
   }
 
