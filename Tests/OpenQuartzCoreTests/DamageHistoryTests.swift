@@ -71,11 +71,7 @@ import Testing
 
   @Test func removingASublayerOfAReplicatorClearsEveryInstance() throws {
     let (root, renderer) = try grayRoot()
-    let replicator = CAReplicatorLayer()
-    replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
-    replicator.instanceCount = 3
-    replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
-    root.addSublayer(replicator)
+    let replicator = threeInstanceReplicator(in: root)
     let source = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 0, 1), in: replicator)
     CATransaction.flush()
     source.removeFromSuperlayer()

@@ -114,11 +114,7 @@ import Testing
   @Test func aChangeInsideAReplicatorDamagesEveryInstance() throws {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-    let replicator = CAReplicatorLayer()
-    replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
-    replicator.instanceCount = 3
-    replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
-    root.addSublayer(replicator)
+    let replicator = threeInstanceReplicator(in: root)
     let source = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 0, 1), in: replicator)
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
     source.backgroundColor = rgb(1, 0, 0)

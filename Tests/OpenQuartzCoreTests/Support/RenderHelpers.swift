@@ -29,6 +29,17 @@ func layer(
   return layer
 }
 
+/// A 200x50 replicator of three instances 60 points apart, added to `root`.
+@MainActor
+func threeInstanceReplicator(in root: CALayer) -> CAReplicatorLayer {
+  let replicator = CAReplicatorLayer()
+  replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+  replicator.instanceCount = 3
+  replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+  root.addSublayer(replicator)
+  return replicator
+}
+
 func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
   CGColor(red: r, green: g, blue: b, alpha: a)
 }
