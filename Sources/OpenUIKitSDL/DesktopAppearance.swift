@@ -140,7 +140,7 @@ final class DesktopAppearance {
 
   /// Takes a `color-scheme` value; unknown values count as no preference, as the portal's
   /// specification asks.
-  func apply(_ value: UInt32) {
+  private func apply(_ value: UInt32) {
     colorScheme = ColorScheme(rawValue: value) ?? .noPreference
   }
 
