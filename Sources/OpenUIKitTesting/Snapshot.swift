@@ -82,11 +82,12 @@ public func rgbaPixels(of image: CGImage) throws -> [UInt8] {
 
 /// An image over premultiplied RGBA bytes, top row first.
 public func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? {
-  CGImage(
+  guard let provider = CGDataProvider(data: Data(bytes) as CFData) else { return nil }
+  return CGImage(
     width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
     space: CGColorSpaceCreateDeviceRGB(),
     bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-    provider: CGDataProvider(data: Data(bytes) as CFData), decode: nil, shouldInterpolate: false,
+    provider: provider, decode: nil, shouldInterpolate: false,
     intent: .defaultIntent)
 }
 
@@ -149,10 +150,11 @@ public final class RGBABitmap {
 public func grayImage(_ bytes: [UInt8], width: Int, height: Int, decode: [CGFloat]? = nil)
   -> CGImage?
 {
-  CGImage(
+  guard let provider = CGDataProvider(data: Data(bytes) as CFData) else { return nil }
+  return CGImage(
     width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: width,
     space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(rawValue: 0),
-    provider: CGDataProvider(data: Data(bytes) as CFData), decode: decode,
+    provider: provider, decode: decode,
     shouldInterpolate: true, intent: .defaultIntent)
 }
 

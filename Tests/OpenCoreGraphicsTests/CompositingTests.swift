@@ -77,20 +77,34 @@ import Testing
     #expect(bitmap.pixel(0, 0).allSatisfy { abs(Int($0) - 128) <= 1 })
   }
 
-  @Test func shadowsFallDownwardForPositiveHeightAndBlur() throws {
-    // iOS 3.2+: a positive height moves the shadow down, in every context.
+  @Test func aPositiveShadowHeightGoesUpInAQuartzBitmapContext() throws {
+    // Quartz 2D Programming Guide, "Shadows": in a bitmap context made with the Quartz API, a
+    // positive y offset puts the shadow above the object (base space is y-up).
     let bitmap = try RGBABitmap(width: 40, height: 40)
     bitmap.context.setShadow(
       offset: CGSize(width: 0, height: 8), blur: 4, color: CGColor(gray: 0, alpha: 1))
     bitmap.context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
     bitmap.context.fill(CGRect(x: 10, y: 15, width: 20, height: 10))  // memory rows 15..24
-    let below = bitmap.pixel(20, 30)  // 5 rows under the card, inside the shadow
-    let above = bitmap.pixel(20, 10)
-    #expect(below[3] > 200 && below[0] < 40)
-    #expect(above[3] < 10)
-    // Blurred edge: partial coverage near the shadow's bottom (row 33).
-    #expect(bitmap.pixel(20, 33)[3] > 40 && bitmap.pixel(20, 33)[3] < 220)
+    let above = bitmap.pixel(20, 10)  // 5 rows over the card, inside the shadow
+    let below = bitmap.pixel(20, 30)
+    #expect(above[3] > 200 && above[0] < 40)
+    #expect(below[3] < 10)
+    // Blurred edge: partial coverage near the shadow's top (row 7).
+    #expect(bitmap.pixel(20, 6)[3] > 40 && bitmap.pixel(20, 6)[3] < 220)
     #expect(bitmap.pixel(20, 20) == [255, 255, 255, 255])
+  }
+
+  @Test func aPositiveShadowHeightGoesDownInAUIKitContext() throws {
+    // The same drawing in a context UIKit makes (draw(_:), image renderers): the shadow falls.
+    let context = try CGContext(size: CGSize(width: 40, height: 40), coordinateSpace: .uiKit)
+    context.setShadow(
+      offset: CGSize(width: 0, height: 8), blur: 4, color: CGColor(gray: 0, alpha: 1))
+    context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+    context.fill(CGRect(x: 10, y: 15, width: 20, height: 10))  // rows 15..24 from the top
+    let pixels = try rgbaPixels(of: try #require(context.makeImage()))
+    func alpha(_ x: Int, _ row: Int) -> UInt8 { pixels[(row * 40 + x) * 4 + 3] }
+    #expect(alpha(20, 30) > 200)
+    #expect(alpha(20, 10) < 10)
   }
 
   @Test func restoringTheStateTurnsTheShadowOff() throws {
@@ -130,7 +144,7 @@ import Testing
     let mask = try #require(
       CGImage(
         maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-        provider: CGDataProvider(data: Data([0, 255]) as CFData), decode: nil,
+        provider: try provider(Data([0, 255])), decode: nil,
         shouldInterpolate: false))
     #expect(mask.isMask)
     let bitmap = try RGBABitmap(width: 2, height: 1)

@@ -26,7 +26,7 @@ import Testing
     #expect(try rgbaPixels(of: decoded) == rgbaPixels(of: original))
     let viaProvider = try #require(
       CGImage(
-        pngDataProviderSource: CGDataProvider(data: data as CFData), decode: nil,
+        pngDataProviderSource: try provider(data), decode: nil,
         shouldInterpolate: true, intent: .defaultIntent))
     #expect(try rgbaPixels(of: viaProvider) == rgbaPixels(of: original))
   }
@@ -60,7 +60,7 @@ import Testing
         width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
         space: CGColorSpaceCreateDeviceRGB(),
         bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
-        provider: CGDataProvider(data: Data(bytes) as CFData), decode: nil, shouldInterpolate: true,
+        provider: try provider(Data(bytes)), decode: nil, shouldInterpolate: true,
         intent: .defaultIntent))
     #expect([UInt8](try #require(image.dataProvider?.data)) == bytes)
     // Drawn, it is premultiplied: 200 * 10 / 255 ≈ 8.
@@ -93,7 +93,7 @@ import Testing
     #expect(throws: CGImageCodecError.self) { try CGImage.decode(jpeg.prefix(3)) }
     #expect(
       CGImage(
-        jpegDataProviderSource: CGDataProvider(data: jpeg.prefix(100) as CFData), decode: nil,
+        jpegDataProviderSource: try provider(jpeg.prefix(100)), decode: nil,
         shouldInterpolate: true, intent: .defaultIntent) == nil)
   }
 
@@ -119,8 +119,29 @@ import Testing
       CGImage(
         width: 100_000, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 400_000,
         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: 1),
-        provider: CGDataProvider(data: Data() as CFData), decode: nil, shouldInterpolate: true,
+        provider: try provider(Data()), decode: nil, shouldInterpolate: true,
         intent: .defaultIntent) == nil)
+  }
+
+  @Test func aProviderOverCallerBytesCopiesThemAndCallsReleaseWhenItGoesAway() throws {
+    final class Counter { var releases = 0 }
+    let counter = Counter()
+    var bytes: [UInt8] = [255, 0, 0, 255]
+    var provider: CGDataProvider? = try bytes.withUnsafeBytes { buffer in
+      try #require(
+        CGDataProvider(
+          dataInfo: Unmanaged.passUnretained(counter).toOpaque(),
+          data: try #require(buffer.baseAddress), size: 4,
+          releaseData: { info, _, size in
+            guard let info, size == 4 else { return }
+            Unmanaged<Counter>.fromOpaque(info).takeUnretainedValue().releases += 1
+          }))
+    }
+    bytes[0] = 0  // the provider copied the bytes
+    #expect(provider?.data == Data([255, 0, 0, 255]))
+    #expect(counter.releases == 0)
+    provider = nil
+    #expect(counter.releases == 1)
   }
 
   /// An RGB bitmap context with owned memory, or `nil` as Quartz refuses it.
@@ -133,7 +154,7 @@ import Testing
       bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
   }
 
-  @Test func unsupportedParametersGiveNil() {
+  @Test func unsupportedParametersGiveNil() throws {
     let space = CGColorSpaceCreateDeviceRGB()
     #expect(rgbContext() != nil)
     // Straight alpha is not a bitmap-context format in Quartz.
@@ -146,7 +167,7 @@ import Testing
       CGImage(
         width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16, space: space,
         bitmapInfo: CGBitmapInfo(rawValue: 1),
-        provider: CGDataProvider(data: Data(count: 10) as CFData), decode: nil,
+        provider: try provider(Data(count: 10)), decode: nil,
         shouldInterpolate: true, intent: .defaultIntent) == nil)
   }
 
@@ -182,4 +203,9 @@ import Testing
     #expect(bitmap.pixel(1, 1) == [255, 0, 0, 255])
     #expect(context.ctm == .identity)
   }
+}
+
+/// A data provider over `bytes` (Quartz declares the initializer failable).
+func provider(_ bytes: Data) throws -> CGDataProvider {
+  try #require(CGDataProvider(data: bytes as CFData))
 }

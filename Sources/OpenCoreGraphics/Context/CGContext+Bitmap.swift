@@ -30,7 +30,7 @@ extension CGContext {
       let storage = try BitmapStorage(
         data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
         bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo)
-      self.init(storage: storage, ctm: .identity, baseScale: 1)
+      self.init(storage: storage, ctm: .identity, baseScale: 1, shadowHeightPointsDown: false)
     } catch {
       Diagnostics.report("CGBitmapContextCreate", error)
       return nil
@@ -42,8 +42,9 @@ extension CGContext {
   ///
   /// The pixel size is `ceil(size * scale)`; NaN, infinite and negative sizes give an empty
   /// context, and a non-finite or non-positive scale counts as 1. With `.uiKit` the CTM is `[scale,
-  /// 0, 0, -scale, 0, pixelHeight]`, as iOS reports for a UIKit context, and shadow offsets are in
-  /// points.
+  /// 0, 0, -scale, 0, pixelHeight]`, as iOS reports for a UIKit context, and a positive shadow
+  /// height moves the shadow down, as in the contexts UIKit makes; with `.quartz` it moves it up.
+  /// Shadow offsets are in points.
   ///
   /// - Throws: ``CGBitmapError/tooLarge(width:height:limit:)`` beyond the
   ///   limit.
@@ -64,7 +65,9 @@ extension CGContext {
     case .uiKit:
       ctm = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
     }
-    self.init(storage: storage, ctm: ctm, baseScale: scale)
+    self.init(
+      storage: storage, ctm: ctm, baseScale: scale,
+      shadowHeightPointsDown: coordinateSpace == .uiKit)
   }
 
   /// Returns an image of the context's current pixels, in the context's layout

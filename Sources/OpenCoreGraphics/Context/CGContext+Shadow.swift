@@ -7,8 +7,9 @@ extension CGContext {
   /// color: black at one-third alpha.
   ///
   /// - Parameters:
-  ///   - offset: In base-space points; positive height moves the shadow
-  ///     down, as on iOS 3.2 and later.
+  ///   - offset: In base-space points. A positive height moves the shadow down in the contexts
+  ///     UIKit makes (`draw(_:)`, image renderers) and up in contexts made with the Quartz API
+  ///     (`CGContext(data:…)`), whose base space is y-up, as on iOS.
   ///   - blur: Quartz's blur value; the shadow is a Gaussian of standard
   ///     deviation `blur / 2` (a three-pass box blur).
   public func setShadow(offset: CGSize, blur: CGFloat) {
@@ -55,7 +56,8 @@ extension CGContext {
     defer { cairo_surface_destroy(mask) }
     // The group's pixel (0, 0) sits at device (-deviceX, -deviceY).
     let x = -deviceX - Double(margin) + Double(shadow.offset.width * baseScale)
-    let y = -deviceY - Double(margin) + Double(shadow.offset.height * baseScale)
+    let down = shadowHeightPointsDown ? shadow.offset.height : -shadow.offset.height
+    let y = -deviceY - Double(margin) + Double(down * baseScale)
     let c = shadow.color.rgba
     cairo_save(cairo)
     cairo_identity_matrix(cairo)

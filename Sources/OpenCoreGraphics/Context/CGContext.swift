@@ -28,11 +28,19 @@ public final class CGContext {
   var devicePath = CGMutablePath()
   /// Points per base-space unit: shadow offsets and blur scale with it.
   let baseScale: CGFloat
+  /// Whether a positive shadow height moves the shadow down: true in contexts UIKit makes (drawing,
+  /// image renderers), false in contexts made with the Quartz API, where base space is y-up (Quartz
+  /// 2D Programming Guide, "Shadows").
+  let shadowHeightPointsDown: Bool
 
-  init(storage: BitmapStorage, ctm: CGAffineTransform, baseScale: CGFloat) {
+  init(
+    storage: BitmapStorage, ctm: CGAffineTransform, baseScale: CGFloat,
+    shadowHeightPointsDown: Bool
+  ) {
     self.storage = storage
     self.cairo = cairo_create(storage.surface)
     self.baseScale = baseScale
+    self.shadowHeightPointsDown = shadowHeightPointsDown
     self.state = GState(ctm: ctm)
     applyCTM()
   }
@@ -106,8 +114,8 @@ extension CGContext {
     var interpolationQuality: CGInterpolationQuality = .default
   }
 
-  /// A shadow in base space: offset in points (positive height is down,
-  /// as on iOS 3.2 and later), blur as Quartz's blur value.
+  /// A shadow in base space: offset in points (positive height is down in UIKit's contexts, up in
+  /// Quartz's; see ``CGContext/shadowHeightPointsDown``), blur as Quartz's blur value.
   struct Shadow {
     var offset: CGSize
     var blur: CGFloat

@@ -175,7 +175,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
   /// For images made from a provider these are the original bytes; for decoded files and context
   /// snapshots they are produced from the pixels.
   public var dataProvider: CGDataProvider? {
-    if let sourceBytes { return CGDataProvider(data: sourceBytes) }
+    if let sourceBytes { return CGDataProvider(bytes: sourceBytes) }
     guard let format else { return nil }
     var bytes = Data(count: bytesPerRow * height)
     bytes.withUnsafeMutableBytes { target in
@@ -184,7 +184,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
         raster.bytes.assumingMemoryBound(to: UInt8.self), raster.bytesPerRow, format.layout,
         base, bytesPerRow, Int32(width), Int32(height))
     }
-    return CGDataProvider(data: bytes)
+    return CGDataProvider(bytes: bytes)
   }
 
   /// Returns the part of the image inside `rect` (pixels, origin top-left), after rounding it

@@ -57,11 +57,12 @@ func quadrantImage() -> CGImage? {
       }
     }
   }
+  guard let provider = CGDataProvider(data: Data(bytes) as CFData) else { return nil }
   return CGImage(
     width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
     space: CGColorSpaceCreateDeviceRGB(),
     bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-    provider: CGDataProvider(data: Data(bytes) as CFData), decode: nil, shouldInterpolate: false,
+    provider: provider, decode: nil, shouldInterpolate: false,
     intent: .defaultIntent)
 }
 
