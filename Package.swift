@@ -60,6 +60,10 @@ let package = Package(
     .testTarget(
       name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
+    // iOS code as written, with `import OpenUIKit` as the only change (Docs/Porting.md).
+    .testTarget(
+      name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      exclude: ["Snapshots", ".swift-format"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -100,7 +100,7 @@ final class GalleryView: UIView {
 /// A replicator that draws its content twice, the copy flipped below as a faded reflection: it
 /// follows the label without the app drawing it again.
 final class ReflectionView: UIView {
-  override class var layerClass: CALayer.Type { CAReplicatorLayer.self }
+  override class var layerClass: AnyClass { CAReplicatorLayer.self }
 
   override func layoutSubviews() {
     guard let replicator = layer as? CAReplicatorLayer else { return }

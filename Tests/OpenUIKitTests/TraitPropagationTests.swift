@@ -203,7 +203,7 @@ import Testing
     first!.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
       view.superview?.subviews.last?.removeFromSuperview()
       view.unregisterForTraitChanges(
-        view.registerForTraitChanges([UITraitDisplayScale.self]) { _, _ in })
+        view.registerForTraitChanges([UITraitDisplayScale.self]) { (_: UIView, _) in })
     }
     second!.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
       styles.append(view.traitCollection.userInterfaceStyle)

@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite struct UIViewTests {
   @Test func viewsAreBackedByTheirLayerClass() {
     final class GradientView: UIView {
-      override class var layerClass: CALayer.Type { CAGradientLayer.self }
+      override class var layerClass: AnyClass { CAGradientLayer.self }
     }
     let view = GradientView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
     #expect(view.layer is CAGradientLayer)
@@ -39,7 +39,7 @@ import Testing
       override func action(forKey event: String) -> (any CAAction)? { Self.recorder }
     }
     final class AnimatingView: UIView {
-      override class var layerClass: CALayer.Type { AnimatingLayer.self }
+      override class var layerClass: AnyClass { AnimatingLayer.self }
     }
     AnimatingLayer.recorder = recorder
     defer { AnimatingLayer.recorder = nil }

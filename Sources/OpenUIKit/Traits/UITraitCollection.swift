@@ -124,6 +124,13 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     ]
   }
 
+  /// The spelling seed 004 uses for ``systemTraitsAffectingColorAppearance``; not UIKit API, kept
+  /// so that the article's code compiles, with a warning that names UIKit's property.
+  @available(*, deprecated, renamed: "systemTraitsAffectingColorAppearance")
+  public static var traitsAffectingColorAppearance: [UITrait] {
+    systemTraitsAffectingColorAppearance
+  }
+
   /// Whether colors may resolve differently under `traitCollection`: a trait that affects color
   /// appearance differs.
   public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {

@@ -41,19 +41,20 @@ class TraitRegistration: UITraitChangeRegistration {
   func call(_ view: UIView, previous: UITraitCollection) {}
 }
 
-/// A registration holding the handler with its view type: calling it is one dynamic dispatch, no
-/// wrapper closure (a theme switch calls thousands).
-final class TypedTraitRegistration<View: UIView>: TraitRegistration {
-  let handler: @MainActor (View, UITraitCollection) -> Void
+/// A registration holding the handler with the environment type it was written for: calling it is
+/// one dynamic dispatch and one checked cast, no wrapper closure (a theme switch calls thousands).
+final class TypedTraitRegistration<Environment>: TraitRegistration {
+  let handler: (Environment, UITraitCollection) -> Void
 
-  init(traits: [UITrait], handler: @escaping @MainActor (View, UITraitCollection) -> Void) {
+  init(traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void) {
     self.handler = handler
     super.init(traits: traits)
   }
 
   override func call(_ view: UIView, previous: UITraitCollection) {
-    // Only ever called with the view it was registered on, so the downcast holds.
-    handler(unsafeDowncast(view, to: View.self), previous)
+    // Registered only on views that are an `Environment` (checked then): the cast holds.
+    guard let environment = view as? Environment else { return }
+    handler(environment, previous)
   }
 }
 
@@ -61,18 +62,35 @@ final class TypedTraitRegistration<View: UIView>: TraitRegistration {
 @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
+extension UITraitChangeObservable {
+  /// The closure a trait-change registration calls: the observed object with its updated traits,
+  /// and the traits it had before the change.
+  public typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) ->
+    Void
+}
+
 extension UITraitChangeObservable where Self: UIView {
   /// Calls `handler` with the view and its previous traits whenever one of `traits` changes: once
   /// per change, during the commit's trait phase (before layout), with `UITraitCollection.current`
   /// set.
   ///
-  /// Registrations end with the view.
+  /// The handler's first parameter may be the view's class, `Self` (the iOS 17 idiom
+  /// `{ (self: Self, previousTraitCollection: UITraitCollection) in … }`, also inside `init`) or
+  /// a protocol the view conforms to, as in UIKit. A type the view is not an instance of is
+  /// reported and the handler is never called. Registrations end with the view.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
   ) -> any UITraitChangeRegistration {
-    let registration = TypedTraitRegistration<Self>(traits: traits, handler: handler)
-    traitRegistrations.append(registration)
+    let registration = TypedTraitRegistration<TraitEnvironment>(traits: traits, handler: handler)
+    if self is TraitEnvironment {
+      traitRegistrations.append(registration)
+    } else {
+      FileHandle.standardError.write(
+        Data(
+          ("OpenUIKit: registerForTraitChanges on a \(type(of: self)) with a handler for "
+            + "\(TraitEnvironment.self): the view is not one, so the handler never runs\n").utf8))
+    }
     return registration
   }
 }

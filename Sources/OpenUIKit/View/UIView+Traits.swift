@@ -47,11 +47,13 @@ extension UIView {
     TraitPhase.shared.setNeedsTraitUpdate(self)
   }
 
-  /// The traits this view inherits.
+  /// The traits this view inherits: its superview's, a window's screen's, and for a view outside
+  /// any window the main screen's, as UIKit predicts a new view's traits (so that adding it to a
+  /// window on that screen changes nothing and calls no handler).
   var inheritedTraits: UITraitCollection {
     if let superview = storedSuperview { return superview.storedTraitCollection }
     if let window = self as? UIWindow { return window.screen.traitCollection }
-    return UITraitCollection()
+    return UIScreen.main.traitCollection
   }
 
   /// Recomputes the traits; on a change, runs the callbacks and updates every

@@ -15,7 +15,11 @@ import OpenCoreGraphics
 open class UIView: UIResponder, CALayerDelegate {
   /// The class of the backing layer; override to back a view with `CAGradientLayer`,
   /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
-  open class var layerClass: CALayer.Type { CALayer.self }
+  ///
+  /// `AnyClass`, as UIKit declares it: `override class var layerClass: AnyClass {
+  /// CAGradientLayer.self }`. A class that is not a `CALayer` subclass is reported and replaced by
+  /// `CALayer` (UIKit raises an exception).
+  open class var layerClass: AnyClass { CALayer.self }
 
   // Stored properties are laid out in declaration order. A theme switch and a resize visit every
   // view, bound by memory traffic: what they read fills the object's first two cache lines
@@ -29,7 +33,8 @@ open class UIView: UIResponder, CALayerDelegate {
   @exclusivity(unchecked) final var storedSubviews: [UIView] = []
   final var storedBackgroundColor: UIColor?
   // Traits (see UIView+Traits and TraitPhase).
-  final var storedTraitCollection = UITraitCollection()
+  // Predicted as UIKit does: a new view has the main screen's traits until it joins a window.
+  final var storedTraitCollection = UIScreen.main.traitCollection
   @exclusivity(unchecked) final var traitRegistrations: [TraitRegistration] = []
   /// Whether this view changes what it inherits (trait overrides or a forced style); kept by the
   /// two setters, read by every view a trait change passes.
@@ -67,7 +72,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    layer = Self.makeLayer()
     super.init()
     layer.setOwnerDelegate(self, declinesActions: true)  // owned: no weak reference
     overriddenMethods = MethodOverrides.methods(of: type(of: self))
@@ -85,6 +90,16 @@ open class UIView: UIResponder, CALayerDelegate {
       subview.storedSuperview = nil
     }
     layer.setOwnerDelegate(nil)
+  }
+
+  /// A new instance of `layerClass`, or a `CALayer` when it names no layer class.
+  private static func makeLayer() -> CALayer {
+    if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+    FileHandle.standardError.write(
+      Data(
+        "OpenUIKit: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer\n"
+          .utf8))
+    return CALayer()
   }
 
   /// Creates a view with a zero frame.
