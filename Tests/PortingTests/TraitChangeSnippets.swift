@@ -66,8 +66,9 @@ final class ManuallyThemedView: UIView {
   }
 }
 
-/// The target-action form. UIKit takes a `Selector`; here the unbound method of a main-actor
-/// target (Docs/Porting.md).
+/// The target-action form.
+///
+/// UIKit takes a `Selector`; here the unbound method of a main-actor target (Docs/Porting.md).
 @MainActor final class SizeClassObserver {
   var layouts = 0
   func updateLayout() { layouts += 1 }
