@@ -16,6 +16,15 @@ final class GalleryButton: UIControl {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     layer.cornerRadius = 10
     backgroundColor = .systemBlue
     titleLabel.textColor = .white
@@ -41,6 +50,15 @@ final class GalleryView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     backgroundColor = .systemBackground
     for index in 0..<3 {
       let card = UIView()

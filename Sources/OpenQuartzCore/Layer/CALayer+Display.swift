@@ -2,17 +2,9 @@ import Foundation
 import OpenCoreGraphics
 
 extension CALayer {
-  /// Marks the whole layer for `display()` at the next commit.
-  ///
-  /// Any number of calls before the commit give one display.
-  public func setNeedsDisplay() {
-    setNeedsDisplay(storedBounds)
-  }
-
-  /// Marks `r` (layer space) as needing redraw; rects accumulate until the next display.
-  ///
-  /// The layer is redrawn whole; the union is the invalid area.
-  public func setNeedsDisplay(_ r: CGRect) {
+  /// Adds `r` (layer space; the bounds when not finite) to the invalid area and queues the layer
+  /// for display once.
+  func markNeedsDisplay(_ r: CGRect) {
     CommitPipeline.shared.assertMayInvalidate(self, "setNeedsDisplay")
     invalidRect = invalidRect.union(r.isFiniteRect ? r : storedBounds)
     guard !needsDisplayFlag else { return }
@@ -20,12 +12,8 @@ extension CALayer {
     CommitPipeline.shared.enqueueDisplay(self)
   }
 
-  /// Whether `display()` will be called at the next commit.
-  public func needsDisplay() -> Bool { needsDisplayFlag }
-
-  /// Calls `display()` now if the layer needs display.
-  public func displayIfNeeded() {
-    guard needsDisplayFlag else { return }
+  /// Clears the flag and the invalid area, then calls `display()`.
+  func displayNow() {
     needsDisplayFlag = false
     invalidRect = .null
     display()

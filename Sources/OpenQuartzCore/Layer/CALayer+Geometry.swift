@@ -8,147 +8,71 @@ extension CGRect {
 }
 
 extension CALayer {
-  /// The layer's own coordinate space: origin and size.
-  ///
-  /// A size change lays out the layer and its superlayer. Negative sizes are normalized; non-finite
-  /// rects are rejected. Default `.zero`.
-  public var bounds: CGRect {
-    get { storedBounds }
-    set {
-      guard newValue.isFiniteRect else { return reject("bounds", newValue) }
-      let normalized = CGRect(
-        origin: newValue.origin,
-        size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
-      guard normalized != storedBounds else { return }
-      let sizeChanged = normalized.size != storedBounds.size
-      storedBounds = normalized
-      changed("bounds", sizeChanged ? [.geometry, .appearance] : .geometry)
-      if sizeChanged { sizeDidChange() }
-    }
+  /// Sets the bounds: negative sizes normalized, non-finite rects rejected; a size change lays out
+  /// the layer and its superlayer.
+  func setBounds(_ newValue: CGRect) {
+    guard newValue.isFiniteRect else { return reject("bounds", newValue) }
+    let normalized = CGRect(
+      origin: newValue.origin,
+      size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
+    guard normalized != storedBounds else { return }
+    let sizeChanged = normalized.size != storedBounds.size
+    storedBounds = normalized
+    changed("bounds", sizeChanged ? [.geometry, .appearance] : .geometry)
+    if sizeChanged { sizeDidChange() }
   }
 
-  /// Where the anchor point sits in the superlayer's space.
-  ///
-  /// Default `(0, 0)`.
-  public var position: CGPoint {
-    get { storedPosition }
-    set {
+  /// Sets the transform and lays out the layer and its superlayer.
+  func setTransform(_ newValue: CATransform3D) {
+    guard
+      update(\.storedTransform, to: newValue, key: "transform", .geometry, valid: newValue.isFinite)
+    else { return }
+    setNeedsLayoutAutomatically()
+    storedSuperlayer?.setNeedsLayoutAutomatically()
+  }
+
+  /// Sets the sublayer transform and keeps the sublayers' cached flags and extents current.
+  func setSublayerTransform(_ newValue: CATransform3D) {
+    let hadOne = sublayerTransformBox != nil
+    guard
       update(
-        \.storedPosition, to: newValue, key: "position", .geometry,
-        valid: newValue.x.isFinite && newValue.y.isFinite)
+        \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
+        valid: newValue.isFinite)
+    else { return }
+    // Sublayers map into this layer through it; `recordChange` clears their cached transforms
+    // only while one is set, so clear them when it goes back to the identity.
+    let hasOne = sublayerTransformBox != nil
+    if hadOne != hasOne {
+      for sublayer in storedSublayers { sublayer.superlayerHasSublayerTransform = hasOne }
     }
-  }
-
-  /// The point of the bounds, in unit coordinates, that `position` pins and transforms turn about.
-  ///
-  /// Default `(0.5, 0.5)`.
-  public var anchorPoint: CGPoint {
-    get { storedAnchorPoint }
-    set {
-      update(
-        \.storedAnchorPoint, to: newValue, key: "anchorPoint", .geometry,
-        valid: newValue.x.isFinite && newValue.y.isFinite)
+    if hadOne && !hasOne {
+      for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
     }
-  }
-
-  /// The anchor's z coordinate.
-  ///
-  /// Default 0.
-  public var anchorPointZ: CGFloat {
-    get { storedAnchorPointZ }
-    set {
-      update(
-        \.storedAnchorPointZ, to: newValue, key: "anchorPointZ", .geometry, valid: newValue.isFinite
-      )
-    }
-  }
-
-  /// The layer's position on the z axis: higher draws in front of siblings.
-  ///
-  /// Default 0.
-  public var zPosition: CGFloat {
-    get { storedZPosition }
-    set {
-      update(\.storedZPosition, to: newValue, key: "zPosition", .geometry, valid: newValue.isFinite)
-    }
-  }
-
-  /// The transform applied about the anchor point.
-  ///
-  /// Affine transforms render exactly; perspective (`m34` and the other projective terms) is
-  /// approximated by the affine part when rendering (hit testing and `convert` apply the full
-  /// projection). Default identity.
-  public var transform: CATransform3D {
-    get { storedTransform }
-    set {
-      guard
-        update(
-          \.storedTransform, to: newValue, key: "transform", .geometry, valid: newValue.isFinite)
-      else { return }
-      setNeedsLayoutAutomatically()
-      storedSuperlayer?.setNeedsLayoutAutomatically()
-    }
-  }
-
-  /// A transform applied to every sublayer, about this layer's anchor point.
-  ///
-  /// Default identity.
-  public var sublayerTransform: CATransform3D {
-    get { storedSublayerTransform }
-    set {
-      let hadOne = sublayerTransformBox != nil
-      guard
-        update(
-          \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
-          valid: newValue.isFinite)
-      else { return }
-      // Sublayers map into this layer through it; `recordChange` clears their cached transforms
-      // only while one is set, so clear them when it goes back to the identity.
-      let hasOne = sublayerTransformBox != nil
-      if hadOne != hasOne {
-        for sublayer in storedSublayers { sublayer.superlayerHasSublayerTransform = hasOne }
-      }
-      if hadOne && !hasOne {
-        for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
-      }
-    }
-  }
-
-  /// The transform as an affine transform.
-  public func affineTransform() -> CGAffineTransform {
-    CATransform3DGetAffineTransform(storedTransform)
-  }
-
-  /// Sets the transform from an affine transform.
-  public func setAffineTransform(_ m: CGAffineTransform) {
-    transform = CATransform3DMakeAffineTransform(m)
   }
 
   /// The bounding box of the transformed bounds in the superlayer's space.
-  ///
-  /// Setting it changes `position` and `bounds.size` only.
-  public var frame: CGRect {
-    get {
-      // Untransformed (the common case, and autoresizing's hot path): no matrix products.
-      if isUntransformedInSuperlayer {
-        let size = storedBounds.size
-        return CGRect(
-          x: storedPosition.x - storedAnchorPoint.x * size.width,
-          y: storedPosition.y - storedAnchorPoint.y * size.height, width: size.width,
-          height: size.height)
-      }
-      return storedBounds.applying(toSuperlayer)
+  var currentFrame: CGRect {
+    // Untransformed (the common case, and autoresizing's hot path): no matrix products.
+    if isUntransformedInSuperlayer {
+      let size = storedBounds.size
+      return CGRect(
+        x: storedPosition.x - storedAnchorPoint.x * size.width,
+        y: storedPosition.y - storedAnchorPoint.y * size.height, width: size.width,
+        height: size.height)
     }
-    set {
-      guard newValue.isFiniteRect else { return reject("frame", newValue) }
-      let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
-      let origin = newValue.standardized.origin
-      let position = CGPoint(
-        x: origin.x + storedAnchorPoint.x * size.width,
-        y: origin.y + storedAnchorPoint.y * size.height)
-      guard position.x.isFinite, position.y.isFinite else { return reject("frame", newValue) }
-      setGeometry(size: size, position: position)
-    }
+    return storedBounds.applying(toSuperlayer)
+  }
+
+  /// Sets the frame: `position` and `bounds.size` change, nothing else.
+  func setFrame(_ newValue: CGRect) {
+    guard newValue.isFiniteRect else { return reject("frame", newValue) }
+    let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+    let origin = newValue.standardized.origin
+    let position = CGPoint(
+      x: origin.x + storedAnchorPoint.x * size.width,
+      y: origin.y + storedAnchorPoint.y * size.height)
+    guard position.x.isFinite, position.y.isFinite else { return reject("frame", newValue) }
+    setGeometry(size: size, position: position)
   }
 
   /// Stores a new bounds size and position together and records the change once (a frame change
@@ -244,10 +168,9 @@ extension CALayer {
     return chain
   }
 
-  /// Converts a point from `layer`'s space to this layer's.
-  ///
-  /// Layers in different trees are related through their roots' spaces.
-  public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+  /// Maps a point from `layer`'s space to this layer's; layers in different trees are related
+  /// through their roots' spaces.
+  func mapPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
     guard let layer, layer !== self else { return p }
     let rootPoint = layer.ancestorsAndSelf.reduce(p) { point, current in
       current.storedSuperlayer == nil ? point : current.pointToSuperlayer(point)
@@ -257,24 +180,10 @@ extension CALayer {
     }
   }
 
-  /// Converts a point from this layer's space to `layer`'s.
-  public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-    guard let layer else {
-      return ancestorsAndSelf.dropLast().reduce(p) { $1.pointToSuperlayer($0) }
-    }
-    return layer.convert(p, from: self)
-  }
-
-  /// Converts a rectangle from `layer`'s space: the bounding box of its corners.
-  public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+  /// Maps a rectangle (the bounding box of its mapped corners); non-finite rects pass unchanged.
+  func mapRect(_ r: CGRect, _ mapPoint: (CGPoint) -> CGPoint) -> CGRect {
     guard r.isFiniteRect else { return r }
-    return Self.boundingBox(corners(of: r).map { convert($0, from: layer) })
-  }
-
-  /// Converts a rectangle to `layer`'s space: the bounding box of its corners.
-  public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-    guard r.isFiniteRect else { return r }
-    return Self.boundingBox(corners(of: r).map { convert($0, to: layer) })
+    return Self.boundingBox(corners(of: r).map(mapPoint))
   }
 
   private func corners(of r: CGRect) -> [CGPoint] {

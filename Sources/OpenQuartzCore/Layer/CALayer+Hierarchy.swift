@@ -1,77 +1,29 @@
 import Foundation
 
 extension CALayer {
-  /// The sublayers, back to front; `nil` when there are none (as in Core Animation).
-  ///
-  /// Setting it removes the old ones and adds the new ones.
-  public var sublayers: [CALayer]? {
-    get { storedSublayers.isEmpty ? nil : storedSublayers }
-    set {
-      for layer in storedSublayers { layer.detachFromSuperlayer() }
-      for layer in newValue ?? [] { insert(layer, at: storedSublayers.count) }
-    }
+  /// Replaces every sublayer: the old ones are removed and the new ones added.
+  func setSublayers(_ newValue: [CALayer]?) {
+    for layer in storedSublayers { layer.detachFromSuperlayer() }
+    for layer in newValue ?? [] { insert(layer, at: storedSublayers.count) }
   }
 
-  /// The layer this one is a sublayer of.
-  public var superlayer: CALayer? { storedSuperlayer }
-
-  /// A layer whose alpha masks this layer's content, positioned in this layer's space by its own
-  /// frame.
-  ///
-  /// A layer that is another's sublayer or mask is refused. Default `nil`.
-  public var mask: CALayer? {
-    get { storedMask }
-    set {
-      if let newValue {
-        guard newValue !== self, newValue.storedSuperlayer == nil,
-          newValue.maskOwner == nil || newValue.maskOwner === self
-        else {
-          return refuse("mask", newValue, "it already has a superlayer or masks another layer")
-        }
+  /// Sets the mask, refusing a layer that is another's sublayer or mask.
+  func setMask(_ newValue: CALayer?) {
+    if let newValue {
+      guard newValue !== self, newValue.storedSuperlayer == nil,
+        newValue.maskOwner == nil || newValue.maskOwner === self
+      else {
+        return refuse("mask", newValue, "it already has a superlayer or masks another layer")
       }
-      storedMask?.maskOwner = nil
-      storedMask = newValue
-      newValue?.maskOwner = self
-      changed("mask", .composite)
     }
+    storedMask?.maskOwner = nil
+    storedMask = newValue
+    newValue?.maskOwner = self
+    changed("mask", .composite)
   }
 
-  /// Appends `layer` as the front-most sublayer, first removing it from its current superlayer.
-  public func addSublayer(_ layer: CALayer) {
-    insert(layer, at: storedSublayers.count)
-  }
-
-  /// Inserts `layer` at `idx` (clamped to the sublayer count).
-  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-    insert(layer, at: Int(idx))
-  }
-
-  /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
-  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
-    insert(layer, at: index)
-  }
-
-  /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a sublayer.
-  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    let index =
-      sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } }
-      ?? storedSublayers.count
-    insert(layer, at: index)
-  }
-
-  /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
-  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
-      return refuse("replaceSublayer", oldLayer, "it is not a sublayer of \(debugName)")
-    }
-    guard oldLayer !== newLayer else { return }
-    oldLayer.removeFromSuperlayer()
-    insert(newLayer, at: index)
-  }
-
-  /// Removes the layer from its superlayer.
-  public func removeFromSuperlayer() {
+  /// Removes the layer from its superlayer and lays the superlayer out.
+  func detachAndRelayout() {
     guard let parent = storedSuperlayer else { return }
     detachFromSuperlayer()
     parent.setNeedsLayoutAutomatically()

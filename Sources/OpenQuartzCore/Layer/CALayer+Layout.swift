@@ -1,8 +1,8 @@
 import Foundation
 
 extension CALayer {
-  /// Marks the layer for `layoutSublayers()` at the next commit.
-  public func setNeedsLayout() {
+  /// Marks the layer and the path to its root for layout.
+  func markNeedsLayout() {
     CommitPipeline.shared.assertMayInvalidate(self, "setNeedsLayout")
     needsLayoutFlag = true
     markAncestorsNeedLayout()
@@ -30,12 +30,8 @@ extension CALayer {
     CommitPipeline.shared.enqueueLayout(current)
   }
 
-  /// Whether `layoutSublayers()` will be called at the next commit.
-  public func needsLayout() -> Bool { needsLayoutFlag }
-
-  /// Lays out now: climbs while the superlayer needs layout, then lays out
-  /// the subtree of the topmost such layer, parents before children.
-  public func layoutIfNeeded() {
+  /// Lays out the subtree of the topmost ancestor that needs layout, parents before children.
+  func layOutFromTopmostPendingAncestor() {
     var root = self
     while let parent = root.storedSuperlayer, parent.needsLayoutFlag { root = parent }
     LayoutPhase.layOutSubtree(of: root)

@@ -3,15 +3,8 @@ import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
 extension CALayer {
-  /// Renders the layer and its sublayers into `ctx`, as `renderInContext:`.
-  ///
-  /// The layer's own space is mapped by the context's current user space:
-  /// layer point (x, y) lands on user point (x, y) (the layer's frame is
-  /// not applied). In a raw Quartz bitmap context (y up) the result is
-  /// therefore vertically flipped, as on iOS. The context's clip, mask clip,
-  /// alpha, blend mode and open transparency layers apply. Layers that still
-  /// need display are displayed first.
-  public func render(in ctx: CGContext) {
+  /// Renders the layer and its sublayers into `ctx` (see `render(in:)`).
+  func renderTree(in ctx: CGContext) {
     displaySubtreeIfNeeded()
     defer { CommitPipeline.shared.advanceRenderGeneration() }
     ctx.drawWithCairo { cr, deviceTransform in

@@ -9,8 +9,10 @@ import OpenCoreGraphics
 /// layer keeps its last valid value, with a diagnostic in debug builds); opacities are clamped to
 /// 0...1.
 ///
-/// Extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
-/// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`.
+/// Every member that Core Animation lets a subclass override is declared here, `open`, in the
+/// class body (Swift cannot override members declared in extensions); the mechanics behind them
+/// live in the extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
+/// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`, `CALayer+Rendering`.
 @MainActor
 open class CALayer {
   // Stored properties are laid out in declaration order, so the ones every property change,
@@ -99,7 +101,18 @@ open class CALayer {
   }
 
   /// Creates a layer with Core Animation's defaults.
+  ///
+  /// `required`, unlike Core Animation's, because `UIView.layerClass` instantiates the class it
+  /// names, and Swift constructs from a metatype only through required initializers: a subclass
+  /// writes `required init()` where iOS code writes `override init()` (Docs/Porting.md).
   public required init() {}
+
+  /// Creates a layer from an archive, as Core Animation's `NSCoding` initializer.
+  ///
+  /// Nothing is decoded on Linux: the layer has Core Animation's defaults. Declared (designated and
+  /// `required`, as in Core Animation) so that subclasses that implement it or call
+  /// `super.init(coder:)` compile unchanged.
+  public required init?(coder: NSCoder) {}
 
   /// Creates a copy of `layer`'s properties (not its sublayers, mask or delegate), as Core
   /// Animation does for presentation layers.
@@ -430,6 +443,236 @@ open class CALayer {
   ///
   /// Default `nil`.
   open var actions: [String: any CAAction]?
+
+  // MARK: Geometry (mechanics in CALayer+Geometry)
+
+  /// The layer's own coordinate space: origin and size.
+  ///
+  /// A size change lays out the layer and its superlayer. Negative sizes are normalized; non-finite
+  /// rects are rejected. Default `.zero`.
+  open var bounds: CGRect {
+    get { storedBounds }
+    set { setBounds(newValue) }
+  }
+
+  /// Where the anchor point sits in the superlayer's space.
+  ///
+  /// Default `(0, 0)`.
+  open var position: CGPoint {
+    get { storedPosition }
+    set {
+      update(
+        \.storedPosition, to: newValue, key: "position", .geometry,
+        valid: newValue.x.isFinite && newValue.y.isFinite)
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` pins and transforms turn about.
+  ///
+  /// Default `(0.5, 0.5)`.
+  open var anchorPoint: CGPoint {
+    get { storedAnchorPoint }
+    set {
+      update(
+        \.storedAnchorPoint, to: newValue, key: "anchorPoint", .geometry,
+        valid: newValue.x.isFinite && newValue.y.isFinite)
+    }
+  }
+
+  /// The anchor's z coordinate.
+  ///
+  /// Default 0.
+  open var anchorPointZ: CGFloat {
+    get { storedAnchorPointZ }
+    set {
+      update(
+        \.storedAnchorPointZ, to: newValue, key: "anchorPointZ", .geometry, valid: newValue.isFinite
+      )
+    }
+  }
+
+  /// The layer's position on the z axis: higher draws in front of siblings.
+  ///
+  /// Default 0.
+  open var zPosition: CGFloat {
+    get { storedZPosition }
+    set {
+      update(\.storedZPosition, to: newValue, key: "zPosition", .geometry, valid: newValue.isFinite)
+    }
+  }
+
+  /// The transform applied about the anchor point.
+  ///
+  /// Affine transforms render exactly; perspective (`m34` and the other projective terms) is
+  /// approximated by the affine part when rendering (hit testing and `convert` apply the full
+  /// projection). Default identity.
+  open var transform: CATransform3D {
+    get { storedTransform }
+    set { setTransform(newValue) }
+  }
+
+  /// A transform applied to every sublayer, about this layer's anchor point.
+  ///
+  /// Default identity.
+  open var sublayerTransform: CATransform3D {
+    get { storedSublayerTransform }
+    set { setSublayerTransform(newValue) }
+  }
+
+  /// The transform as an affine transform.
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(storedTransform)
+  }
+
+  /// Sets the transform from an affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// The bounding box of the transformed bounds in the superlayer's space.
+  ///
+  /// Setting it changes `position` and `bounds.size` only.
+  open var frame: CGRect {
+    get { currentFrame }
+    set { setFrame(newValue) }
+  }
+
+  /// Converts a point from `layer`'s space to this layer's.
+  ///
+  /// Layers in different trees are related through their roots' spaces.
+  open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    mapPoint(p, from: layer)
+  }
+
+  /// Converts a point from this layer's space to `layer`'s.
+  open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    guard let layer else {
+      return ancestorsAndSelf.dropLast().reduce(p) { $1.pointToSuperlayer($0) }
+    }
+    return layer.mapPoint(p, from: self)
+  }
+
+  /// Converts a rectangle from `layer`'s space: the bounding box of its corners.
+  open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    mapRect(r) { convert($0, from: layer) }
+  }
+
+  /// Converts a rectangle to `layer`'s space: the bounding box of its corners.
+  open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    mapRect(r) { convert($0, to: layer) }
+  }
+
+  // MARK: Hierarchy (mechanics in CALayer+Hierarchy)
+
+  /// The sublayers, back to front; `nil` when there are none (as in Core Animation).
+  ///
+  /// Setting it removes the old ones and adds the new ones.
+  open var sublayers: [CALayer]? {
+    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    set { setSublayers(newValue) }
+  }
+
+  /// The layer this one is a sublayer of.
+  open var superlayer: CALayer? { storedSuperlayer }
+
+  /// A layer whose alpha masks this layer's content, positioned in this layer's space by its own
+  /// frame.
+  ///
+  /// A layer that is another's sublayer or mask is refused. Default `nil`.
+  open var mask: CALayer? {
+    get { storedMask }
+    set { setMask(newValue) }
+  }
+
+  /// Appends `layer` as the front-most sublayer, first removing it from its current superlayer.
+  open func addSublayer(_ layer: CALayer) {
+    insert(layer, at: storedSublayers.count)
+  }
+
+  /// Inserts `layer` at `idx` (clamped to the sublayer count).
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    insert(layer, at: Int(idx))
+  }
+
+  /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
+    insert(layer, at: index)
+  }
+
+  /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a sublayer.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index =
+      sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } }
+      ?? storedSublayers.count
+    insert(layer, at: index)
+  }
+
+  /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
+      return refuse("replaceSublayer", oldLayer, "it is not a sublayer of \(debugName)")
+    }
+    guard oldLayer !== newLayer else { return }
+    oldLayer.removeFromSuperlayer()
+    insert(newLayer, at: index)
+  }
+
+  /// Removes the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    detachAndRelayout()
+  }
+
+  // MARK: Layout and display (mechanics in CALayer+Layout and CALayer+Display)
+
+  /// Marks the layer for `layoutSublayers()` at the next commit.
+  open func setNeedsLayout() {
+    markNeedsLayout()
+  }
+
+  /// Whether `layoutSublayers()` will be called at the next commit.
+  open func needsLayout() -> Bool { needsLayoutFlag }
+
+  /// Lays out now: climbs while the superlayer needs layout, then lays out
+  /// the subtree of the topmost such layer, parents before children.
+  open func layoutIfNeeded() {
+    layOutFromTopmostPendingAncestor()
+  }
+
+  /// Marks the whole layer for `display()` at the next commit.
+  ///
+  /// Any number of calls before the commit give one display.
+  open func setNeedsDisplay() {
+    markNeedsDisplay(storedBounds)
+  }
+
+  /// Marks `r` (layer space) as needing redraw; rects accumulate until the next display.
+  ///
+  /// The layer is redrawn whole; the union is the invalid area.
+  open func setNeedsDisplay(_ r: CGRect) {
+    markNeedsDisplay(r)
+  }
+
+  /// Whether `display()` will be called at the next commit.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+
+  /// Calls `display()` now if the layer needs display.
+  open func displayIfNeeded() {
+    guard needsDisplayFlag else { return }
+    displayNow()
+  }
+
+  /// Renders the layer and its sublayers into `ctx`, as `renderInContext:`.
+  ///
+  /// The layer's own space is mapped by the context's current user space:
+  /// layer point (x, y) lands on user point (x, y) (the layer's frame is
+  /// not applied). In a raw Quartz bitmap context (y up) the result is
+  /// therefore vertically flipped, as on iOS. The context's clip, mask clip,
+  /// alpha, blend mode and open transparency layers apply. Layers that still
+  /// need display are displayed first.
+  open func render(in ctx: CGContext) {
+    renderTree(in: ctx)
+  }
 
   // MARK: Overridable hooks (bookkeeping lives in the extension files)
 

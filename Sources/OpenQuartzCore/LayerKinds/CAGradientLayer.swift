@@ -52,6 +52,9 @@ open class CAGradientLayer: CALayer {
   /// Creates a gradient layer.
   public required init() { super.init() }
 
+  /// Creates a layer from an archive: nothing is decoded on Linux (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)

@@ -71,6 +71,9 @@ open class CAReplicatorLayer: CALayer {
   /// Creates a replicator layer.
   public required init() { super.init() }
 
+  /// Creates a layer from an archive: nothing is decoded on Linux (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)

@@ -144,6 +144,9 @@ open class CAShapeLayer: CALayer {
   /// Creates a shape layer.
   public required init() { super.init() }
 
+  /// Creates a layer from an archive: nothing is decoded on Linux (see `CALayer.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)

@@ -122,9 +122,11 @@ open class UIControl: UIView {
   }
 
   /// Whether a touch is being tracked.
-  public private(set) var isTracking = false
+  open var isTracking: Bool { storedIsTracking }
   /// Whether the tracked touch is within the control (with ``touchSlop``).
-  public private(set) var isTouchInside = false
+  open var isTouchInside: Bool { storedIsTouchInside }
+  final var storedIsTracking = false
+  final var storedIsTouchInside = false
 
   /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes; subclasses restyle here.
   open func stateDidChange() {}
@@ -148,8 +150,8 @@ open class UIControl: UIView {
     guard isEnabled, let touch = touches.first else {
       return super.touchesBegan(touches, with: event)
     }
-    isTracking = true
-    isTouchInside = true
+    storedIsTracking = true
+    storedIsTouchInside = true
     isHighlighted = true
     var events: Event = [.touchDown]
     if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
@@ -165,7 +167,7 @@ open class UIControl: UIView {
     let inside = isNear(touch)
     var events: Event = inside ? [.touchDragInside] : [.touchDragOutside]
     if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
-    isTouchInside = inside
+    storedIsTouchInside = inside
     isHighlighted = inside
     sendActions(for: events, with: event)
     if isTracking, !continueTracking(touch, with: event) { stopTracking() }
@@ -192,8 +194,8 @@ open class UIControl: UIView {
   }
 
   private func stopTracking() {
-    isTracking = false
-    isTouchInside = false
+    storedIsTracking = false
+    storedIsTouchInside = false
     isHighlighted = false
   }
 

@@ -24,6 +24,13 @@ open class UIImageView: UIView {
     applyContentMode()
   }
 
+  /// Creates an empty image view from an archive: nothing is decoded on Linux (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    applyContentMode()
+  }
+
   /// The image's size.
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

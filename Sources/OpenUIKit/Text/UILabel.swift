@@ -113,6 +113,16 @@ open class UILabel: UIView {
   /// Creates a label.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureLabel()
+  }
+
+  /// Creates a label from an archive: nothing is decoded on Linux (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureLabel()
+  }
+
+  private func configureLabel() {
     isOpaque = false
     isUserInteractionEnabled = false
     textLayer.contentsScale = layer.contentsScale

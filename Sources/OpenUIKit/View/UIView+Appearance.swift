@@ -3,88 +3,11 @@ import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
-  /// The background color, dynamic: re-resolved when a color-affecting trait changes.
-  ///
-  /// Default `nil` (transparent).
-  public var backgroundColor: UIColor? {
-    get { storedBackgroundColor }
-    set {
-      storedBackgroundColor = newValue
-      applyTraitDependentColors()
-    }
-  }
-
-  /// The opacity (the layer's opacity).
-  ///
-  /// Default 1.
-  public var alpha: CGFloat {
-    get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
-  }
-
-  /// Whether the view and its subviews are hidden.
-  ///
-  /// Default `false`.
-  public var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
-  }
-
-  /// Whether the view is opaque (a drawing hint).
-  ///
-  /// Default `true`, as in UIKit.
-  public var isOpaque: Bool {
-    get { layer.isOpaque }
-    set { layer.isOpaque = newValue }
-  }
-
-  /// Whether subviews are clipped to the bounds (`masksToBounds`).
-  ///
-  /// Default `false`.
-  public var clipsToBounds: Bool {
-    get { layer.masksToBounds }
-    set { layer.masksToBounds = newValue }
-  }
-
-  /// How content follows size changes; `.redraw` redraws on every bounds change.
-  ///
-  /// Default `.scaleToFill`.
-  public var contentMode: ContentMode {
-    get { storedContentMode }
-    set {
-      storedContentMode = newValue
-      layer.needsDisplayOnBoundsChange = newValue == .redraw
-      applyContentMode()
-    }
-  }
-
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The effective tint color.
-  ///
-  /// This view's own, else the nearest ancestor's, else the system tint (`systemBlue`); dimmed when
-  /// `tintAdjustmentMode` is `.dimmed`. Setting `nil` inherits again. Implicitly unwrapped, as
-  /// UIKit declares it, so that ported code compiles unchanged.
-  public var tintColor: UIColor! {
-    get {
-      let tint = storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor
-      return effectiveTintAdjustmentMode == .dimmed ? Self.dimmed(tint) : tint
-    }
-    set {
-      storedTintColor = newValue
-      tintDidChange(color: true, mode: false)
-    }
-  }
-
-  /// How the tint is shown; `.automatic` inherits.
-  ///
-  /// Default `.automatic`.
-  public var tintAdjustmentMode: TintAdjustmentMode {
-    get { effectiveTintAdjustmentMode }
-    set {
-      let old = effectiveTintAdjustmentMode
-      storedTintAdjustmentMode = newValue
-      if effectiveTintAdjustmentMode != old { tintDidChange(color: false, mode: true) }
-    }
+  /// This view's tint, else the nearest ancestor's, else the system tint; dimmed when the
+  /// effective adjustment mode is `.dimmed`.
+  var effectiveTintColor: UIColor {
+    let tint = storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor
+    return effectiveTintAdjustmentMode == .dimmed ? Self.dimmed(tint) : tint
   }
 
   var effectiveTintAdjustmentMode: TintAdjustmentMode {

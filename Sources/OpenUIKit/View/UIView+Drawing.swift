@@ -2,14 +2,6 @@ import Foundation
 import OpenCoreGraphics
 import OpenQuartzCore
 
-extension UIView {
-  /// Asks for `draw(_:)` at the next commit; calls coalesce into one draw.
-  public func setNeedsDisplay() { layer.setNeedsDisplay() }
-
-  /// Marks `rect` (view space) for redraw; the view redraws whole.
-  public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-}
-
 /// The stack of current drawing contexts, as UIKit's `UIGraphicsPushContext`.
 @MainActor
 enum GraphicsContextStack {

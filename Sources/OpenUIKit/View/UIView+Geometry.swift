@@ -3,60 +3,6 @@ import OpenCoreGraphics
 import OpenQuartzCore
 
 extension UIView {
-  /// The frame in the superview's space (the layer's frame).
-  ///
-  /// Setting it resizes subviews per their `autoresizingMask`.
-  public var frame: CGRect {
-    get { layer.frame }
-    set {
-      let oldSize = layer.bounds.size
-      layer.frame = newValue
-      boundsSizeDidChange(from: oldSize)
-    }
-  }
-
-  /// The view's own space: origin and size (the layer's bounds).
-  public var bounds: CGRect {
-    get { layer.bounds }
-    set {
-      let oldSize = layer.bounds.size
-      layer.bounds = newValue
-      boundsSizeDidChange(from: oldSize)
-    }
-  }
-
-  /// The center in the superview's space (the layer's position).
-  public var center: CGPoint {
-    get { layer.position }
-    set { layer.position = newValue }
-  }
-
-  /// The transform about the center (the layer's affine transform).
-  public var transform: CGAffineTransform {
-    get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
-  }
-
-  /// Converts a point from this view's space to `view`'s (or the window's).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    layer.convert(point, to: (view ?? window)?.layer)
-  }
-
-  /// Converts a point from `view`'s space (or the window's) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    layer.convert(point, from: (view ?? window)?.layer)
-  }
-
-  /// Converts a rectangle to `view`'s space (bounding box).
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    layer.convert(rect, to: (view ?? window)?.layer)
-  }
-
-  /// Converts a rectangle from `view`'s space (bounding box).
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    layer.convert(rect, from: (view ?? window)?.layer)
-  }
-
   /// Applies the subviews' autoresizing masks after a size change, and redraws a `.redraw` view.
   func boundsSizeDidChange(from oldSize: CGSize) {
     let newSize = layer.bounds.size
@@ -101,16 +47,5 @@ extension UIView {
       if lead { origin += delta / count }
       if length { size += delta / count }
     }
-  }
-
-  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-  public func sizeToFit() {
-    let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
-  }
-
-  /// Tells the superview that the intrinsic size changed: it lays out again.
-  public func invalidateIntrinsicContentSize() {
-    storedSuperview?.setNeedsLayout()
   }
 }

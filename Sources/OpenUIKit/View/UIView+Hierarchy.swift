@@ -2,14 +2,8 @@ import Foundation
 import OpenQuartzCore
 
 extension UIView {
-  /// The subviews, back to front.
-  public var subviews: [UIView] { storedSubviews }
-
-  /// The superview.
-  public var superview: UIView? { storedSuperview }
-
-  /// The window the view is in.
-  public var window: UIWindow? {
+  /// The window the view is in: the nearest ancestor (or this view) that is a window.
+  var enclosingWindow: UIWindow? {
     var view: UIView? = self
     while let current = view {
       if let window = current as? UIWindow { return window }
@@ -18,60 +12,8 @@ extension UIView {
     return nil
   }
 
-  /// Whether this view is `view` or inside it.
-  public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.storedSuperview
-    }
-    return false
-  }
-
-  /// The first view with `tag`, searching this view then its subtree depth first.
-  public func viewWithTag(_ tag: Int) -> UIView? {
-    if self.tag == tag { return self }
-    for subview in storedSubviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
-  /// Adds `view` in front of the other subviews.
-  public func addSubview(_ view: UIView) {
-    insert(view, at: storedSubviews.count)
-  }
-
-  /// Inserts `view` at `index` (clamped).
-  public func insertSubview(_ view: UIView, at index: Int) {
-    insert(view, at: index)
-  }
-
-  /// Inserts `view` just in front of `siblingSubview`.
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
-    insert(view, at: index ?? storedSubviews.count)
-  }
-
-  /// Inserts `view` just behind `siblingSubview`.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
-  }
-
-  /// Moves a subview to the front.
-  public func bringSubviewToFront(_ view: UIView) {
-    guard view.storedSuperview === self else { return }
-    insert(view, at: storedSubviews.count)
-  }
-
-  /// Moves a subview to the back.
-  public func sendSubviewToBack(_ view: UIView) {
-    guard view.storedSuperview === self else { return }
-    insert(view, at: 0)
-  }
-
-  /// Swaps the subviews at two indexes.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  /// Swaps the subviews at two indexes, and their layers.
+  func exchangeSubviews(_ index1: Int, _ index2: Int) {
     guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2),
       index1 != index2
     else { return }
@@ -79,8 +21,8 @@ extension UIView {
     syncSublayerOrder()
   }
 
-  /// Removes the view from its superview.
-  public func removeFromSuperview() {
+  /// Removes the view from its superview, in UIKit's callback order.
+  func detachFromSuperview() {
     guard let parent = storedSuperview else { return }
     let leavingWindow = window
     parent.willRemoveSubview(self)
@@ -100,7 +42,7 @@ extension UIView {
   /// The shared insertion path, in UIKit's callback order:
   /// willMove(toSuperview:), willMove(toWindow:), (removal from the old
   /// superview), didMoveToWindow, didMoveToSuperview, didAddSubview.
-  private func insert(_ view: UIView, at requestedIndex: Int) {
+  func insert(_ view: UIView, at requestedIndex: Int) {
     guard !isDescendant(of: view) else {
       FileHandle.standardError.write(
         Data(

@@ -2,43 +2,12 @@ import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
-  /// The view's traits: its superview's (or its window's screen's), with this view's overrides
-  /// applied.
-  ///
-  /// Updated at each commit's trait phase and by `updateTraitsIfNeeded()`.
-  public var traitCollection: UITraitCollection { storedTraitCollection }
-
-  /// Traits this view sets for itself and its subviews.
-  public var traitOverrides: UITraitOverrides {
-    get { storedTraitOverrides }
-    set {
-      storedTraitOverrides = newValue
-      overridesDidChange()
-    }
-  }
-
-  /// Forces light or dark for this view and its subviews; `.unspecified` inherits.
-  ///
-  /// Default `.unspecified`.
-  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { storedOverrideUserInterfaceStyle }
-    set {
-      storedOverrideUserInterfaceStyle = newValue
-      overridesDidChange()
-    }
-  }
-
   /// Refreshes `hasTraitOverrides` (read by every view a trait change passes) and schedules the
   /// trait update.
-  private func overridesDidChange() {
+  func overridesDidChange() {
     hasTraitOverrides =
       !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
     setNeedsTraitUpdate()
-  }
-
-  /// Updates this subtree's traits now, sending trait-change callbacks.
-  public func updateTraitsIfNeeded() {
-    UITraitCollection.restoringCurrent { updateTraits(inherited: nil, force: true) }
   }
 
   /// Marks this subtree's traits for the next trait phase.

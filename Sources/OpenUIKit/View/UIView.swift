@@ -9,7 +9,9 @@ import OpenCoreGraphics
 /// (`backgroundColor`, `tintColor`) are dynamic: they are re-resolved and pushed to the layer when
 /// a color-affecting trait changes.
 ///
-/// Extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+Drawing`,
+/// Every member that UIKit lets a subclass override is declared here, `open`, in the class body
+/// (Swift cannot override members declared in extensions); the mechanics behind them live in the
+/// extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+Drawing`,
 /// `+HitTesting`, `+Traits`, `+Debugging`.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
@@ -74,6 +76,11 @@ open class UIView: UIResponder, CALayerDelegate {
   public init(frame: CGRect) {
     layer = Self.makeLayer()
     super.init()
+    configureNewView(frame: frame)
+  }
+
+  /// What every initializer does once the layer exists.
+  private func configureNewView(frame: CGRect) {
     layer.setOwnerDelegate(self, declinesActions: true)  // owned: no weak reference
     overriddenMethods = MethodOverrides.methods(of: type(of: self))
     layer.frame = frame
@@ -107,6 +114,17 @@ open class UIView: UIResponder, CALayerDelegate {
     self.init(frame: .zero)
   }
 
+  /// Creates a view from an archive, as UIKit's `NSCoding` initializer.
+  ///
+  /// There are no nibs or storyboards on Linux: the view is made with a zero frame and nothing is
+  /// decoded. Declared (designated and `required`, as in UIKit) so that iOS subclasses that
+  /// implement it or call `super.init(coder:)` compile unchanged (Docs/Porting.md).
+  public required init?(coder: NSCoder) {
+    layer = Self.makeLayer()
+    super.init()
+    configureNewView(frame: .zero)
+  }
+
   /// The superview: the next responder.
   open override var next: UIResponder? { storedSuperview }
 
@@ -134,6 +152,295 @@ open class UIView: UIResponder, CALayerDelegate {
   open var autoresizingMask: UIView.AutoresizingMask {
     get { storedAutoresizingMask }
     set { storedAutoresizingMask = newValue }
+  }
+
+  // MARK: Geometry (mechanics in UIView+Geometry)
+
+  /// The frame in the superview's space (the layer's frame).
+  ///
+  /// Setting it resizes subviews per their `autoresizingMask`.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The view's own space: origin and size (the layer's bounds).
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The center in the superview's space (the layer's position).
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The transform about the center (the layer's affine transform).
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// Converts a point from this view's space to `view`'s (or the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a point from `view`'s space (or the window's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle to `view`'s space (bounding box).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.convert(rect, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle from `view`'s space (bounding box).
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: (view ?? window)?.layer)
+  }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the superview that the intrinsic size changed: it lays out again.
+  open func invalidateIntrinsicContentSize() {
+    storedSuperview?.setNeedsLayout()
+  }
+
+  // MARK: Appearance (mechanics in UIView+Appearance)
+
+  /// The background color, dynamic: re-resolved when a color-affecting trait changes.
+  ///
+  /// Default `nil` (transparent).
+  open var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      storedBackgroundColor = newValue
+      applyTraitDependentColors()
+    }
+  }
+
+  /// The opacity (the layer's opacity).
+  ///
+  /// Default 1.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view and its subviews are hidden.
+  ///
+  /// Default `false`.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether the view is opaque (a drawing hint).
+  ///
+  /// Default `true`, as in UIKit.
+  open var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (`masksToBounds`).
+  ///
+  /// Default `false`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How content follows size changes; `.redraw` redraws on every bounds change.
+  ///
+  /// Default `.scaleToFill`.
+  open var contentMode: ContentMode {
+    get { storedContentMode }
+    set {
+      storedContentMode = newValue
+      layer.needsDisplayOnBoundsChange = newValue == .redraw
+      applyContentMode()
+    }
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The effective tint color.
+  ///
+  /// This view's own, else the nearest ancestor's, else the system tint (`systemBlue`); dimmed when
+  /// `tintAdjustmentMode` is `.dimmed`. Setting `nil` inherits again. Implicitly unwrapped, as
+  /// UIKit declares it, so that ported code compiles unchanged.
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set {
+      storedTintColor = newValue
+      tintDidChange(color: true, mode: false)
+    }
+  }
+
+  /// How the tint is shown; `.automatic` inherits.
+  ///
+  /// Default `.automatic`.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { effectiveTintAdjustmentMode }
+    set {
+      let old = effectiveTintAdjustmentMode
+      storedTintAdjustmentMode = newValue
+      if effectiveTintAdjustmentMode != old { tintDidChange(color: false, mode: true) }
+    }
+  }
+
+  // MARK: Hierarchy (mechanics in UIView+Hierarchy)
+
+  /// The subviews, back to front.
+  open var subviews: [UIView] { storedSubviews }
+
+  /// The superview.
+  open var superview: UIView? { storedSuperview }
+
+  /// The window the view is in.
+  open var window: UIWindow? { enclosingWindow }
+
+  /// Adds `view` in front of the other subviews.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: storedSubviews.count)
+  }
+
+  /// Inserts `view` at `index` (clamped).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index)
+  }
+
+  /// Inserts `view` just in front of `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
+    insert(view, at: index ?? storedSubviews.count)
+  }
+
+  /// Inserts `view` just behind `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.storedSuperview === self else { return }
+    insert(view, at: storedSubviews.count)
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.storedSuperview === self else { return }
+    insert(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indexes.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    exchangeSubviews(index1, index2)
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    detachFromSuperview()
+  }
+
+  /// Whether this view is `view` or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// The first view with `tag`, searching this view then its subtree depth first.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in storedSubviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Invalidation (mechanics in UIView+Layout and UIView+Drawing)
+
+  /// Asks for `layoutSubviews()` at the next commit; calls coalesce.
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Lays out now if layout is pending (from the topmost pending ancestor).
+  open func layoutIfNeeded() {
+    TraitPhase.shared.run()
+    layer.layoutIfNeeded()
+  }
+
+  /// Asks for `draw(_:)` at the next commit; calls coalesce into one draw.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks `rect` (view space) for redraw; the view redraws whole.
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+  /// Asks for `updateProperties()` before the next layout; calls coalesce.
+  open func setNeedsUpdateProperties() {
+    guard !needsUpdatePropertiesFlag else { return }
+    needsUpdatePropertiesFlag = true
+    TraitPhase.shared.setNeedsUpdateProperties(self)
+  }
+
+  /// Runs a pending `updateProperties()` for this view and its subtree now, superviews first.
+  ///
+  /// Returns at once when no view anywhere is pending: after a theme switch over 10,000 views
+  /// that only handlers answered, it costs nothing.
+  open func updatePropertiesIfNeeded() {
+    guard TraitPhase.shared.hasPendingProperties else { return }
+    runPendingProperties()
+  }
+
+  // MARK: Traits (mechanics in UIView+Traits)
+
+  /// The view's traits: its superview's (or its window's screen's), with this view's overrides
+  /// applied.
+  ///
+  /// Updated at each commit's trait phase and by `updateTraitsIfNeeded()`.
+  open var traitCollection: UITraitCollection { storedTraitCollection }
+
+  /// Traits this view sets for itself and its subviews.
+  open var traitOverrides: UITraitOverrides {
+    get { storedTraitOverrides }
+    set {
+      storedTraitOverrides = newValue
+      overridesDidChange()
+    }
+  }
+
+  /// Forces light or dark for this view and its subviews; `.unspecified` inherits.
+  ///
+  /// Default `.unspecified`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedOverrideUserInterfaceStyle }
+    set {
+      storedOverrideUserInterfaceStyle = newValue
+      overridesDidChange()
+    }
+  }
+
+  /// Updates this subtree's traits now, sending trait-change callbacks.
+  open func updateTraitsIfNeeded() {
+    UITraitCollection.restoringCurrent { updateTraits(inherited: nil, force: true) }
   }
 
   // MARK: Overridable hooks (bookkeeping lives in the extension files)

@@ -9,7 +9,11 @@ import OpenQuartzCore
 @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its traits are the window's inherited traits.
-  public var screen: UIScreen = .main {
+  open var screen: UIScreen {
+    get { storedScreen }
+    set { storedScreen = newValue }
+  }
+  final var storedScreen: UIScreen = .main {
     didSet {
       guard screen !== oldValue else { return }
       register(with: screen)
@@ -18,7 +22,8 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window is the key window.
-  public private(set) var isKeyWindow = false
+  open var isKeyWindow: Bool { storedIsKeyWindow }
+  final var storedIsKeyWindow = false
 
   /// The renderer holding the window's pixels, once visible (an OpenUIKit addition).
   public private(set) var renderer: CARenderer?
@@ -43,6 +48,16 @@ open class UIWindow: UIView {
   /// Creates a window on `UIScreen.main`, hidden until made visible.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configureWindow()
+  }
+
+  /// Creates a window from an archive: nothing is decoded on Linux (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureWindow()
+  }
+
+  private func configureWindow() {
     isHidden = true
     register(with: screen)
     setNeedsTraitUpdate()
@@ -55,7 +70,7 @@ open class UIWindow: UIView {
 
   /// Makes the window key and visible, and starts rendering it into a framebuffer at the screen's
   /// scale.
-  public func makeKeyAndVisible() {
+  open func makeKeyAndVisible() {
     makeKey()
     isHidden = false
     if renderer == nil {
@@ -86,11 +101,21 @@ open class UIWindow: UIView {
     deliver(event)
   }
 
-  /// Makes the window key.
-  public func makeKey() {
-    for window in screen.windows.compactMap(\.window) where window !== self {
-      window.isKeyWindow = false
+  /// Makes the window key: the previous key window gets `resignKey()`, this one `becomeKey()`.
+  open func makeKey() {
+    guard !storedIsKeyWindow else { return }
+    for window in screen.windows.compactMap(\.window)
+    where window !== self && window.storedIsKeyWindow {
+      window.storedIsKeyWindow = false
+      window.resignKey()
     }
-    isKeyWindow = true
+    storedIsKeyWindow = true
+    becomeKey()
   }
+
+  /// Called when the window becomes the key window; the default does nothing.
+  open func becomeKey() {}
+
+  /// Called when the window stops being the key window; the default does nothing.
+  open func resignKey() {}
 }

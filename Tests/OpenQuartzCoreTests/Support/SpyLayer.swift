@@ -35,6 +35,11 @@ final class SpyLayer: CALayer {
     super.init()
   }
 
+  required init?(coder: NSCoder) {
+    log = CallLog()
+    super.init(coder: coder)
+  }
+
   override func display() {
     displayCount += 1
     log.entries.append("display \(name ?? "")")
