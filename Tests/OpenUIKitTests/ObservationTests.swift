@@ -48,4 +48,39 @@ final class CounterModel {
     #expect(seen.last == 7)
     #expect(log.entries.filter { $0.hasPrefix("layout") }.count <= 1)  // properties, not a relayout
   }
+
+  @Test func aChangeOnTheMainActorInvalidatesAtOnce() {
+    // No await: the next layoutIfNeeded() sees the change (it used to wait for a Task hop).
+    let model = CounterModel()
+    let view = SpyView("observer", log: ViewLog())
+    var laidOutWith: [Int] = []
+    view.onLayout = { _ in laidOutWith.append(model.unread) }
+    let window = makeWindow()
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    model.unread = 30
+    #expect(view.layer.needsLayout())
+    window.layoutIfNeeded()
+    #expect(laidOutWith.last == 30)
+  }
+
+  @Test func aChangeOffTheMainActorStillArrives() async {
+    let model = CounterModel()
+    let view = SpyView("observer", log: ViewLog())
+    var laidOutWith: [Int] = []
+    view.onLayout = { _ in laidOutWith.append(model.unread) }
+    let window = makeWindow()
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    let box = UncheckedBox(model)
+    await Task.detached { box.value.unread = 5 }.value
+    await settle()
+    #expect(laidOutWith.last == 5)
+  }
+}
+
+/// Hands a model to a detached task (the test changes it off the main actor on purpose).
+final class UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

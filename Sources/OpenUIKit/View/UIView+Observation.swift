@@ -19,8 +19,9 @@ enum ObservationTracking {
 
   /// Runs `body`, and re-schedules `phase` of `view` when an observable property it read changes.
   ///
-  /// The callback fires once, before the change is applied, possibly on another thread: the
-  /// invalidation hops to the main actor, so it is seen by the next commit.
+  /// The callback fires once, before the change is applied. A change made on the main thread
+  /// invalidates at once, as UIKit marks the view during the mutation, so the next commit or
+  /// `layoutIfNeeded()` sees it; a change made on another thread hops to the main actor.
   static func track(_ view: UIView, _ phase: Phase, _ body: () -> Void) {
     // The callback is an autoclosure: made (with its box) only if something was read.
     withObservationTracking(body, onChange: invalidation(WeakView(view), phase))
@@ -28,14 +29,36 @@ enum ObservationTracking {
 
   private static func invalidation(_ reference: WeakView, _ phase: Phase) -> @Sendable () -> Void {
     {
-      Task { @MainActor in
-        guard let view = reference.view else { return }
-        switch phase {
-        case .layout: view.setNeedsLayout()
-        case .properties: view.setNeedsUpdateProperties()
-        case .display: view.setNeedsDisplay()
-        }
+      if isOnMainActor {
+        MainActor.assumeIsolated { invalidate(reference.view, phase) }
+      } else {
+        Task { @MainActor in invalidate(reference.view, phase) }
       }
+    }
+  }
+
+  /// The main queue's marker: set on it once, found while one of its blocks runs.
+  ///
+  /// `nonisolated(unsafe)`: a constant, read from any thread; DispatchSpecificKey is not declared
+  /// Sendable.
+  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor: on the main thread, or in a block of the main
+  /// queue (the main actor's executor, which a test runner may drain from another thread).
+  private nonisolated static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  private static func invalidate(_ view: UIView?, _ phase: Phase) {
+    guard let view else { return }
+    switch phase {
+    case .layout: view.setNeedsLayout()
+    case .properties: view.setNeedsUpdateProperties()
+    case .display: view.setNeedsDisplay()
     }
   }
 }
