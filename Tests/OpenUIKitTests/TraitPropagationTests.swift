@@ -33,6 +33,30 @@ import Testing
     #expect(child.traitCollection[ThemeTrait.self] == "standard")
   }
 
+  @Test func handlersReceiveTheViewItselfWhateverTheirParameterType() {
+    // Guards TypedTraitRegistration's unchecked pass of class-typed environments.
+    final class CardView: UIView {}
+    let window = makeWindow()
+    let card = CardView()
+    window.addSubview(card)
+    var received: [AnyObject] = []
+    card.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: CardView, _) in
+      received.append(view)
+      #expect(view.traitCollection.userInterfaceStyle == .dark)
+    }
+    card.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _) in
+      received.append(view)
+    }
+    // A type the view is not: refused, never called.
+    card.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIWindow, _) in
+      Issue.record("called with the wrong type")
+    }
+    window.overrideUserInterfaceStyle = .dark
+    CATransaction.flush()
+    #expect(received.count == 2)
+    #expect(received.allSatisfy { $0 === card })
+  }
+
   @Test func handlersFireOnceOnlyForTheirTraitsWithThePreviousTraits() {
     let window = makeWindow()
     let view = UIView()

@@ -24,40 +24,6 @@ public struct UITraitOverrides: UIMutableTraits {
 /// A trait-change registration, to pass to `unregisterForTraitChanges(_:)`.
 public protocol UITraitChangeRegistration: AnyObject {}
 
-/// One registered handler and the traits it watches.
-///
-/// Abstract: every registration is a ``TypedTraitRegistration``. A class rather than a protocol
-/// because the trait phase calls thousands of them, and a class method dispatches faster than
-/// an existential's witness (measured: H1 +4 % with a protocol).
-@MainActor
-class TraitRegistration: UITraitChangeRegistration {
-  let traits: TraitIDs
-
-  init(traits: [UITrait]) {
-    self.traits = TraitIDs(traits.map { ObjectIdentifier($0) })
-  }
-
-  /// Calls the handler with the view it was registered on (overridden by the typed subclass).
-  func call(_ view: UIView, previous: UITraitCollection) {}
-}
-
-/// A registration holding the handler with the environment type it was written for: calling it is
-/// one dynamic dispatch and one checked cast, no wrapper closure (a theme switch calls thousands).
-final class TypedTraitRegistration<Environment>: TraitRegistration {
-  let handler: (Environment, UITraitCollection) -> Void
-
-  init(traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void) {
-    self.handler = handler
-    super.init(traits: traits)
-  }
-
-  override func call(_ view: UIView, previous: UITraitCollection) {
-    // Registered only on views that are an `Environment` (checked then): the cast holds.
-    guard let environment = view as? Environment else { return }
-    handler(environment, previous)
-  }
-}
-
 /// Objects that can register for trait changes (views and windows).
 @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
