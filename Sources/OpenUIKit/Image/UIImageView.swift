@@ -39,6 +39,9 @@ open class UIImageView: UIView {
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+  /// The layer's `contentsScale` is the image's, not the screen's.
+  override func applyContentsScale(_ scale: CGFloat) {}
+
   private func applyImage() {
     layer.contents = image?.cgImage
     layer.contentsScale = image?.scale ?? 1

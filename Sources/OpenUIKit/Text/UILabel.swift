@@ -156,6 +156,11 @@ open class UILabel: UIView {
     setNeedsLayout()
   }
 
+  override func applyContentsScale(_ scale: CGFloat) {
+    super.applyContentsScale(scale)
+    textLayer.contentsScale = scale
+  }
+
   override func applyTraitDependentColors() {
     super.applyTraitDependentColors()
     textLayer.foregroundColor = ResolvedColorCache.shared.cgColor(textColor, traitCollection)

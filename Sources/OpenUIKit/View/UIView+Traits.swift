@@ -97,6 +97,7 @@ extension UIView {
         }
       }
     }
+    if changed.affectsDisplayScale { applyDisplayScale() }
     if changed.affectsColorAppearance {
       applyTraitDependentColors()
       if mayDraw { setNeedsDisplay() }
@@ -107,23 +108,40 @@ extension UIView {
   }
 }
 
+extension UIView {
+  /// Gives the view's layer the display scale of its traits as its `contentsScale`, as UIKit gives
+  /// every view layer its screen's scale, so that `draw(_:)` renders at device resolution.
+  func applyDisplayScale() {
+    let scale = storedTraitCollection.displayScale
+    guard scale > 0, scale.isFinite, layer.contentsScale != scale else { return }
+    applyContentsScale(scale)
+  }
+}
+
 /// What changed between two trait collections, computed once per
 /// propagation and shared by every view that inherits the same change.
 struct TraitChange {
   let ids: TraitIDs
   let affectsColorAppearance: Bool
+  /// Whether the display scale changed: view layers take it as their `contentsScale`.
+  let affectsDisplayScale: Bool
 
   static let none = TraitChange([])
 
   init(_ traits: [UITrait]) {
     var ids = TraitIDs()
     var affectsColor = false
+    var affectsScale = false
     for trait in traits {
       ids.insert(ObjectIdentifier(trait))
       if trait.affectsColorAppearance { affectsColor = true }
+      if ObjectIdentifier(trait) == ObjectIdentifier(UITraitDisplayScale.self) {
+        affectsScale = true
+      }
     }
     self.ids = ids
     affectsColorAppearance = affectsColor
+    affectsDisplayScale = affectsScale
   }
 
   var isEmpty: Bool { ids.isEmpty }

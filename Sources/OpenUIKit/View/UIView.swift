@@ -85,6 +85,7 @@ open class UIView: UIResponder, CALayerDelegate {
     overriddenMethods = MethodOverrides.methods(of: type(of: self))
     layer.frame = frame
     layer.isOpaque = true  // UIView's isOpaque defaults to true
+    applyDisplayScale()
     if mayDraw { layer.setNeedsDisplay() }
     TraitPhase.shared.setNeedsTraitUpdate(self)
     needsUpdatePropertiesFlag = true
@@ -505,6 +506,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Applies `contentMode` to the layer (image views set contents gravity).
   func applyContentMode() {}
+
+  /// Sets the scale of the layers the view draws into and redraws; image views keep their image's.
+  func applyContentsScale(_ scale: CGFloat) {
+    layer.contentsScale = scale
+    if mayDraw { setNeedsDisplay() }
+  }
 
   /// Pushes view-owned dynamic colors, resolved for the current traits, to
   /// layers; subclasses with more colors (labels) extend it.
