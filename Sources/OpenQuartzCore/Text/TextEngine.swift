@@ -4,58 +4,24 @@ import Foundation
 
 /// Lays out and rasterizes text with Pango, deterministically.
 ///
-/// Fonts come from a private fontconfig configuration holding only the DejaVu files (loaded by
-/// path, no system rules), with hinting off, unrounded glyph positions and a fixed language, so
-/// text renders the same pixels on every machine (see the render notes). Family names containing
-/// "Bold" use DejaVu Sans Bold, "Mono" DejaVu Sans Mono, anything else DejaVu Sans.
+/// Fonts come from a private fontconfig configuration (no system rules) holding the pinned DejaVu
+/// files (loaded by path), with hinting off, unrounded glyph positions and a fixed language, so
+/// text renders the same pixels on every machine (see the render notes). Other installed fonts are
+/// added to it file by file when a font name first needs one (``FontCatalogue``).
 @MainActor
 final class TextEngine {
   static let shared = TextEngine()
 
-  /// The font files, from Debian's `fonts-dejavu-core`.
-  static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
-  static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"]
-
-  private let context: OpaquePointer?
+  private let fonts = PangoFontSet()
+  private var context: OpaquePointer? { fonts?.context }
   /// Why text cannot be drawn, when it cannot.
-  let unavailableReason: String?
+  var unavailableReason: String? { PangoFontSet.unavailableReason }
 
-  private init() {
-    guard let config = FcConfigCreate() else {
-      context = nil
-      unavailableReason = "fontconfig could not create a configuration"
-      return
-    }
-    var loaded = 0
-    for file in Self.fontFiles {
-      let path = "\(Self.fontDirectory)/\(file)"
-      if FileManager.default.fileExists(atPath: path), FcConfigAppFontAddFile(config, path) != 0 {
-        loaded += 1
-      }
-    }
-    guard loaded > 0, let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-    else {
-      FcConfigDestroy(config)
-      context = nil
-      unavailableReason =
-        "no DejaVu font in \(Self.fontDirectory) (install fonts-dejavu-core)"
-      return
-    }
-    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-    FcConfigDestroy(config)  // the font map holds its own reference
-    let pangoContext = pango_font_map_create_context(fontMap)
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      pango_cairo_context_set_font_options(pangoContext, options)
-      cairo_font_options_destroy(options)
-    }
-    pango_context_set_round_glyph_positions(pangoContext, 0)
-    pango_context_set_language(pangoContext, pango_language_from_string("en-us"))
-    context = pangoContext
-    unavailableReason = nil
+  private init() {}
+
+  /// A new Pango font description for `name` at `size`; the caller frees it.
+  func fontDescription(_ name: String, size: CGFloat) -> OpaquePointer? {
+    fonts?.fontDescription(name, size: size)
   }
 
   /// What decides a layout.
@@ -96,18 +62,10 @@ final class TextEngine {
     guard let context, let layout = pango_layout_new(context) else {
       return nil
     }
-    let description = pango_font_description_new()
-    let family =
-      style.fontName.localizedCaseInsensitiveContains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans"
-    pango_font_description_set_family(description, family)
-    pango_font_description_set_weight(
-      description,
-      style.fontName.localizedCaseInsensitiveContains("bold")
-        ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_font_description_set_absolute_size(
-      description, Double(style.fontSize) * Double(PANGO_SCALE))
-    pango_layout_set_font_description(layout, description)
-    pango_font_description_free(description)
+    if let description = fontDescription(style.fontName, size: style.fontSize) {
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
     pango_layout_set_text(layout, style.string, -1)
     if !style.runs.isEmpty { applyRuns(style.runs, to: layout, string: style.string) }
     if let width = style.width, style.wrapped || style.truncation != .none {
@@ -142,15 +100,9 @@ final class TextEngine {
       let start = byteOffset(run.location)
       let end = byteOffset(run.location + run.length)
       var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
-      if let name = run.fontName, let size = run.fontSize {
-        let description = pango_font_description_new()
-        pango_font_description_set_family(
-          description,
-          name.localizedCaseInsensitiveContains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans")
-        pango_font_description_set_weight(
-          description,
-          name.localizedCaseInsensitiveContains("bold") ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+      if let name = run.fontName, let size = run.fontSize,
+        let description = fontDescription(name, size: size)
+      {
         if let attribute = pango_attr_font_desc_new(description) { attributes.append(attribute) }
         pango_font_description_free(description)
       }

@@ -1,11 +1,14 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
-/// A font: a family, a weight and a size, as UIKit's `UIFont`.
+/// A font: a face and a size, as UIKit's `UIFont`.
 ///
-/// Text renders with the DejaVu fonts pinned for every machine (see
-/// `Docs/OpenQuartzCore.md`): the system font is DejaVu Sans, bold weights
-/// (semibold and heavier) DejaVu Sans Bold, monospaced fonts DejaVu Sans
-/// Mono. Metrics are DejaVu's.
+/// Faces come from fontconfig: any installed font, by PostScript name, full name or family name
+/// (`UIFont.familyNames`, `fontNames(forFamilyName:)`); metrics are measured by Pango. The system
+/// font is DejaVu Sans, loaded by path so that text renders the same pixels on every machine:
+/// semibold and heavier weights use DejaVu Sans Bold, italics DejaVu Sans Oblique, monospaced
+/// fonts DejaVu Sans Mono. `Helvetica`, `Helvetica Neue`, `Arial` and the `.SFUI` names stand for
+/// the system font (Docs/Porting.md).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// A font weight, with UIKit's values.
   public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -33,7 +36,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static let black = Weight(rawValue: 0.62)
   }
 
-  /// The face name, such as `DejaVuSans-Bold`.
+  /// The face's PostScript name, such as `DejaVuSans-Bold`.
   public let fontName: String
   /// The family name, such as `DejaVu Sans`.
   public let familyName: String
@@ -46,12 +49,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
   }
 
+  private convenience init(face: FontCatalogue.Face, size: CGFloat) {
+    self.init(fontName: face.postScriptName, familyName: face.familyName, pointSize: size)
+  }
+
+  /// The pinned system face named `name`.
+  private static func systemFace(_ name: String, size: CGFloat) -> UIFont {
+    let family = name.hasPrefix("DejaVuSansMono") ? "DejaVu Sans Mono" : "DejaVu Sans"
+    return UIFont(fontName: name, familyName: family, pointSize: size)
+  }
+
   /// The system font at `fontSize` and `weight`.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    let bold = weight.rawValue >= Weight.semibold.rawValue
-    return UIFont(
-      fontName: bold ? "DejaVuSans-Bold" : "DejaVuSans", familyName: "DejaVu Sans",
-      pointSize: fontSize)
+    let faces = FontCatalogue.systemFaces
+    return systemFace(
+      weight.rawValue >= Weight.semibold.rawValue ? faces.bold : faces.regular, size: fontSize)
   }
 
   /// The regular system font at `fontSize`.
@@ -64,6 +76,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     systemFont(ofSize: fontSize, weight: .bold)
   }
 
+  /// The italic system font at `fontSize`.
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFace(FontCatalogue.systemFaces.italic, size: fontSize)
+  }
+
   /// The system font with digits of equal width (DejaVu Sans' digits already are).
   public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     systemFont(ofSize: fontSize, weight: weight)
@@ -71,28 +88,49 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// A monospaced system font.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    let bold = weight.rawValue >= Weight.semibold.rawValue
-    return UIFont(
-      fontName: bold ? "DejaVuSansMono-Bold" : "DejaVuSansMono", familyName: "DejaVu Sans Mono",
-      pointSize: fontSize)
+    let faces = FontCatalogue.systemFaces
+    return systemFace(
+      weight.rawValue >= Weight.semibold.rawValue ? faces.monoBold : faces.mono, size: fontSize)
   }
 
-  /// A font by face or family name; `nil` for a font that is not installed
-  /// (DejaVu Sans, DejaVu Sans Bold, DejaVu Sans Mono and the system names
-  /// `.SFUI`/`Helvetica`, which map to DejaVu Sans).
+  /// The standard system font size: 14 points.
+  public static var systemFontSize: CGFloat { 14 }
+  /// The size of labels' text: 17 points.
+  public static var labelFontSize: CGFloat { 17 }
+  /// The size of buttons' text: 18 points.
+  public static var buttonFontSize: CGFloat { 18 }
+  /// The small system font size: 12 points.
+  public static var smallSystemFontSize: CGFloat { 12 }
+
+  /// The installed font named `fontName` (a PostScript name such as `DejaVuSerif-Italic`, a full
+  /// name, or a family name for its regular face; case and spaces ignored) at `fontSize` points;
+  /// `nil` when no installed font has that name.
+  ///
+  /// `Helvetica`, `Helvetica Neue`, `Arial` and the `.SFUI` names, which iOS code names often, stand
+  /// for the system font, bold when the name ends in `-Bold`.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    if let face = FontCatalogue.shared.face(named: fontName) {
+      self.init(face: face, size: fontSize)
+      return
+    }
     let key = fontName.lowercased().replacingOccurrences(of: " ", with: "")
-    let known: [String: (String, String)] = [
-      "dejavusans": ("DejaVuSans", "DejaVu Sans"),
-      "dejavusans-bold": ("DejaVuSans-Bold", "DejaVu Sans"),
-      "dejavusansmono": ("DejaVuSansMono", "DejaVu Sans Mono"),
-      "dejavusansmono-bold": ("DejaVuSansMono-Bold", "DejaVu Sans Mono"),
-      "helvetica": ("DejaVuSans", "DejaVu Sans"),
-      "helvetica-bold": ("DejaVuSans-Bold", "DejaVu Sans"),
-      ".sfui-regular": ("DejaVuSans", "DejaVu Sans"),
+    let systemAliases = [
+      "helvetica", "helveticaneue", "arial", ".sfui", ".sfuitext", ".sfuidisplay",
     ]
-    guard let (face, family) = known[key] else { return nil }
-    self.init(fontName: face, familyName: family, pointSize: fontSize)
+    guard let alias = systemAliases.first(where: { key == $0 || key.hasPrefix($0 + "-") }) else {
+      return nil
+    }
+    let isBold = key.hasSuffix("-bold") && key.count == alias.count + 5
+    let name = isBold ? FontCatalogue.systemFaces.bold : FontCatalogue.systemFaces.regular
+    self.init(fontName: name, familyName: "DejaVu Sans", pointSize: fontSize)
+  }
+
+  /// The family names of the installed fonts, sorted.
+  public class var familyNames: [String] { FontCatalogue.shared.familyNames }
+
+  /// The font names (PostScript names) of a family's faces, the regular face first.
+  public class func fontNames(forFamilyName familyName: String) -> [String] {
+    FontCatalogue.shared.fontNames(forFamilyName: familyName)
   }
 
   /// The same font at another size.
@@ -100,12 +138,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize)
   }
 
-  /// The distance from the baseline to the top of the line box (DejaVu: 0.928 em).
-  public var ascender: CGFloat { pointSize * 1901 / 2048 }
-  /// The distance from the baseline to the bottom of the line box, negative (DejaVu: -0.236 em).
-  public var descender: CGFloat { -pointSize * 483 / 2048 }
-  /// The height of one line.
-  public var lineHeight: CGFloat { ascender - descender }
+  /// The font's metrics, measured by Pango (cached per face and size).
+  private var metrics: FontMetrics { FontMetrics.of(fontName, size: pointSize) }
+
+  /// The distance from the baseline to the top of the line box.
+  public var ascender: CGFloat { metrics.ascender }
+  /// The distance from the baseline to the bottom of the line box, negative.
+  public var descender: CGFloat { metrics.descender }
+  /// The height of one line of text.
+  public var lineHeight: CGFloat { metrics.lineHeight }
+  /// The font's extra space between lines (its line gap).
+  public var leading: CGFloat { metrics.leading }
+  /// The height of capital letters.
+  public var capHeight: CGFloat { metrics.capHeight }
+  /// The height of lowercase letters.
+  public var xHeight: CGFloat { metrics.xHeight }
 
   /// Fonts are equal by face and size.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
