@@ -39,7 +39,8 @@ public final class UIGraphicsImageRendererContext {
 
   /// The image drawn so far.
   public var currentImage: UIImage {
-    cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale) } ?? UIImage()
+    cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale, orientation: .up) }
+      ?? UIImage()
   }
 
   /// Fills `rect` with the current fill color.
@@ -145,7 +146,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let top = ImageContextStack.scales.last, top.context === UIGraphicsGetCurrentContext(),
     let image = top.context.makeImage()
   else { return nil }
-  return UIImage(cgImage: image, scale: top.scale)
+  return UIImage(cgImage: image, scale: top.scale, orientation: .up)
 }
 
 /// Ends the current image context.

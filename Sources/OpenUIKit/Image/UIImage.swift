@@ -3,46 +3,70 @@ import OpenCoreGraphics
 
 /// An image with a scale, as UIKit's `UIImage`: `size` is in points, `cgImage` holds the pixels.
 public final class UIImage: Sendable, CustomStringConvertible {
-  /// The pixels.
+  /// The pixels, as decoded (not turned by ``imageOrientation``).
   public let cgImage: CGImage?
   /// Pixels per point.
   public let scale: CGFloat
+  /// How the pixels are turned for display; `size`, drawing and image views follow it.
+  public let imageOrientation: Orientation
 
-  /// The size in points: pixels divided by `scale`.
+  /// The size in points, as displayed: pixels divided by `scale`, width and height swapped for the
+  /// orientations that turn the image a quarter.
   public var size: CGSize {
     guard let cgImage else { return .zero }
-    return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    let width = CGFloat(cgImage.width) / scale
+    let height = CGFloat(cgImage.height) / scale
+    return imageOrientation.swapsAxes
+      ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
   }
 
-  /// Creates an image from pixels at a scale.
-  public init(cgImage: CGImage, scale: CGFloat = 1) {
+  /// Creates an image from pixels at a scale, turned by `orientation` for display.
+  ///
+  /// A scale that is not finite and positive counts as 1.
+  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
+    imageOrientation = orientation
+  }
+
+  /// Creates an image from pixels at scale 1, upright.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
   /// An empty image: no pixels, size zero.
   public init() {
     cgImage = nil
     scale = 1
+    imageOrientation = .up
   }
 
   /// Reads a PNG or JPEG file; a name ending in `@2x` or `@3x` sets the scale, as in UIKit.
   ///
   /// `nil` for a missing or unreadable file.
   public convenience init?(contentsOfFile path: String) {
-    guard let image = try? CGImage.load(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-    self.init(cgImage: image, scale: Self.scale(fromFileName: path))
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data, scale: Self.scale(fromFileName: path))
   }
 
   /// Decodes PNG or JPEG data; `nil` for anything else or corrupt data.
-  public convenience init?(data: Data, scale: CGFloat = 1) {
+  ///
+  /// A JPEG's EXIF orientation becomes ``imageOrientation``, as UIKit reads it (a photo taken in
+  /// portrait shows upright).
+  public convenience init?(data: Data, scale: CGFloat) {
     guard let image = try? CGImage.decode(data) else { return nil }
-    self.init(cgImage: image, scale: scale)
+    self.init(cgImage: image, scale: scale, orientation: Orientation(exifOrientationOf: data))
+  }
+
+  /// Decodes PNG or JPEG data at scale 1.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
   }
 
   /// Finds `name` among a bundle's resources (`name.png`, `name@2x.png`, `name@3x.png`,
-  /// `name.jpg`), preferring the scale of `traitCollection` (else the highest); `nil` when none is
-  /// found.
+  /// `name.jpg`, `name.jpeg`; a name with its extension, `"photo.jpg"`, finds that file and its
+  /// `@2x`/`@3x` variants), preferring the scale of `traitCollection` (else the highest); `nil`
+  /// when none is found.
   ///
   /// `bundle` `nil` is the main bundle.
   public convenience init?(
@@ -52,34 +76,42 @@ public final class UIImage: Sendable, CustomStringConvertible {
     let bundle = bundle ?? .main
     guard let directory = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
     let wanted = traitCollection?.displayScale ?? 0
+    let givenExtension = (name as NSString).pathExtension.lowercased()
+    let hasImageExtension = Self.fileExtensions.contains(givenExtension)
+    let base = hasImageExtension ? (name as NSString).deletingPathExtension : name
+    let extensions = hasImageExtension ? [(name as NSString).pathExtension] : Self.fileExtensions
     var candidates: [(scale: CGFloat, url: URL)] = []
     for (suffix, scale) in [("", 1), ("@2x", 2), ("@3x", 3)] as [(String, CGFloat)] {
-      for ext in ["png", "jpg", "jpeg"] {
+      for ext in extensions {
         for folder in [directory, directory.appendingPathComponent("Resources")] {
-          let url = folder.appendingPathComponent("\(name)\(suffix).\(ext)")
+          let url = folder.appendingPathComponent("\(base)\(suffix).\(ext)")
           if FileManager.default.fileExists(atPath: url.path) { candidates.append((scale, url)) }
         }
       }
     }
     let best =
       candidates.first { $0.scale == wanted } ?? candidates.max { $0.scale < $1.scale }
-    guard let best, let image = try? CGImage.load(contentsOf: best.url) else { return nil }
-    self.init(cgImage: image, scale: best.scale)
+    guard let best, let data = FileManager.default.contents(atPath: best.url.path) else {
+      return nil
+    }
+    self.init(data: data, scale: best.scale)
   }
+
+  /// The file extensions `init(named:)` tries, in order.
+  static let fileExtensions = ["png", "jpg", "jpeg"]
 
   /// The image encoded as PNG.
   public func pngData() -> Data? { try? cgImage?.pngData() }
 
-  /// Draws the image upright into the current context (`UIGraphicsGetCurrentContext()`, origin
-  /// top-left), stretched into `rect`.
+  /// Draws the image into the current context (`UIGraphicsGetCurrentContext()`, origin top-left),
+  /// stretched into `rect` and turned by `imageOrientation`.
   @MainActor
   public func draw(in rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
     context.saveGState()
-    // A UIKit context is flipped; Quartz draws images y-up: flip around the rect.
-    context.translateBy(x: 0, y: rect.maxY)
-    context.scaleBy(x: 1, y: -1)
-    context.draw(cgImage, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: rect.height))
+    // Quartz draws images y-up; the transform maps its unit square onto `rect`, turned upright.
+    context.concatenate(orientationTransform(into: rect))
+    context.draw(cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
     context.restoreGState()
   }
 

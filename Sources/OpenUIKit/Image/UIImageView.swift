@@ -43,7 +43,7 @@ open class UIImageView: UIView {
   override func applyContentsScale(_ scale: CGFloat) {}
 
   private func applyImage() {
-    layer.contents = image?.cgImage
+    layer.contents = image?.uprightCGImage()
     layer.contentsScale = image?.scale ?? 1
     invalidateIntrinsicContentSize()
   }

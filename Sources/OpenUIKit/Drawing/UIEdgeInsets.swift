@@ -1,0 +1,64 @@
+import Foundation
+
+/// Insets from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
+
+  /// Creates insets from the four edges.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+
+  /// No insets.
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+  /// No insets.
+  public static let zero = UIEdgeInsets()
+
+  /// The four insets.
+  public var description: String {
+    "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
+  }
+}
+
+/// Insets from the leading and trailing edges, as UIKit's `NSDirectionalEdgeInsets`.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the leading edge (left in left-to-right layouts).
+  public var leading: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the trailing edge (right in left-to-right layouts).
+  public var trailing: CGFloat
+
+  /// Creates insets from the four edges.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  /// No insets.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+  /// No insets.
+  public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension CGRect {
+  /// The rectangle with `insets` taken from its edges (negative insets grow it), as UIKit's
+  /// `inset(by:)`: plain arithmetic on origin and size, so insets larger than the rectangle give a
+  /// negative size, as `UIEdgeInsetsInsetRect` does.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}
