@@ -38,6 +38,16 @@ final class TextEngine {
     var maximumLines = 0
     /// Font and color runs over parts of the string.
     var runs: [TextRun] = []
+    /// Whether wrapping breaks at any character rather than between words.
+    var wrapsCharacters = false
+    /// Extra space between lines, in points.
+    var lineSpacing: CGFloat = 0
+    /// The indent of each paragraph's first line, in points.
+    var firstLineIndent: CGFloat = 0
+    /// A factor on the natural line height; 0 keeps the font's.
+    var lineHeightMultiple: CGFloat = 0
+    /// A height to fit: lines that do not fit are dropped and the last one kept is ellipsized.
+    var maximumHeight: CGFloat?
   }
 
   /// A Pango layout, released with it.
@@ -68,23 +78,47 @@ final class TextEngine {
     }
     pango_layout_set_text(layout, style.string, -1)
     if !style.runs.isEmpty { applyRuns(style.runs, to: layout, string: style.string) }
+    if style.lineSpacing.isFinite, style.lineSpacing != 0 {
+      pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing))
+    }
+    if style.lineHeightMultiple.isFinite, style.lineHeightMultiple > 0 {
+      pango_layout_set_line_spacing(layout, Float(min(style.lineHeightMultiple, 100)))
+    }
+    if style.firstLineIndent.isFinite, style.firstLineIndent != 0 {
+      pango_layout_set_indent(layout, Self.pangoUnits(style.firstLineIndent))
+    }
     if let width = style.width, style.wrapped || style.truncation != .none {
-      pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
+      pango_layout_set_width(layout, Self.pangoUnits(max(width, 0)))
       if style.wrapped {
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(
+          layout, style.wrapsCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.maximumLines > 0 {
           // A negative height limits the line count; Pango ellipsizes the last.
-          pango_layout_set_height(layout, Int32(-style.maximumLines))
+          pango_layout_set_height(layout, Int32(-min(style.maximumLines, 1_000_000)))
+          pango_layout_set_ellipsize(
+            layout, style.truncation == .none ? PANGO_ELLIPSIZE_END : style.truncation.pangoValue)
+        }
+        if let height = style.maximumHeight, height.isFinite, height >= 0 {
+          pango_layout_set_height(layout, Self.pangoUnits(height))
           pango_layout_set_ellipsize(
             layout, style.truncation == .none ? PANGO_ELLIPSIZE_END : style.truncation.pangoValue)
         }
       } else {
         pango_layout_set_ellipsize(layout, style.truncation.pangoValue)
       }
-      pango_layout_set_alignment(layout, style.alignment.pangoValue)
       pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     }
+    // Without a width, lines align within the widest one.
+    pango_layout_set_alignment(layout, style.alignment.pangoValue)
     return Layout(layout)
+  }
+
+  /// Points in Pango units, clamped to what they hold (Pango's units are 1/1024 point in an
+  /// `Int32`: about ±2,000,000 points).
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    guard points.isFinite else { return points > 0 ? Int32.max : 0 }
+    let units = points * CGFloat(PANGO_SCALE)
+    return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
   }
 
   /// Turns runs (UTF-16 ranges, as `NSAttributedString` counts) into Pango attributes (UTF-8 byte
@@ -106,8 +140,8 @@ final class TextEngine {
         if let attribute = pango_attr_font_desc_new(description) { attributes.append(attribute) }
         pango_font_description_free(description)
       }
+      func channel(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
       if let color = run.color, color.count == 4 {
-        func channel(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
         if let attribute = pango_attr_foreground_new(
           channel(color[0]), channel(color[1]), channel(color[2]))
         {
@@ -116,6 +150,36 @@ final class TextEngine {
         if let attribute = pango_attr_foreground_alpha_new(channel(color[3])) {
           attributes.append(attribute)
         }
+      }
+      if let color = run.backgroundColor, color.count == 4 {
+        if let attribute = pango_attr_background_new(
+          channel(color[0]), channel(color[1]), channel(color[2]))
+        {
+          attributes.append(attribute)
+        }
+        if let attribute = pango_attr_background_alpha_new(channel(color[3])) {
+          attributes.append(attribute)
+        }
+      }
+      if let kern = run.kern, kern.isFinite,
+        let attribute = pango_attr_letter_spacing_new(Self.pangoUnits(kern))
+      {
+        attributes.append(attribute)
+      }
+      if run.underline > 0,
+        let attribute = pango_attr_underline_new(
+          run.underline > 1 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE)
+      {
+        attributes.append(attribute)
+        if let color = run.underlineColor, color.count == 4,
+          let colored = pango_attr_underline_color_new(
+            channel(color[0]), channel(color[1]), channel(color[2]))
+        {
+          attributes.append(colored)
+        }
+      }
+      if run.strikethrough, let attribute = pango_attr_strikethrough_new(1) {
+        attributes.append(attribute)
       }
       for attribute in attributes {
         attribute.pointee.start_index = start
@@ -148,12 +212,27 @@ public struct TextRun: Hashable, Sendable {
   public var fontSize: CGFloat?
   /// sRGB components with alpha, or `nil` for the layer's `foregroundColor`.
   public var color: [CGFloat]?
+  /// sRGB components with alpha of a background behind the run's glyphs, or `nil` for none.
+  public var backgroundColor: [CGFloat]?
+  /// Extra space after each character, in points, or `nil` for none.
+  public var kern: CGFloat?
+  /// How many lines underline the run: 0, 1 or 2.
+  public var underline: Int
+  /// The underline's sRGB color, or `nil` for the text's.
+  public var underlineColor: [CGFloat]?
+  /// Whether the run is struck through (once).
+  public var strikethrough: Bool
 
   /// Creates a run.
-  public init(location: Int, length: Int, fontName: String?, fontSize: CGFloat?, color: [CGFloat]?)
-  {
+  public init(
+    location: Int, length: Int, fontName: String?, fontSize: CGFloat?, color: [CGFloat]?,
+    backgroundColor: [CGFloat]? = nil, kern: CGFloat? = nil, underline: Int = 0,
+    underlineColor: [CGFloat]? = nil, strikethrough: Bool = false
+  ) {
     (self.location, self.length, self.fontName, self.fontSize, self.color) =
       (location, length, fontName, fontSize, color)
+    (self.backgroundColor, self.kern, self.underline, self.underlineColor, self.strikethrough) =
+      (backgroundColor, kern, underline, underlineColor, strikethrough)
   }
 }
 

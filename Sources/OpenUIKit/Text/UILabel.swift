@@ -2,52 +2,16 @@ import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
-extension NSAttributedString.Key {
-  /// The font of a run: a `UIFont` (UIKit's `NSFont` key).
-  public static let font = NSAttributedString.Key("NSFont")
-  /// The color of a run: a `UIColor` (UIKit's `NSColor` key).
-  public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
-/// How text lines are aligned, as UIKit's `NSTextAlignment`.
-public enum NSTextAlignment: Int, Sendable {
-  /// Left.
-  case left = 0
-  /// Centered.
-  case center = 1
-  /// Right.
-  case right = 2
-  /// Justified.
-  case justified = 3
-  /// The script's natural alignment (left for the Latin script).
-  case natural = 4
-}
-
-/// How a line that does not fit is broken or truncated, as UIKit's `NSLineBreakMode`.
-public enum NSLineBreakMode: Int, Sendable {
-  /// Wrap at word boundaries.
-  case byWordWrapping = 0
-  /// Wrap at character boundaries.
-  case byCharWrapping = 1
-  /// Clip.
-  case byClipping = 2
-  /// An ellipsis at the start.
-  case byTruncatingHead = 3
-  /// An ellipsis at the end.
-  case byTruncatingTail = 4
-  /// An ellipsis in the middle.
-  case byTruncatingMiddle = 5
-}
-
-/// A view that shows text, as UIKit's `UILabel`, rendered by Pango through a `CATextLayer` (text is
-/// rasterized once and re-tinted on color changes).
+/// A view that shows text, as UIKit's `UILabel`: it draws in `draw(_:)` through
+/// `drawText(in:)` and `textRect(forBounds:limitedToNumberOfLines:)`, which subclasses override
+/// to inset or restyle the text.
 ///
-/// The text is centered vertically in the bounds, as UILabel draws it. `textColor` is dynamic: it
-/// follows dark mode without app code.
+/// The text is centered vertically in the bounds, as UILabel draws it; lines wrap when
+/// `numberOfLines` is not 1 and the last one kept is truncated by `lineBreakMode`. `textColor` and
+/// the colors of `attributedText` are dynamic: they follow dark mode without app code. The content
+/// mode is `.redraw`, so a resized label draws again.
 @MainActor
 open class UILabel: UIView {
-  let textLayer = CATextLayer()
-
   /// The text.
   ///
   /// Default `nil`. Setting it drops `attributedText`'s runs.
@@ -62,10 +26,11 @@ open class UILabel: UIView {
   final private var storedText: String?
   final private var storedAttributedText: NSAttributedString?
 
-  /// Styled text: `.font` (`UIFont`) and `.foregroundColor` (`UIColor`, dynamic) runs over the
-  /// string; other attributes are ignored.
+  /// Styled text: fonts, colors, backgrounds, kerning, underlines and strikethroughs per run, and
+  /// the paragraph style's spacing (see `NSAttributedString.Key`).
   ///
-  /// The label's `font` and `textColor` apply where a run sets none.
+  /// The label's `font`, `textColor`, `textAlignment` and `lineBreakMode` apply where the text
+  /// sets none.
   open var attributedText: NSAttributedString? {
     get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
     set {
@@ -86,14 +51,14 @@ open class UILabel: UIView {
   ///
   /// Default `.label`.
   open var textColor: UIColor = .label {
-    didSet { applyTraitDependentColors() }
+    didSet { setNeedsDisplay() }
   }
 
   /// The alignment of the lines.
   ///
   /// Default `.natural`.
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { textDidChange() }
+    didSet { setNeedsDisplay() }
   }
 
   /// Lines at most; 0 means no limit.
@@ -125,105 +90,97 @@ open class UILabel: UIView {
   private func configureLabel() {
     isOpaque = false
     isUserInteractionEnabled = false
-    textLayer.contentsScale = layer.contentsScale
-    layer.addSublayer(textLayer)
-    textDidChange()
+    contentMode = .redraw
   }
 
   private func textDidChange() {
-    textLayer.string = storedText
-    textLayer.font = font.fontName
-    textLayer.fontSize = font.pointSize
-    textLayer.alignmentMode =
-      switch textAlignment {
-      case .center: .center
-      case .right: .right
-      case .justified: .justified
-      default: .natural
-      }
-    let wraps = numberOfLines != 1
-    textLayer.isWrapped = wraps
-    textLayer.maximumNumberOfLines = wraps ? numberOfLines : 0
-    textLayer.truncationMode =
-      switch lineBreakMode {
-      case .byTruncatingHead: .start
-      case .byTruncatingMiddle: .middle
-      case .byTruncatingTail: .end
-      default: .none
-      }
-    applyTraitDependentColors()
     invalidateIntrinsicContentSize()
-    setNeedsLayout()
+    setNeedsDisplay()
   }
 
-  override func applyContentsScale(_ scale: CGFloat) {
-    super.applyContentsScale(scale)
-    textLayer.contentsScale = scale
+  // MARK: Drawing
+
+  /// Draws the text: `drawText(in:)` over the bounds.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
   }
 
-  override func applyTraitDependentColors() {
-    super.applyTraitDependentColors()
-    textLayer.foregroundColor = ResolvedColorCache.shared.cgColor(textColor, traitCollection)
-    textLayer.textRuns = runs()
+  /// Draws the text in `rect`, vertically centered, within its width.
+  ///
+  /// Override to change where the text goes (call `super` with another rectangle) or how it
+  /// draws; `UIGraphicsGetCurrentContext()` is the label's context.
+  open func drawText(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), let block = textBlock() else { return }
+    let textHeight = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines).height
+    let top = rect.minY + max((rect.height - textHeight) / 2, 0)
+    block.draw(
+      in: context, rect: CGRect(x: rect.minX, y: top, width: rect.width, height: textHeight),
+      clips: true)
   }
 
-  /// The attributed text's runs, with dynamic colors resolved for the traits.
-  private func runs() -> [TextRun] {
-    guard let attributed = storedAttributedText, attributed.length > 0 else { return [] }
-    var runs: [TextRun] = []
-    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) {
-      attributes, range, _ in
-      let font = attributes[NSAttributedString.Key.font] as? UIFont
-      let color = (attributes[NSAttributedString.Key.foregroundColor] as? UIColor).map {
-        color -> [CGFloat] in
-        let resolved =
-          ResolvedColorCache.shared.cgColor(color, traitCollection).components ?? [0, 1]
-        return resolved.count >= 4
-          ? resolved : [resolved[0], resolved[0], resolved[0], resolved.last ?? 1]
-      }
-      guard font != nil || color != nil else { return }
-      runs.append(
-        TextRun(
-          location: range.location, length: range.length, fontName: font?.fontName,
-          fontSize: font?.pointSize, color: color))
+  /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0: no
+  /// limit): at `bounds`' origin, as wide as the longest line (at most the bounds' width) and as
+  /// tall as the lines (at most the bounds' height).
+  ///
+  /// Override it with `drawText(in:)` to inset the text; `sizeThatFits(_:)` and
+  /// `intrinsicContentSize` ask it.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
+    guard var block = textBlock() else {
+      return CGRect(origin: bounds.origin, size: .zero)
     }
-    return runs
+    block.maximumLines = max(numberOfLines, 0)
+    let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : nil
+    let size = block.size(width: width)
+    return CGRect(
+      x: bounds.minX, y: bounds.minY, width: min(size.width, width ?? size.width),
+      height: bounds.height.isFinite && bounds.height >= 0
+        ? min(size.height, bounds.height)
+        : size.height)
   }
 
-  /// Places the text: full width, as tall as its lines (at most the bounds), centered vertically.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    let size = measuredSize(width: bounds.width)
-    let height = min(size.height, bounds.height)
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    textLayer.frame = CGRect(
-      x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width,
-      height: height)
-    CATransaction.commit()
+  /// The text laid out as the label draws it, or `nil` without text.
+  private func textBlock() -> TextBlock? {
+    let string = storedText ?? ""
+    guard !string.isEmpty else { return nil }
+    var block: TextBlock
+    if let attributed = storedAttributedText {
+      block = AttributedTextBlock.make(attributed)
+      // The label's font and color stand where a run sets none.
+      block.fontName = font.fontName
+      block.fontSize = font.pointSize
+      block.color = AttributedTextBlock.components(textColor)
+      if attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
+        block.alignment = textAlignment.textLayerAlignment
+      }
+    } else {
+      block = TextBlock(
+        string: string, fontName: font.fontName, fontSize: font.pointSize,
+        color: AttributedTextBlock.components(textColor),
+        alignment: textAlignment.textLayerAlignment)
+    }
+    // A label wraps when it may have several lines; the last one kept is truncated.
+    block.wraps = numberOfLines != 1
+    block.wrapsCharacters = lineBreakMode == .byCharWrapping
+    block.truncation = lineBreakMode.truncation
+    block.maximumLines = max(numberOfLines, 0)
+    return block
   }
 
-  /// The size the text needs within `size.width` (unbounded when the label has one line), as
-  /// UILabel computes it.
+  // MARK: Sizing
+
+  /// The size the text needs within `size.width` (unbounded when the label has one line, or when
+  /// the width is zero), rounded up to whole points, as UILabel computes it.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let fitted = measuredSize(width: numberOfLines == 1 ? nil : size.width)
-    return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
+    let width = numberOfLines == 1 || !(size.width > 0) ? CGFloat.infinity : size.width
+    let rect = textRect(
+      forBounds: CGRect(x: 0, y: 0, width: width, height: .infinity),
+      limitedToNumberOfLines: numberOfLines)
+    return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
   }
 
   /// The text's natural size (one unbounded line, or wrapped at the current width).
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(
-      CGSize(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, height: 0))
-  }
-
-  private func measuredSize(width: CGFloat?) -> CGSize {
-    guard let text = storedText, !text.isEmpty else { return .zero }
-    if let width, numberOfLines != 1 {
-      let saved = textLayer.bounds
-      textLayer.bounds = CGRect(x: 0, y: 0, width: width, height: saved.height)
-      defer { textLayer.bounds = saved }
-      return textLayer.measuredSize(width: width)
-    }
-    return textLayer.measuredSize(width: nil)
+    sizeThatFits(CGSize(width: bounds.width > 0 ? bounds.width : 0, height: 0))
   }
 }
