@@ -36,6 +36,26 @@ import Testing
     #expect(!CATransaction.disableActions())
   }
 
+  @Test func theTransactionKeysAsIOSCodeSetsThem() {
+    // Seed 002: `[CATransaction setValue:(id)kCFBooleanTrue forKey:kCATransactionDisableActions]`.
+    CATransaction.begin()
+    CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+    #expect(CATransaction.disableActions())
+    CATransaction.setValue(NSNumber(value: false), forKey: kCATransactionDisableActions)
+    #expect(!CATransaction.disableActions())
+    CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+    #expect(CATransaction.animationDuration() == 0.5)
+    #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 0.5)
+    var completed = 0
+    let block: @MainActor () -> Void = { completed += 1 }
+    CATransaction.setValue(block, forKey: kCATransactionCompletionBlock)
+    #expect(CATransaction.value(forKey: kCATransactionCompletionBlock) != nil)
+    CATransaction.setValue("custom", forKey: "myKey")
+    #expect(CATransaction.value(forKey: "myKey") as? String == "custom")
+    CATransaction.commit()
+    #expect(completed == 1)
+  }
+
   @Test func completionBlocksRunAtCommit() {
     var completed = 0
     CATransaction.begin()

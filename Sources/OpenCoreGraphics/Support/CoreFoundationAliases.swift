@@ -27,3 +27,12 @@ public func CFDataGetLength(_ data: CFData) -> Int { data.count }
 
 /// The Swift stand-in for CoreFoundation's `CFTimeInterval`: seconds.
 public typealias CFTimeInterval = TimeInterval
+
+/// The Swift stand-in for CoreFoundation's `CFBoolean`: a Swift `Bool`.
+public typealias CFBoolean = Bool
+
+/// CoreFoundation's true, as iOS code passes it to `CATransaction.setValue(_:forKey:)`.
+public let kCFBooleanTrue: CFBoolean = true
+
+/// CoreFoundation's false.
+public let kCFBooleanFalse: CFBoolean = false

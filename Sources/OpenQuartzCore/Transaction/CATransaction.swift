@@ -23,11 +23,6 @@ public final class CATransaction {
   @exclusivity(unchecked) private static var cachedDisableActions: Bool?
   private static var implicitCommitScheduled = false
 
-  /// Key of `animationDuration` for `value(forKey:)`.
-  public static let animationDurationKey = "animationDuration"
-  /// Key of `disableActions` for `value(forKey:)`.
-  public static let disableActionsKey = "disableActions"
-
   /// Begins a transaction; transactions nest.
   public class func begin() {
     frames.append(Frame(isImplicit: false))
@@ -79,13 +74,28 @@ public final class CATransaction {
     }
   }
 
-  /// The value of a transaction property: the innermost scope that set it.
+  /// The value of a transaction property (`kCATransactionDisableActions`,
+  /// `kCATransactionAnimationDuration`, `kCATransactionCompletionBlock`, or a key of your own):
+  /// the innermost scope that set it.
   public class func value(forKey key: String) -> Any? {
-    frames.reversed().lazy.compactMap { $0.values[key] }.first
+    if key == kCATransactionCompletionBlock { return completionBlock() }
+    return frames.reversed().lazy.compactMap { $0.values[key] }.first
   }
 
-  /// Sets a transaction property in the innermost scope.
+  /// Sets a transaction property in the innermost scope, as
+  /// `CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)` does.
+  ///
+  /// A completion block set under `kCATransactionCompletionBlock` must be a
+  /// `@MainActor () -> Void` closure (others are ignored, with a diagnostic).
   public class func setValue(_ anObject: Any?, forKey key: String) {
+    if key == kCATransactionCompletionBlock {
+      guard anObject == nil || anObject is (@MainActor () -> Void) else {
+        FileHandle.standardError.write(
+          Data("OpenQuartzCore: kCATransactionCompletionBlock takes a () -> Void closure\n".utf8))
+        return
+      }
+      return setCompletionBlock(anObject as? (@MainActor () -> Void))
+    }
     ensureTransaction()
     frames[frames.count - 1].values[key] = anObject
   }
@@ -94,12 +104,16 @@ public final class CATransaction {
   ///
   /// Default 0.25 s.
   public class func animationDuration() -> TimeInterval {
-    value(forKey: animationDurationKey) as? TimeInterval ?? 0.25
+    switch value(forKey: kCATransactionAnimationDuration) {
+    case let duration as TimeInterval: duration
+    case let duration as NSNumber: duration.doubleValue
+    default: 0.25
+    }
   }
 
   /// Sets the duration of implicit animations in this scope.
   public class func setAnimationDuration(_ dur: TimeInterval) {
-    setValue(dur, forKey: animationDurationKey)
+    setValue(dur, forKey: kCATransactionAnimationDuration)
   }
 
   /// Whether property changes skip their actions.
@@ -107,14 +121,19 @@ public final class CATransaction {
   /// Default `false`.
   public class func disableActions() -> Bool {
     if let cached = cachedDisableActions { return cached }
-    let value = value(forKey: disableActionsKey) as? Bool ?? false
+    let value: Bool
+    switch self.value(forKey: kCATransactionDisableActions) {
+    case let flag as Bool: value = flag
+    case let number as NSNumber: value = number.boolValue
+    default: value = false
+    }
     cachedDisableActions = value
     return value
   }
 
   /// Turns actions off (or on) in this scope.
   public class func setDisableActions(_ flag: Bool) {
-    setValue(flag, forKey: disableActionsKey)
+    setValue(flag, forKey: kCATransactionDisableActions)
   }
 
   /// The completion block of the innermost transaction.
@@ -129,3 +148,10 @@ public final class CATransaction {
     frames[frames.count - 1].completion = block
   }
 }
+
+/// The transaction key of `disableActions()`, for `CATransaction.setValue(_:forKey:)`.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of `animationDuration()`, for `CATransaction.setValue(_:forKey:)`.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of `completionBlock()`, for `CATransaction.setValue(_:forKey:)`.
+public let kCATransactionCompletionBlock = "completionBlock"
