@@ -5,10 +5,11 @@ import Testing
 /// Compares an image with the reference PNG `Snapshots/<name>.png` beside the tests, per channel
 /// within `tolerance` (0-255).
 ///
-/// A missing reference, or `RECORD_SNAPSHOTS=1`, records the image and fails the test, so a new
-/// reference is always looked at before it is committed. On a mismatch the actual image and a diff
-/// (differing pixels in red over a faded copy) are written to `SnapshotFailures/` at the package
-/// root.
+/// A missing reference, or `RECORD_SNAPSHOTS=1`, records the image (creating the `Snapshots`
+/// folder when needed) and fails the test with a message naming the file, so a new reference is
+/// always looked at before it is accepted: the next run compares against it. On a mismatch the
+/// actual image and a diff (differing pixels in red over a faded copy) are written to
+/// `SnapshotFailures/` at the package root, and the failure names them.
 public func assertSnapshot(
   _ image: CGImage?, named name: String, tolerance: Int = 2,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
@@ -20,17 +21,19 @@ public func assertSnapshot(
   let reference = snapshots.appendingPathComponent("\(name).png")
   let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   if record || !FileManager.default.fileExists(atPath: reference.path) {
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     try image.writePNG(to: reference)
     Issue.record(
-      "Recorded reference \(reference.path); look at it, then run again.",
-      sourceLocation: sourceLocation)
+      SnapshotIssue.recorded(reference.path, replaced: record), sourceLocation: sourceLocation)
     return
   }
   let expected = try CGImage.load(contentsOf: reference)
   guard expected.width == image.width, expected.height == image.height else {
-    try writeFailure(name, actual: image, diff: nil, near: snapshots)
+    let failures = try writeFailure(name, actual: image, diff: nil, near: snapshots)
     Issue.record(
-      "\(name): size \(image.width)x\(image.height) differs from reference \(expected.width)x\(expected.height)",
+      SnapshotIssue.differentSize(
+        name, actual: (image.width, image.height), reference: (expected.width, expected.height),
+        see: failures.path),
       sourceLocation: sourceLocation)
     return
   }
@@ -58,10 +61,37 @@ public func assertSnapshot(
   if differing > 0 {
     let diffImage = OpenUIKitTesting.image(
       fromRGBA: diff, width: image.width, height: image.height)
-    try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
+    let failures = try writeFailure(name, actual: image, diff: diffImage, near: snapshots)
     Issue.record(
-      "\(name): \(differing) pixels differ by more than \(tolerance) (worst \(worst)); see SnapshotFailures/\(name)-*.png",
+      SnapshotIssue.differentPixels(
+        name, count: differing, tolerance: tolerance, worst: worst, see: failures.path),
       sourceLocation: sourceLocation)
+  }
+}
+
+/// Why a snapshot assertion failed, said in the failure's first line.
+enum SnapshotIssue: Error, CustomStringConvertible {
+  case recorded(String, replaced: Bool)
+  case differentSize(String, actual: (Int, Int), reference: (Int, Int), see: String)
+  case differentPixels(String, count: Int, tolerance: Int, worst: Int, see: String)
+
+  var description: String {
+    switch self {
+    case .recorded(let path, let replaced):
+      return
+        "\(replaced ? "Re-recorded" : "Recorded a new") reference image \(path). Look at it; if "
+        + "it is right, run the tests again to accept it (the next run compares against it). "
+        + "Delete it, or set RECORD_SNAPSHOTS=1, to record again."
+    case .differentSize(let name, let actual, let reference, let see):
+      return
+        "\(name): the image is \(actual.0)x\(actual.1), the reference \(reference.0)x"
+        + "\(reference.1); the image is in \(see)/\(name)-actual.png"
+    case .differentPixels(let name, let count, let tolerance, let worst, let see):
+      return
+        "\(name): \(count) pixels differ by more than \(tolerance) (worst \(worst)); see "
+        + "\(see)/\(name)-actual.png and \(name)-diff.png. If the new image is right, record it "
+        + "with RECORD_SNAPSHOTS=1."
+    }
   }
 }
 
@@ -102,8 +132,10 @@ private func snapshotsDirectory(from testsDirectory: URL) -> URL {
   return directory.appendingPathComponent("Snapshots")
 }
 
+/// Writes the actual image and the diff to `SnapshotFailures/` at the package root, and returns
+/// that folder.
 private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near snapshots: URL)
-  throws
+  throws -> URL
 {
   let packageRoot = snapshots.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()  // Snapshots -> <Target> -> Tests -> root
@@ -111,6 +143,7 @@ private func writeFailure(_ name: String, actual: CGImage, diff: CGImage?, near 
   try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
   try actual.writePNG(to: failures.appendingPathComponent("\(name)-actual.png"))
   try diff?.writePNG(to: failures.appendingPathComponent("\(name)-diff.png"))
+  return failures
 }
 
 /// A context over owned RGBA bytes for tests that read pixels back.
