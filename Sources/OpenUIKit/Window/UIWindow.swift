@@ -73,12 +73,27 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     makeKey()
     isHidden = false
-    if renderer == nil {
-      renderer = try? CARenderer(size: bounds.size, scale: screen.scale)
-      renderer?.layer = layer
+  }
+
+  /// Whether the window is hidden: a new window is, as in UIKit, until `makeKeyAndVisible()` or
+  /// `isHidden = false`. A hidden window is laid out and drawn but renders nothing, in its
+  /// framebuffer or through `layer.render(in:)`.
+  ///
+  /// Showing it starts rendering it into a framebuffer at the screen's scale and hands it to the
+  /// application's host.
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      let wasHidden = super.isHidden
+      super.isHidden = newValue
+      guard wasHidden, !newValue else { return }
+      if renderer == nil {
+        renderer = try? CARenderer(size: bounds.size, scale: screen.scale)
+        renderer?.layer = layer
+      }
+      updateTraitsIfNeeded()
+      UIApplication.shared.windowDidBecomeVisible(self)
     }
-    updateTraitsIfNeeded()
-    UIApplication.shared.windowDidBecomeVisible(self)
   }
 
   /// The window's next responder: the application (H-7).
