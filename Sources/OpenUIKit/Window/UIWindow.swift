@@ -75,9 +75,11 @@ open class UIWindow: UIView {
     isHidden = false
   }
 
-  /// Whether the window is hidden: a new window is, as in UIKit, until `makeKeyAndVisible()` or
-  /// `isHidden = false`. A hidden window is laid out and drawn but renders nothing, in its
-  /// framebuffer or through `layer.render(in:)`.
+  /// Whether the window is hidden.
+  ///
+  /// A new window is, as in UIKit, until `makeKeyAndVisible()` or `isHidden = false`. A hidden
+  /// window is laid out and drawn but renders nothing, in its framebuffer or through
+  /// `layer.render(in:)`.
   ///
   /// Showing it starts rendering it into a framebuffer at the screen's scale and hands it to the
   /// application's host.
