@@ -107,6 +107,25 @@ import Testing
     #expect(alpha(20, 10) < 10)
   }
 
+  @Test func clearingLeavesNothingBehindForMaskClipsAndShadows() throws {
+    // The inner-shadow seed's sequence: clear, then draw through an image mask with a shadow. The
+    // clear used to leave cairo's CLEAR operator to the groups the next call pushed, so nothing
+    // was drawn.
+    let bitmap = try RGBABitmap(width: 20, height: 10)
+    bitmap.context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+    bitmap.context.clear(CGRect(x: 0, y: 0, width: 20, height: 10))
+    let keepLeftHalf = try #require(grayImage([255, 0], width: 2, height: 1))
+    bitmap.context.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: keepLeftHalf)
+    bitmap.context.setShadow(
+      offset: CGSize(width: 0, height: -2), blur: 0, color: CGColor(gray: 0, alpha: 1))
+    bitmap.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 5, width: 20, height: 5))  // memory rows 0..4
+    #expect(bitmap.pixel(2, 2) == [255, 0, 0, 255])  // drawn, left half
+    #expect(bitmap.pixel(2, 6) == [0, 0, 0, 255])  // its shadow, 2 rows down
+    #expect(bitmap.pixel(15, 2) == [0, 0, 0, 0])  // masked out
+  }
+
   @Test func restoringTheStateTurnsTheShadowOff() throws {
     let bitmap = try RGBABitmap(width: 20, height: 20)
     bitmap.context.saveGState()

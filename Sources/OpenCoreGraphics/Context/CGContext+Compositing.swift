@@ -6,6 +6,9 @@ import Foundation
 //
 // 1. Fast path: no shadow, no mask clip, and a blend mode cairo bounds by
 //    the shape: one cairo fill/stroke/paint/mask.
+//
+// Between calls cairo's operator is always OVER, so that groups pushed by the
+// next call start from it.
 // 2. Otherwise the coverage is rendered into an alpha group; the shadow is
 //    blurred from paint × coverage; and the paint is composited through the
 //    coverage (times the mask clip), so every mode stays inside the shape.
@@ -39,7 +42,13 @@ extension CGContext {
     guard canDraw else { return }
     let mode = blendMode ?? state.blendMode
     storage.beginDrawing()
-    defer { storage.endDrawing() }
+    // Leave cairo's operator at OVER between calls: groups pushed later (mask clips, shadows,
+    // transparency layers, drawWithCairo) inherit it, and a `clear(_:)` must not leave CLEAR
+    // behind for them.
+    defer {
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+      storage.endDrawing()
+    }
     cairo_set_antialias(
       cairo,
       state.shouldAntialias && state.allowsAntialiasing

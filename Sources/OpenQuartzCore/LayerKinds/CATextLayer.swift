@@ -55,7 +55,8 @@ open class CATextLayer: CALayer {
   /// Default `nil`.
   open var string: Any? { didSet { changed("string", .appearance) } }
 
-  /// The font: a family or face name such as `"DejaVuSans-Bold"` (`CTFont` is not available).
+  /// The font: a family or face name such as `"DejaVuSans-Bold"`, or a `UIFont` (whose size is
+  /// ignored; `CTFont` is not available).
   ///
   /// Default `nil`, drawn as DejaVu Sans.
   open var font: Any? { didSet { changed("font", .appearance) } }
@@ -159,7 +160,9 @@ open class CATextLayer: CALayer {
 
   final var style: TextEngine.Style? {
     guard let text, !text.isEmpty else { return nil }
-    let name = (font as? String) ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
+    let name =
+      (font as? String) ?? (font as? any CATextLayerFont)?.fontName
+      ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
     return TextEngine.Style(
       string: text, fontName: name, fontSize: fontSize, width: storedBounds.width,
       wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode,
@@ -241,4 +244,13 @@ open class CATextLayer: CALayer {
     cairo_surface_flush(raster.surface)
     return raster
   }
+}
+
+/// A font object a text layer's `font` may hold besides a name (an OpenUIKit addition standing in
+/// for `CTFont`: `UIFont` conforms, so `textLayer.font = UIFont.boldSystemFont(ofSize: 20)` ports).
+///
+/// Its size is ignored, as Core Animation ignores it: `fontSize` sets the size.
+public protocol CATextLayerFont {
+  /// The face's name.
+  var fontName: String { get }
 }

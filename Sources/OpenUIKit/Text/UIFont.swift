@@ -168,3 +168,5 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// Face and size.
   public var description: String { "<UIFont \(fontName) \(pointSize)pt>" }
 }
+
+extension UIFont: CATextLayerFont {}
