@@ -97,7 +97,9 @@ final class GalleryView: UIView {
     drawing.contentMode = .scaleAspectFit
     drawing.layer.cornerRadius = 12
     drawing.clipsToBounds = true
-    if let image = try? renderGallery() { drawing.image = UIImage(cgImage: image, scale: 2, orientation: .up) }
+    if let image = try? renderGallery() {
+      drawing.image = UIImage(cgImage: image, scale: 2, orientation: .up)
+    }
     addSubview(drawing)
   }
 

@@ -55,10 +55,11 @@ final class ContentsLayer: CALayer {
   override func display() {
     displays += 1
     let renderer = UIGraphicsImageRenderer(size: bounds.size)
-    contents = renderer.image { context in
-      UIColor.systemOrange.setFill()
-      context.fill(CGRect(origin: .zero, size: bounds.size))
-    }.cgImage
+    contents =
+      renderer.image { context in
+        UIColor.systemOrange.setFill()
+        context.fill(CGRect(origin: .zero, size: bounds.size))
+      }.cgImage
   }
 }
 
