@@ -74,6 +74,18 @@ final class ManuallyThemedView: UIView {
   func updateLayout() { layouts += 1 }
 }
 
+/// The action form, the view's own method called on a change (`#selector(updateFonts)` on iOS).
+final class DynamicTypeView: UIView {
+  private(set) var fontUpdates = 0
+
+  func observeContentSize() {
+    registerForTraitChanges(
+      [UITraitPreferredContentSizeCategory.self], action: DynamicTypeView.updateFonts)
+  }
+
+  func updateFonts() { fontUpdates += 1 }
+}
+
 /// A custom trait, as WWDC23's `ContainedInSettingsTrait`.
 struct ContainedInSettingsTrait: UITraitDefinition {
   static let defaultValue = false
@@ -157,6 +169,18 @@ extension UIMutableTraits {
     window.traitOverrides.horizontalSizeClass = .regular
     runCommit()
     #expect(observer.layouts == 1)
+  }
+
+  @Test func theActionFormCallsTheViewsMethod() {
+    let window = UIWindow.headless(size: CGSize(width: 100, height: 100))
+    let view = DynamicTypeView()
+    window.addSubview(view)
+    view.observeContentSize()
+    window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    runCommit()
+    #expect(view.fontUpdates == 1)
+    #expect(view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
   }
 
   @Test func aWindowRegistersAndACustomTraitFlowsDown() {

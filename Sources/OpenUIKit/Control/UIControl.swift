@@ -225,7 +225,7 @@ open class UIControl: UIView {
   }
 
   /// Calls `action` on `target` for `controlEvents`; `nil` sends it up the responder chain.
-  public func addTarget<Target: AnyObject>(
+  open func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
   ) {
     addTarget(target, for: controlEvents) { target, _, _ in action(target)() }
@@ -233,7 +233,7 @@ open class UIControl: UIView {
 
   /// Calls `action` on `target` with the sender for `controlEvents`; `nil` sends it up the
   /// responder chain.
-  public func addTarget<Target: AnyObject>(
+  open func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void,
     for controlEvents: Event
   ) {
@@ -242,7 +242,7 @@ open class UIControl: UIView {
 
   /// Calls `action` on `target` with the sender and the event for `controlEvents`; `nil` sends it
   /// up the responder chain.
-  public func addTarget<Target: AnyObject>(
+  open func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor (Any, UIEvent?) -> Void,
     for controlEvents: Event
   ) {

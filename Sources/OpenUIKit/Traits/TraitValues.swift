@@ -82,4 +82,22 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
   /// Extra extra extra large.
   public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  /// Accessibility medium.
+  public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// Accessibility large.
+  public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// Accessibility extra large.
+  public static let accessibilityExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// Accessibility extra extra large.
+  public static let accessibilityExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// Accessibility extra extra extra large.
+  public static let accessibilityExtraExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// Whether this is one of the accessibility sizes.
+  public var isAccessibilityCategory: Bool {
+    rawValue.hasPrefix("UICTContentSizeCategoryAccessibility")
+  }
 }
