@@ -141,26 +141,21 @@ final class TextEngine {
         pango_font_description_free(description)
       }
       func channel(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
-      if let color = run.color, color.count == 4 {
-        if let attribute = pango_attr_foreground_new(
-          channel(color[0]), channel(color[1]), channel(color[2]))
-        {
+      /// A color and its alpha as two Pango attributes.
+      func colorAttributes(
+        _ color: [CGFloat]?,
+        _ makeColor: (UInt16, UInt16, UInt16) -> UnsafeMutablePointer<PangoAttribute>?,
+        _ makeAlpha: (UInt16) -> UnsafeMutablePointer<PangoAttribute>?
+      ) {
+        guard let color, color.count == 4 else { return }
+        if let attribute = makeColor(channel(color[0]), channel(color[1]), channel(color[2])) {
           attributes.append(attribute)
         }
-        if let attribute = pango_attr_foreground_alpha_new(channel(color[3])) {
-          attributes.append(attribute)
-        }
+        if let attribute = makeAlpha(channel(color[3])) { attributes.append(attribute) }
       }
-      if let color = run.backgroundColor, color.count == 4 {
-        if let attribute = pango_attr_background_new(
-          channel(color[0]), channel(color[1]), channel(color[2]))
-        {
-          attributes.append(attribute)
-        }
-        if let attribute = pango_attr_background_alpha_new(channel(color[3])) {
-          attributes.append(attribute)
-        }
-      }
+      colorAttributes(run.color, pango_attr_foreground_new, pango_attr_foreground_alpha_new)
+      colorAttributes(
+        run.backgroundColor, pango_attr_background_new, pango_attr_background_alpha_new)
       if let kern = run.kern, kern.isFinite,
         let attribute = pango_attr_letter_spacing_new(Self.pangoUnits(kern))
       {

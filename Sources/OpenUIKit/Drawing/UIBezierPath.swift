@@ -252,13 +252,9 @@ open class UIBezierPath: CustomStringConvertible {
   /// Fills with `blendMode` at `alpha`.
   @MainActor
   open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.setAlpha(alpha)
-    context.addPath(path)
-    context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-    context.restoreGState()
+    paint(blendMode, alpha) { context in
+      context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
   }
 
   /// Strokes the path with the context's stroke color and this path's line attributes.
@@ -268,17 +264,26 @@ open class UIBezierPath: CustomStringConvertible {
   /// Strokes with `blendMode` at `alpha`.
   @MainActor
   open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint(blendMode, alpha) { context in
+      context.setLineWidth(lineWidth)
+      context.setLineCap(lineCapStyle)
+      context.setLineJoin(lineJoinStyle)
+      context.setMiterLimit(miterLimit)
+      context.setLineDash(phase: dashPhase, lengths: dashPattern)
+      context.strokePath()
+    }
+  }
+
+  /// Adds the path to the current context inside a saved graphics state with `blendMode` and
+  /// `alpha`, and lets `body` paint it.
+  @MainActor
+  private func paint(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ body: (CGContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)
-    context.setLineWidth(lineWidth)
-    context.setLineCap(lineCapStyle)
-    context.setLineJoin(lineJoinStyle)
-    context.setMiterLimit(miterLimit)
-    context.setLineDash(phase: dashPhase, lengths: dashPattern)
     context.addPath(path)
-    context.strokePath()
+    body(context)
     context.restoreGState()
   }
 
