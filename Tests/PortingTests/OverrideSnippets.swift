@@ -67,6 +67,27 @@ final class AnnouncingView: UIView {
   }
 }
 
+/// A view that refuses its gestures while locked, and counts taps.
+final class LockableView: UIView {
+  var isLocked = true
+  private(set) var taps = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addGestureRecognizer(UITapGestureRecognizer(target: self, action: LockableView.tapped))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isLocked
+  }
+
+  func tapped() { taps += 1 }
+}
+
 /// A layer that keeps a sublayer centered whenever its bounds change.
 ///
 /// Deviation: `required init()` where iOS code writes `override init()` (Docs/Porting.md).
@@ -138,6 +159,18 @@ final class CountingLayer: CALayer {
     #expect(container.added.count == 2)
     #expect(container.layouts == 1)
     #expect(second.frame == CGRect(x: 0, y: 20, width: 50, height: 20))
+  }
+
+  @Test func gestureRecognizerShouldBeginKeepsAGestureFromStarting() {
+    let window = UIWindow.headless(size: CGSize(width: 100, height: 100))
+    let view = LockableView(frame: window.bounds)
+    window.addSubview(view)
+    window.tap(at: CGPoint(x: 50, y: 50))
+    #expect(view.taps == 0)
+    view.isLocked = false
+    window.tap(at: CGPoint(x: 50, y: 50), time: 1)
+    #expect(view.taps == 1)
+    #expect(view.gestureRecognizers?.count == 1)
   }
 
   @Test func isHiddenObserver() {

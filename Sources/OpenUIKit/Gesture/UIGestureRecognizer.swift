@@ -125,14 +125,16 @@ open class UIGestureRecognizer {
 
   /// The state; subclasses set it as they recognize.
   ///
-  /// Leaving `.possible` asks the delegate first (a refusal makes it `.failed`); `.began`,
-  /// `.changed`, `.ended` and `.cancelled` send the actions.
+  /// Leaving `.possible` asks the view (`gestureRecognizerShouldBegin(_:)`) and then the
+  /// delegate first (a refusal makes it `.failed`); `.began`, `.changed`, `.ended` and `.cancelled`
+  /// send the actions.
   open var state: State = .possible {
     didSet {
       // `.changed` again is another change: its actions go out each time.
       guard state != oldValue || state == .changed else { return }
       if oldValue == .possible, state == .began || state == .ended,
-        delegate?.gestureRecognizerShouldBegin(self) == false
+        view?.gestureRecognizerShouldBegin(self) == false
+          || delegate?.gestureRecognizerShouldBegin(self) == false
       {
         state = .failed
         return
@@ -224,20 +226,15 @@ extension UIView {
     }
   }
 
-  /// The recognizers attached to the view; `nil` when there are none, as in UIKit.
-  public var gestureRecognizers: [UIGestureRecognizer]? {
-    attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers
-  }
-
   /// Attaches `gestureRecognizer` (moving it from another view).
-  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+  func attach(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     attachedGestureRecognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
   }
 
   /// Detaches `gestureRecognizer`.
-  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+  func detach(_ gestureRecognizer: UIGestureRecognizer) {
     attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
     if gestureRecognizer.view === self { gestureRecognizer.view = nil }
   }

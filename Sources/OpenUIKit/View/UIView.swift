@@ -444,6 +444,35 @@ open class UIView: UIResponder, CALayerDelegate {
     UITraitCollection.restoringCurrent { updateTraits(inherited: nil, force: true) }
   }
 
+  // MARK: Gesture recognizers (mechanics in Gesture/UIGestureRecognizer)
+
+  /// The recognizers attached to the view; `nil` when there are none, as in UIKit.
+  ///
+  /// Setting it replaces them.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { detach(recognizer) }
+      for recognizer in newValue ?? [] { attach(recognizer) }
+    }
+  }
+
+  /// Attaches `gestureRecognizer` (moving it from another view).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attach(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    detach(gestureRecognizer)
+  }
+
+  /// Whether one of the view's recognizers may leave `.possible`.
+  ///
+  /// Asked before the recognizer's delegate; the default returns `true`. Override to keep a
+  /// gesture from starting.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: Overridable hooks (bookkeeping lives in the extension files)
 
   /// Lays out subviews.
