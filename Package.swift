@@ -60,6 +60,11 @@ let package = Package(
     .testTarget(
       name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],
       exclude: ["Snapshots"]),
+    // Hostile inputs, one per process (RobustnessTests runs them with a memory cap and a timeout).
+    .executableTarget(
+      name: "RobustnessProbe", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      path: "Tests/RobustnessProbe"),
+    .testTarget(name: "RobustnessTests"),
     // iOS code as written, with `import OpenUIKit` as the only change (Docs/Porting.md).
     .testTarget(
       name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],

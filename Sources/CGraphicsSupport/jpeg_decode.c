@@ -25,10 +25,17 @@ static void on_error(j_common_ptr cinfo) {
 static void on_message(j_common_ptr cinfo) { (void)cinfo; }  // keep stderr quiet
 
 // libjpeg pads a truncated stream with gray and only warns; treat that as an
-// error so that a truncated file is refused instead of half-decoded.
+// error so that a truncated file is refused instead of half-decoded, and stop
+// at once (decoding the padding of a huge image takes seconds).
 static void on_emit(j_common_ptr cinfo, int level) {
   guarded_error_mgr *err = (guarded_error_mgr *)cinfo->err;
-  if (level < 0 && err->base.msg_code == JWRN_JPEG_EOF) err->truncated = 1;
+  if (level < 0 && (err->base.msg_code == JWRN_JPEG_EOF ||
+                    err->base.msg_code == JWRN_HIT_MARKER)) {
+    err->truncated = 1;
+    if (err->message && err->message_length > 0)
+      snprintf(err->message, err->message_length, "JPEG data is truncated");
+    longjmp(err->jump, 1);
+  }
 }
 
 static void set_error(char *error, size_t length, const char *text) {

@@ -35,8 +35,12 @@ extension UIView {
   /// them) at `scale`, after committing pending changes.
   public func renderImage(scale: CGFloat = 1) -> CGImage? {
     CATransaction.flush()
-    guard let context = try? CGContext(size: bounds.size, scale: scale, coordinateSpace: .uiKit)
-    else {
+    let context: CGContext
+    do {
+      context = try CGContext(size: bounds.size, scale: scale, coordinateSpace: .uiKit)
+    } catch {
+      FileHandle.standardError.write(
+        Data("OpenUIKitTesting: renderImage() of \(type(of: self)) refused: \(error)\n".utf8))
       return nil
     }
     context.translateBy(x: -bounds.minX, y: -bounds.minY)

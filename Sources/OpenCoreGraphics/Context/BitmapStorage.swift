@@ -56,6 +56,7 @@ final class BitmapStorage {
     guard rowBytes >= minimum else {
       throw .invalidBytesPerRow(bytesPerRow: rowBytes, minimum: minimum)
     }
+    let byteCount = try CGBitmapLimits.byteCount(bytesPerRow: rowBytes, height: height)
     self.width = width
     self.height = height
     self.bytesPerRow = rowBytes
@@ -66,7 +67,7 @@ final class BitmapStorage {
       self.data = data
       ownsData = false
     } else {
-      let count = max(rowBytes * height, 1)
+      let count = max(byteCount, 1)
       self.data = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
       self.data.initializeMemory(as: UInt8.self, repeating: 0, count: count)
       ownsData = true

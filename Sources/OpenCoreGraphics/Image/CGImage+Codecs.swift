@@ -166,24 +166,24 @@ enum ImageCodecs {
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw .corrupt(String(cString: cairo_status_to_string(status)))
+      // cairo reports every libpng error (bad CRC, corrupt deflate data) as "out of memory"; the
+      // size was checked above, so it is the data.
+      throw .corrupt(
+        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+          ? "the PNG data is corrupt or truncated"
+          : String(cString: cairo_status_to_string(status)))
     }
     let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let raster = PixelBuffer(width: width, height: height)
-    cairo_surface_flush(surface)
-    guard let source = cairo_image_surface_get_data(surface) else {
+    // The image keeps cairo's pixels: no second full-size copy.
+    guard let raster = PixelBuffer(adopting: surface) else {
       throw .corrupt("PNG decoder produced no pixels")
     }
-    for row in 0..<height {
-      let target = raster.bytes.advanced(by: row * raster.bytesPerRow)
-      target.copyMemory(from: source + row * stride, byteCount: width * 4)
-      if opaque {
-        // cairo leaves the unused byte of RGB24 undefined: make it opaque.
-        let pixels = target.assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width { pixels[x] |= 0xFF00_0000 }
+    if opaque {
+      // cairo leaves the unused byte of RGB24 undefined: make it opaque.
+      for row in 0..<raster.height {
+        let pixels = raster.bytes.advanced(by: row * raster.bytesPerRow)
+          .assumingMemoryBound(to: UInt32.self)
+        for x in 0..<raster.width { pixels[x] |= 0xFF00_0000 }
       }
     }
     return (raster, opaque)
@@ -204,7 +204,15 @@ enum ImageCodecs {
     } catch {
       throw .refused(error)
     }
-    let raster = PixelBuffer(width: Int(width), height: Int(height))
+    // Every 8x8 block of every scan codes at least one bit (its DC coefficient), so fewer bytes
+    // than blocks / 8 cannot hold the image: refuse before allocating it.
+    let blocks = ((Int(width) + 7) / 8) * ((Int(height) + 7) / 8)
+    guard data.count >= blocks / 8 else {
+      throw .corrupt(
+        "JPEG data is truncated: \(data.count) bytes cannot hold \(width)x\(height) pixels")
+    }
+    // The decoder writes every pixel (or fails): no need to zero them first.
+    let raster = PixelBuffer(width: Int(width), height: Int(height), zeroed: false)
     let status = data.withUnsafeBytes { bytes in
       cgs_jpeg_decode(
         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,

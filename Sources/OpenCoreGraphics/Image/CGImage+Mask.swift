@@ -25,7 +25,8 @@ extension CGImage {
       guard bytesPerRow >= minimumRow else {
         throw CGBitmapError.invalidBytesPerRow(bytesPerRow: bytesPerRow, minimum: minimumRow)
       }
-      let needed = height == 0 ? 0 : bytesPerRow * (height - 1) + minimumRow
+      let needed = try CGBitmapLimits.byteCount(
+        bytesPerRow: bytesPerRow, height: height, lastRowBytes: minimumRow)
       let bytes = provider.data ?? Data()
       guard bytes.count >= needed else {
         throw CGBitmapError.insufficientData(needed: needed, available: bytes.count)

@@ -138,7 +138,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
     guard bytesPerRow >= minimumRow else {
       throw .invalidBytesPerRow(bytesPerRow: bytesPerRow, minimum: minimumRow)
     }
-    let needed = height == 0 ? 0 : bytesPerRow * (height - 1) + minimumRow
+    let needed = try CGBitmapLimits.byteCount(
+      bytesPerRow: bytesPerRow, height: height, lastRowBytes: minimumRow)
     let data = provider.data ?? Data()
     guard data.count >= needed else {
       throw .insufficientData(needed: needed, available: data.count)

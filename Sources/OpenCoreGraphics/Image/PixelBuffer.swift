@@ -10,18 +10,42 @@ final class PixelBuffer: @unchecked Sendable {
   let height: Int
   let bytesPerRow: Int
   let bytes: UnsafeMutableRawPointer
+  /// The cairo image surface that owns `bytes`, when the pixels were adopted from one (a decoded
+  /// PNG) instead of allocated here.
+  private let owner: OpaquePointer?
 
-  /// Allocates zeroed pixels; the size must already be validated.
-  init(width: Int, height: Int) {
+  /// Allocates pixels, zeroed unless `zeroed` is `false` (a decoder that writes every pixel); the
+  /// size must already be validated.
+  init(width: Int, height: Int, zeroed: Bool = true) {
     self.width = width
     self.height = height
     self.bytesPerRow = max(width, 0) * 4
-    bytes = UnsafeMutableRawPointer.allocate(
-      byteCount: max(bytesPerRow * height, 1), alignment: 16)
-    bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(bytesPerRow * height, 1))
+    let count = max(bytesPerRow * height, 1)
+    bytes = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+    if zeroed { bytes.initializeMemory(as: UInt8.self, repeating: 0, count: count) }
+    owner = nil
   }
 
-  deinit { bytes.deallocate() }
+  /// Adopts the pixels of an ARGB32 or RGB24 cairo image surface without copying them, keeping a
+  /// reference to the surface; `nil` when the surface has no pixels or its rows are padded.
+  init?(adopting surface: OpaquePointer) {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard width > 0, height > 0, stride == width * 4,
+      let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    self.width = width
+    self.height = height
+    bytesPerRow = stride
+    bytes = UnsafeMutableRawPointer(data)
+    owner = cairo_surface_reference(surface)
+  }
+
+  deinit {
+    if let owner { cairo_surface_destroy(owner) } else { bytes.deallocate() }
+  }
 
   /// Makes a cairo surface over these pixels.
   ///

@@ -1,9 +1,46 @@
 import Foundation
+import Synchronization
 
-/// Reports a refused call on standard error, as Quartz logs to the console
-/// when a C-style call such as `CGBitmapContextCreate` returns NULL.
-enum Diagnostics {
-  static func report(_ function: String, _ message: Any) {
-    FileHandle.standardError.write(Data("OpenCoreGraphics: \(function): \(message)\n".utf8))
+/// Reports refused calls and clamped input on standard error, as Quartz logs to the console when a
+/// C-style call such as `CGBitmapContextCreate` returns NULL.
+///
+/// Not API beyond this module: OpenQuartzCore and OpenUIKit report through it with
+/// `@_spi(Compositor)`, so that every diagnostic has one form (`<module>: <what>: <why>`), can be
+/// limited to once per cause, and can be watched by tests.
+@_spi(Compositor)
+public enum Diagnostics {
+  private struct State {
+    var reported: Set<String> = []
+    var observer: (@Sendable (String) -> Void)?
+  }
+
+  private static let state = Mutex(State())
+
+  /// Writes `<module>: <function>: <message>` on standard error.
+  public static func report(_ function: String, _ message: Any, module: String = "OpenCoreGraphics")
+  {
+    write("\(module): \(function): \(message)")
+  }
+
+  /// Writes `<module>: <message>` the first time `key` is reported in this process, and nothing
+  /// after (a clamp hit on every frame is said once).
+  public static func once(_ key: String, _ message: String, module: String = "OpenQuartzCore") {
+    let isNew = state.withLock { $0.reported.insert(key).inserted }
+    if isNew { write("\(module): \(message)") }
+  }
+
+  /// Calls `observer` with every diagnostic written from now on (tests watch them); `nil` stops.
+  public static func observe(_ observer: (@Sendable (String) -> Void)?) {
+    state.withLock { $0.observer = observer }
+  }
+
+  /// Forgets which once-only diagnostics were written (tests).
+  public static func resetOnce() {
+    state.withLock { $0.reported.removeAll() }
+  }
+
+  private static func write(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    state.withLock { $0.observer }?(line)
   }
 }

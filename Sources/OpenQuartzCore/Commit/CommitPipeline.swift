@@ -90,13 +90,18 @@ final class CommitPipeline {
     commitCount += 1
     phase = .beforeLayout
     for hook in beforeLayoutHooks { hook() }
+    var settled = false
     for _ in 0..<DisplayPhase.maximumRounds {
       phase = .layout
       LayoutPhase.run(self)
       phase = .display
       DisplayPhase.run(self)
-      if layersNeedingLayout.isEmpty { break }
+      if layersNeedingLayout.isEmpty {
+        settled = true
+        break
+      }
     }
+    if !settled { LayoutPhase.giveUp(on: self) }
     phase = .render
     RenderPhase.run(self)
     advanceRenderGeneration()

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// The display phase: `display()` once for every layer that asked.
 @MainActor
@@ -14,10 +15,11 @@ enum DisplayPhase {
       pipeline.layersNeedingDisplay = []
       if rounds > maximumRounds {
         for layer in batch { layer.needsDisplayFlag = false }
-        FileHandle.standardError.write(
-          Data(
-            "OpenQuartzCore: display kept invalidating after \(maximumRounds) rounds. Gave up.\n"
-              .utf8))
+        let names = Set(batch.map(\.debugName)).sorted().joined(separator: ", ")
+        Diagnostics.once(
+          "display-loop-\(names)",
+          "display kept invalidating after \(maximumRounds) rounds (\(names)): display() or "
+            + "draw(in:) asks for display again. Gave up until the next change.")
         return
       }
       for layer in CALayer.sortedByDepth(batch) {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// The layout phase: `layoutSublayers()` for every layer that asked,
 /// parents before children, until no layer asks again.
@@ -48,6 +49,30 @@ enum LayoutPhase {
 
   /// Clears the flags of a subtree whose layout never settles, and says so.
   private static func reportLoop(_ root: CALayer) {
+    let stuck = clearPendingLayout(root)
+    Diagnostics.once(
+      "layout-loop-\(stuck.joined(separator: ","))",
+      "layout did not settle after \(maximumPasses) passes; layoutSublayers() keeps invalidating "
+        + "\(stuck.joined(separator: ", ")). Gave up until the next change.")
+  }
+
+  /// Ends a commit whose layout and display kept invalidating each other for
+  /// `DisplayPhase.maximumRounds` rounds: the pending layout is dropped, so the next commit does not
+  /// spin again until something changes, and the layers are named once.
+  static func giveUp(on pipeline: CommitPipeline) {
+    let roots = pipeline.layersNeedingLayout
+    pipeline.layersNeedingLayout = []
+    let stuck = roots.flatMap { clearPendingLayout($0.topmostAncestorNeedingLayout) }
+    guard !stuck.isEmpty else { return }
+    Diagnostics.once(
+      "layout-display-loop-\(stuck.joined(separator: ","))",
+      "layout and display kept invalidating each other for \(DisplayPhase.maximumRounds) rounds "
+        + "(\(stuck.joined(separator: ", "))): draw(_:) or display() asks for layout, or "
+        + "layoutSubviews() for display. Gave up until the next change.")
+  }
+
+  /// Clears the layout flags of `root`'s subtree; the names of the layers that wanted layout.
+  private static func clearPendingLayout(_ root: CALayer) -> [String] {
     var stuck: [String] = []
     func clear(_ layer: CALayer) {
       if layer.needsLayoutFlag { stuck.append(layer.debugName) }
@@ -56,11 +81,7 @@ enum LayoutPhase {
       layer.storedSublayers.forEach(clear)
     }
     clear(root)
-    FileHandle.standardError.write(
-      Data(
-        ("OpenQuartzCore: layout did not settle after \(maximumPasses) passes; "
-          + "layoutSublayers() keeps invalidating \(stuck.joined(separator: ", ")). Gave up.\n")
-          .utf8))
+    return stuck
   }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 extension CALayer {
   /// Adds `r` (layer space; the bounds when not finite) to the invalid area and queues the layer
@@ -26,9 +26,17 @@ extension CALayer {
   public func displayIntoBackingStore() {
     delegate?.layerWillDraw(self)
     let size = storedBounds.size
-    guard size.width > 0, size.height > 0,
-      let context = try? CGContext(size: size, scale: storedContentsScale, coordinateSpace: .uiKit)
-    else {
+    guard size.width > 0, size.height > 0 else {
+      contents = nil
+      return
+    }
+    let context: CGContext
+    do {
+      context = try CGContext(size: size, scale: storedContentsScale, coordinateSpace: .uiKit)
+    } catch {
+      Diagnostics.once(
+        "backing-store-\(ObjectIdentifier(self).hashValue)",
+        "\(debugName) is not drawn: its backing store is refused (\(error))")
       contents = nil
       return
     }

@@ -114,8 +114,12 @@ extension CALayer {
     #endif
   }
 
-  /// The name and type, for diagnostics.
+  /// The layer's class, its name, and the class of the view it backs, for diagnostics.
+  ///
+  /// For example "EndlessLayoutView's CALayer".
   var debugName: String {
-    "\(type(of: self))" + (name.map { "(\"\($0)\")" } ?? "")
+    let own = "\(type(of: self))" + (name.map { "(\"\($0)\")" } ?? "")
+    guard let owner = ownerDelegate else { return own }
+    return "\(type(of: owner))'s \(own)"
   }
 }

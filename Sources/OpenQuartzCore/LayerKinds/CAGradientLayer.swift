@@ -66,6 +66,10 @@ open class CAGradientLayer: CALayer {
     type = other.type
   }
 
+  /// A radial gradient's smallest radius (points) drawn as an ellipse; a flatter one is filled with
+  /// its last color (see `paintKindContent(into:)`).
+  static let minimumRadialRadius: CGFloat = 0.01
+
   /// The stops: colors with their locations.
   final var stops: [(location: CGFloat, color: CGColor)] {
     let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
@@ -102,10 +106,21 @@ open class CAGradientLayer: CALayer {
         cairo_restore(cr)
         return
       }
+      // An ellipse flat on one axis (the default points give rx = 0): every point but the axis
+      // itself lies beyond it, so the padded last color fills the layer. Stretching a unit circle
+      // that far would overflow pixman, which leaves cairo in an error state.
+      guard rx >= Self.minimumRadialRadius, ry >= Self.minimumRadialRadius else {
+        if let last = stops.max(by: { $0.location < $1.location }) {
+          LayerShapes.setColor(cr, last.color)
+          cairo_paint(cr)
+        }
+        cairo_restore(cr)
+        return
+      }
       // A unit circle, stretched to the ellipse by the pattern matrix.
       pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
       var matrix = cairo_matrix_t()
-      cairo_matrix_init_scale(&matrix, 1 / max(rx, 1e-6), 1 / max(ry, 1e-6))
+      cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
       cairo_matrix_translate(&matrix, -start.x, -start.y)
       pattern.map { cairo_pattern_set_matrix($0, &matrix) }
       addStops(stops, to: pattern)

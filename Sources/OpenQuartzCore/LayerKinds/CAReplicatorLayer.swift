@@ -1,7 +1,7 @@
 import CCairo
 import CGraphicsSupport
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 /// A layer that draws its sublayers `instanceCount` times, each instance transformed and tinted a
 /// step further than the one before.
@@ -14,6 +14,8 @@ import OpenCoreGraphics
 open class CAReplicatorLayer: CALayer {
   /// How many copies to draw, the original included; 0 or less draws none.
   ///
+  /// At most ``maximumInstanceCount`` are drawn (the value is kept as set, with one diagnostic),
+  /// and nested replicators together draw at most ``maximumNestedInstances`` copies of anything.
   /// Default 1.
   open var instanceCount: Int = 1 {
     didSet { changed("instanceCount", .appearance, instanceCount != oldValue) }
@@ -89,8 +91,27 @@ open class CAReplicatorLayer: CALayer {
     preservesDepth = other.preservesDepth
   }
 
-  /// Instance k's transform in the replicator's space, for k in 0..<instanceCount.
-  func instanceTransforms() -> [CGAffineTransform] {
+  /// The most instances one replicator draws: 4,096 (Core Animation documents no limit; this one
+  /// keeps a count such as `Int.max` from allocating gigabytes).
+  public static let maximumInstanceCount = 4096
+
+  /// The most copies nested replicators draw together (the product of their counts): 65,536.
+  public static let maximumNestedInstances = 65536
+
+  /// The number of instances drawn: `instanceCount` clamped to 0...``maximumInstanceCount``.
+  final var renderedInstanceCount: Int {
+    guard instanceCount > Self.maximumInstanceCount else { return max(instanceCount, 0) }
+    Diagnostics.once(
+      "replicator-count",
+      "CAReplicatorLayer.instanceCount \(instanceCount) is above the \(Self.maximumInstanceCount) "
+        + "instances drawn; the first \(Self.maximumInstanceCount) are")
+    return Self.maximumInstanceCount
+  }
+
+  /// Instance k's transform in the replicator's space, for k in 0..<`count` (by default every
+  /// instance drawn).
+  func instanceTransforms(count: Int? = nil) -> [CGAffineTransform] {
+    let instanceCount = min(count ?? renderedInstanceCount, renderedInstanceCount)
     guard instanceCount > 0 else { return [] }
     let center = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
     let step = CATransform3DGetAffineTransform(instanceTransform)
@@ -119,10 +140,20 @@ open class CAReplicatorLayer: CALayer {
     )
   }
 
-  /// Paints every instance of the sublayers.
+  /// Paints every instance of the sublayers, within the painter's budget of nested copies.
   func paintInstances(with painter: LayerPainter, toDevice: CGAffineTransform, opacity: CGFloat) {
     let cr = painter.cr
-    for (k, transform) in instanceTransforms().enumerated() {
+    let allowed = max(Self.maximumNestedInstances / max(painter.instanceFactor, 1), 1)
+    if renderedInstanceCount > allowed {
+      Diagnostics.once(
+        "replicator-nesting",
+        "nested CAReplicatorLayers would draw more than \(Self.maximumNestedInstances) copies; "
+          + "the innermost draw fewer instances")
+    }
+    var painter = painter
+    let transforms = instanceTransforms(count: allowed)
+    painter.instanceFactor = max(painter.instanceFactor, 1) * max(transforms.count, 1)
+    for (k, transform) in transforms.enumerated() {
       let instanceToDevice = transform.concatenating(toDevice)
       let color = instanceColorComponents(k)
       guard color.alpha > 0 else { continue }

@@ -48,9 +48,15 @@ public final class CARenderer {
   /// Damage rectangles kept separate before they are merged into their bounding box.
   static let maximumDamageRects = 8
 
-  private let surface: OpaquePointer
-  private let cairo: OpaquePointer
+  private var surface: OpaquePointer
+  /// The context painting into the framebuffer (internal for the recovery test).
+  private(set) var cairo: OpaquePointer
+  /// The framebuffer's memory, to make the surface again after a cairo error.
+  private let pixels: UnsafeMutableRawPointer
+  private let bytesPerRow: Int
   private let ownedPixels: UnsafeMutableRawPointer?
+  /// Layers whose painting put cairo into an error state.
+  private let errorLog = PaintErrorLog()
   private var needsFullRender = true
   private let extentLog = ExtentLog()
   let shapeMasks = ShapeMaskCache()
@@ -102,6 +108,8 @@ public final class CARenderer {
     }
     self.surface = surface
     self.cairo = cairo
+    self.pixels = pixels
+    self.bytesPerRow = bytesPerRow
     self.ownedPixels = owned ? pixels : nil
     self.pixelWidth = width
     self.pixelHeight = height
@@ -174,6 +182,42 @@ public final class CARenderer {
   }
 
   private func render(_ root: CALayer, damage: [CGRect]) {
+    var damage = damage
+    // A layer that puts cairo into an error state is reported, left out, and the frame painted
+    // again in full on a fresh context (a few times at most).
+    for _ in 0..<Self.maximumRecoveries {
+      errorLog.beginFrame()
+      paintFrame(root, damage: damage)
+      guard
+        cairo_status(cairo) != CAIRO_STATUS_SUCCESS
+          || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS
+      else { return }
+      recoverContext()
+      needsFullRender = true
+      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
+    }
+  }
+
+  /// Frames painted again after a cairo error (each leaves out one more layer) before the frame is
+  /// given up on.
+  static let maximumRecoveries = 8
+
+  /// Makes a new cairo context (and surface, if the error reached it) over the same pixels.
+  private func recoverContext() {
+    cairo_destroy(cairo)
+    if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS,
+      let fresh = cairo_image_surface_create_for_data(
+        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+        Int32(pixelHeight), Int32(bytesPerRow))
+    {
+      cairo_surface_destroy(surface)
+      surface = fresh
+    }
+    cairo = cairo_create(surface)
+    extentLog.removeAll()
+  }
+
+  private func paintFrame(_ root: CALayer, damage: [CGRect]) {
     let isFullFrame = needsFullRender
     needsFullRender = false
     lastDamage = damage
@@ -198,6 +242,7 @@ public final class CARenderer {
     var painter = LayerPainter(
       cr: cairo, rasterScale: scale, damage: damage, shapeMasks: shapeMasks)
     painter.extentLog = extentLog
+    painter.errorLog = errorLog
     painter.computesExtents = isFullFrame
     let direct = DirectCompositor(surface: surface, damage: damage)
     painter.direct = direct

@@ -1,7 +1,7 @@
 import CCairo
 import CGraphicsSupport
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 extension LayerPainter {
   /// Paints the layer's shadow: a Gaussian blur (sigma = `shadowRadius`)
@@ -68,34 +68,57 @@ extension LayerPainter {
   }
 
   /// An A8 raster of `draw`'s coverage over `rect` plus 3 sigma, blurred.
+  ///
+  /// At the raster scale when it fits ``RasterSurface/maximumSide``, else at the scale that fits
+  /// (a wide layer's shadow is smooth: reduced resolution shows no loss), down to
+  /// ``ShadowLimits/minimumScale``; beyond that the shadow is not drawn, with one diagnostic.
   private func blurredMask(covering rect: CGRect, sigma: CGFloat, _ draw: (OpaquePointer) -> Void)
     -> RasterSurface?
   {
+    let sigma = ShadowLimits.clamped(sigma)
     let margin = (3 * sigma).rounded(.up) + 1
+    let covered = rect.insetBy(dx: -margin, dy: -margin)
+    guard let scale = ShadowLimits.scale(fitting: covered, preferred: rasterScale) else {
+      return nil
+    }
     guard
-      let raster = rasterize(rect.insetBy(dx: -margin, dy: -margin), format: CAIRO_FORMAT_A8, draw)
+      let raster = rasterize(covered, scale: scale, format: CAIRO_FORMAT_A8, draw),
+      let pixels = cairo_image_surface_get_data(raster.surface)
     else { return nil }
-    guard let pixels = cairo_image_surface_get_data(raster.surface) else { return nil }
     _ = cgs_box_blur_a8(
       pixels, Int(cairo_image_surface_get_stride(raster.surface)), Int32(raster.pixelWidth),
-      Int32(raster.pixelHeight), Double(sigma * rasterScale))
+      Int32(raster.pixelHeight), Double(sigma * scale))
     cairo_surface_mark_dirty(raster.surface)
     return raster
   }
 
-  /// The general case: render the layer (without its shadow) offscreen in
-  /// device space, blur its alpha and paint the color through it.
+  /// The general case: render the layer (without its shadow) offscreen in device space, blur its
+  /// alpha and paint the color through it.
+  ///
+  /// The mask covers the layer's extent within what the target can show (plus the blur's reach),
+  /// so a layer far wider than the window still casts its shadow; it is made at a reduced
+  /// resolution when that region is wider than ``RasterSurface/maximumSide``.
   private func paintAlphaShadow(
     of layer: CALayer, toDevice: CGAffineTransform, color: CGColor, alpha: CGFloat, sigma: CGFloat
   ) {
-    let deviceSigma = sigma * toDevice.averageScale
-    let key = LayerRenderCache.ShadowKey(version: layer.subtreeVersion, transform: toDevice)
+    let deviceSigma = ShadowLimits.clamped(sigma * toDevice.averageScale)
+    let margin = (3 * deviceSigma).rounded(.up) + 1
+    let offset = layer.shadowOffset.applying(toDevice)
+    // What the shadow can reach on the target, moved back by the offset: the part of the layer
+    // whose shadow shows.
+    let visible = targetBounds.offsetBy(dx: -offset.width, dy: -offset.height)
+      .insetBy(dx: -2 * margin, dy: -2 * margin)
+    let region = layer.localExtentWithoutShadow.applying(toDevice)
+      .insetBy(dx: -margin, dy: -margin).intersection(visible)
+    guard !region.isNull, !region.isEmpty,
+      let scale = ShadowLimits.scale(fitting: region, preferred: 1)
+    else { return }
+    let key = LayerRenderCache.ShadowKey(
+      version: layer.subtreeVersion, transform: toDevice, region: region)
     let mask = LayerRenderCache.raster(&layer.renderCache.alphaShadow, key: key) {
       () -> RasterSurface? in
-      let margin = (3 * deviceSigma).rounded(.up) + 1
-      let extent = layer.localExtentWithoutShadow.applying(toDevice)
-        .insetBy(dx: -margin, dy: -margin)
-      guard let alphaMask = RasterSurface(covering: extent, scale: 1, format: CAIRO_FORMAT_A8),
+      guard
+        let alphaMask = RasterSurface(covering: region, scale: scale, format: CAIRO_FORMAT_A8),
         let maskPixels = cairo_image_surface_get_data(alphaMask.surface),
         let shape = cairo_image_surface_create(
           CAIRO_FORMAT_ARGB32, Int32(alphaMask.pixelWidth), Int32(alphaMask.pixelHeight))
@@ -103,9 +126,12 @@ extension LayerPainter {
       defer { cairo_surface_destroy(shape) }
       guard let shapeContext = cairo_create(shape) else { return nil }
       let offscreen = LayerPainter(
-        cr: shapeContext, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
+        cr: shapeContext, rasterScale: rasterScale * scale, damage: nil, shapeMasks: shapeMasks)
+      // Device space to the mask's pixels: pixel = (device - origin) * scale.
       let shifted = toDevice.concatenating(
-        CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y))
+        CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y)
+      )
+      .concatenating(CGAffineTransform(scaleX: scale, y: scale))
       offscreen.paint(layer, toDevice: shifted, drawsOwnShadow: false)
       cairo_destroy(shapeContext)
       cairo_surface_flush(shape)
@@ -116,12 +142,11 @@ extension LayerPainter {
         Int32(alphaMask.pixelHeight), CGS_COVERAGE_ALPHA, maskPixels, maskStride, 0, 0)
       _ = cgs_box_blur_a8(
         maskPixels, maskStride, Int32(alphaMask.pixelWidth), Int32(alphaMask.pixelHeight),
-        Double(deviceSigma))
+        Double(deviceSigma * scale))
       cairo_surface_mark_dirty(alphaMask.surface)
       return alphaMask
     }
     // The mask is in device pixels; the offset is in the layer's space.
-    let offset = layer.shadowOffset.applying(toDevice)
     setMatrix(CGAffineTransform(translationX: offset.width, y: offset.height))
     paint(color, alpha: alpha, through: mask)
   }
@@ -172,5 +197,40 @@ extension CALayer {
       return nil
     }
     return background.alpha
+  }
+}
+
+/// How large a shadow the compositor draws, and at what resolution (Docs/OpenQuartzCore.md).
+enum ShadowLimits {
+  /// The largest blur (Gaussian standard deviation, device pixels or points) drawn: 1,000.
+  ///
+  /// Beyond it a shadow is spread so thin that it cannot be seen.
+  static let maximumSigma: CGFloat = 1000
+
+  /// The lowest resolution a shadow mask is made at: one pixel per 1,024 points (a mask covering
+  /// over 4 million points is not made).
+  static let minimumScale: CGFloat = 1.0 / 1024
+
+  static func clamped(_ sigma: CGFloat) -> CGFloat {
+    sigma.isFinite ? min(max(sigma, 0), maximumSigma) : 0
+  }
+
+  /// The scale at which `rect` fits ``RasterSurface/maximumSide`` pixels: `preferred` when it
+  /// does, less when it does not, `nil` (reported once) below ``minimumScale``.
+  @MainActor static func scale(fitting rect: CGRect, preferred: CGFloat) -> CGFloat? {
+    let side = max(rect.width, rect.height) * preferred
+    guard side.isFinite else { return nil }
+    // One pixel of slack for the rounding outward.
+    let limit = CGFloat(RasterSurface.maximumSide - 2)
+    guard side > limit else { return preferred }
+    let scale = preferred * limit / side
+    guard scale >= minimumScale else {
+      Diagnostics.once(
+        "shadow-too-large",
+        "a shadow over \(String(format: "%.3g", Double(max(rect.width, rect.height)))) points "
+          + "is beyond what is drawn (4 million points); it is left out")
+      return nil
+    }
+    return scale
   }
 }

@@ -28,6 +28,11 @@ struct LayerPainter {
   var computesExtents = true
   /// pixman straight into the framebuffer, while no clip or group is active.
   var direct: DirectCompositor? = nil
+  /// Where the renderer learns which layer put cairo into an error state, and which layers to
+  /// skip while it recovers.
+  var errorLog: PaintErrorLog? = nil
+  /// The product of the instance counts of the replicators being painted around this layer.
+  var instanceFactor = 1
 
   /// This painter without the direct path, for content under a clip or in a group.
   var withoutDirect: LayerPainter {
@@ -47,6 +52,15 @@ struct LayerPainter {
     drawsOwnShadow: Bool = true
   ) {
     guard !layer.isHidden, layer.opacity > 0, toDevice.isInvertible else { return }
+    guard toDevice.isWithinRenderableScale else {
+      Diagnostics.once(
+        "scale-out-of-range",
+        "\(layer.debugName) is scaled beyond what is drawn (each axis between 1/16384 and 16384 "
+          + "device pixels per point); it and any other such layer are left out")
+      return
+    }
+    if let errorLog, errorLog.skips(layer) { return }
+    defer { errorLog?.check(cr, after: layer) }
     // Cull by the cached extent; a stale one (an ancestor of what changed)
     // is not recomputed: its sublayers are culled one by one instead.
     if let damage,
@@ -95,6 +109,24 @@ struct LayerPainter {
       }
     }
     cairo_restore(cr)
+  }
+
+  /// The device pixels of the surface being painted (the framebuffer, a context's bitmap): what
+  /// can show.
+  var targetBounds: CGRect {
+    guard let target = cairo_get_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    else {
+      var x0: Double = 0
+      var y0: Double = 0
+      var x1: Double = 0
+      var y1: Double = 0
+      cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+      return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    return CGRect(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
+      height: Int(cairo_image_surface_get_height(target)))
   }
 
   /// Sets cairo's matrix to a layer-to-device transform.
@@ -152,7 +184,7 @@ struct LayerPainter {
       {
         raster.paint(into: cr, alpha: alpha)
       } else {
-        directly(alpha: alpha) { layer.paintKindContent(into: cr) }
+        paintVisibleKindContent(of: layer, within: drawingBounds, toDevice: toDevice, alpha: alpha)
       }
     }
   }
@@ -330,35 +362,117 @@ struct LayerPainter {
     }
   }
 
-  /// A raster of `rect` (layer space) at the raster scale, drawn by `draw`.
+  /// A raster of `rect` (layer space) at `scale` (default the raster scale), drawn by `draw`;
+  /// `nil` when too large (``RasterSurface/maximumSide``) or when drawing put its own cairo context
+  /// into an error state (the raster's context only: the target is never touched).
   func rasterize(
-    _ rect: CGRect, format: cairo_format_t = CAIRO_FORMAT_ARGB32, _ draw: (OpaquePointer) -> Void
+    _ rect: CGRect, scale: CGFloat? = nil, format: cairo_format_t = CAIRO_FORMAT_ARGB32,
+    _ draw: (OpaquePointer) -> Void
   ) -> RasterSurface? {
-    guard let raster = RasterSurface(covering: rect, scale: rasterScale, format: format),
+    guard let raster = RasterSurface(covering: rect, scale: scale ?? rasterScale, format: format),
       let context = raster.makeContext()
     else { return nil }
     draw(context)
+    let status = cairo_status(context)
     cairo_destroy(context)
     cairo_surface_flush(raster.surface)
+    guard status == CAIRO_STATUS_SUCCESS,
+      cairo_surface_status(raster.surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
     return raster
   }
 
-  /// Draws straight into the target (for layers too large to rasterize).
-  private func directly(alpha: CGFloat, _ draw: () -> Void) {
-    if alpha >= 1 {
-      draw()
-      return
+  /// A layer kind's content too large to rasterize whole: the part the target can show, drawn in
+  /// device space into tiles of at most ``RasterSurface/maximumSide`` pixels, each with a cairo
+  /// context of its own (a drawing error spoils that tile, never the target).
+  private func paintVisibleKindContent(
+    of layer: CALayer, within drawingBounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat
+  ) {
+    let region = drawingBounds.applying(toDevice).intersection(targetBounds).integral
+    guard !region.isNull, !region.isEmpty else { return }
+    let side = CGFloat(RasterSurface.maximumSide)
+    var y = region.minY
+    while y < region.maxY {
+      var x = region.minX
+      while x < region.maxX {
+        let tile = CGRect(
+          x: x, y: y, width: min(side, region.maxX - x), height: min(side, region.maxY - y))
+        guard let raster = RasterSurface(covering: tile, scale: 1),
+          let context = cairo_create(
+            raster.surface)
+        else { return }
+        var matrix = cairo_matrix_t(
+          xx: toDevice.a, yx: toDevice.b, xy: toDevice.c, yy: toDevice.d,
+          x0: toDevice.tx - raster.origin.x, y0: toDevice.ty - raster.origin.y)
+        cairo_set_matrix(context, &matrix)
+        layer.paintKindContent(into: context)
+        let status = cairo_status(context)
+        cairo_destroy(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+          PaintErrorLog.report(layer, status)
+          return
+        }
+        cairo_surface_flush(raster.surface)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        raster.paint(into: cr, alpha: alpha)
+        cairo_restore(cr)
+        x += side
+      }
+      y += side
     }
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cr, &matrix)
-    cairo_push_group(cr)
-    draw()
-    cairo_set_matrix(cr, &matrix)
-    if let group = cairo_pop_group(cr) {
-      cairo_set_source(cr, group)
-      cairo_paint_with_alpha(cr, alpha)
-      cairo_pattern_destroy(group)
-    }
+  }
+}
+
+/// The layers that put a renderer's cairo context into an error state, so that it can recover the
+/// context, report each once, and render the rest without them until they change.
+@MainActor
+final class PaintErrorLog {
+  /// The first layer after whose painting the context was found in error this frame.
+  private(set) var failedLayer: CALayer?
+  /// Layers skipped, with the subtree version they failed at: a change lets them try again.
+  private var skipped: [ObjectIdentifier: Int] = [:]
+
+  func skips(_ layer: CALayer) -> Bool {
+    skipped[ObjectIdentifier(layer)] == layer.subtreeVersion
+  }
+
+  /// Records `layer` when `cr` is in error and no layer was recorded yet this frame (the innermost
+  /// layer's painting returns first).
+  func check(_ cr: OpaquePointer, after layer: CALayer) {
+    guard failedLayer == nil else { return }
+    let status = cairo_status(cr)
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    failedLayer = layer
+    skipped[ObjectIdentifier(layer)] = layer.subtreeVersion
+    Self.report(layer, status)
+  }
+
+  /// Starts a frame.
+  func beginFrame() { failedLayer = nil }
+
+  /// Says once per layer that it could not be drawn, and why.
+  static func report(_ layer: CALayer, _ status: cairo_status_t) {
+    Diagnostics.once(
+      "cairo-error-\(ObjectIdentifier(layer).hashValue)",
+      "\(layer.debugName) could not be drawn (cairo: "
+        + "\(String(cString: cairo_status_to_string(status)))); it is left out until it changes")
+  }
+}
+
+extension CGAffineTransform {
+  /// The largest factor a layer-to-device transform may scale an axis by (and the smallest, its
+  /// inverse): pixman's transforms are 16.16 fixed point, and beyond this cairo fails with "out of
+  /// memory" and stops drawing.
+  static let maximumRenderableScale: CGFloat = 16384
+
+  /// Whether both axes scale by a factor between 1/``maximumRenderableScale`` and
+  /// ``maximumRenderableScale``.
+  var isWithinRenderableScale: Bool {
+    let x = (a * a + b * b).squareRoot()
+    let y = (c * c + d * d).squareRoot()
+    let limit = Self.maximumRenderableScale
+    return x <= limit && y <= limit && x >= 1 / limit && y >= 1 / limit
   }
 }
 

@@ -19,6 +19,9 @@ final class LayerRenderCache {
   struct ShadowKey: Equatable {
     var version: Int
     var transform: CGAffineTransform
+    /// The device region the mask covers (the layer's extent within the target, see
+    /// `LayerPainter.paintAlphaShadow`).
+    var region: CGRect
   }
 
   /// Layer-kind content: a gradient or a shape.

@@ -1,7 +1,7 @@
 import CCairo
 import CPixman
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 /// An owned cairo image surface (ARGB32 or A8) positioned in a layer's
 /// space: `origin` is the layer-space point of pixel (0, 0), `scale` pixels
@@ -20,12 +20,14 @@ final class RasterSurface {
   /// Allocates a surface covering `rect` (layer space) at `scale`, or `nil`
   /// when empty or above ``maximumSide``.
   init?(covering rect: CGRect, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
-    guard rect.isFiniteRect, !rect.isEmpty else { return nil }
+    guard rect.isFiniteRect, !rect.isEmpty, scale.isFinite, scale > 0 else { return nil }
     let minX = (rect.minX * scale).rounded(.down)
     let minY = (rect.minY * scale).rounded(.down)
-    let width = Int((rect.maxX * scale).rounded(.up) - minX)
-    let height = Int((rect.maxY * scale).rounded(.up) - minY)
-    guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
+    // Checked before converting: finite geometry can still be beyond Int's range (1e19).
+    guard let width = DeviceInteger.rounded((rect.maxX * scale) - minX, .up),
+      let height = DeviceInteger.rounded((rect.maxY * scale) - minY, .up),
+      DeviceInteger.checked(minX) != nil, DeviceInteger.checked(minY) != nil,
+      width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
       let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }

@@ -76,7 +76,7 @@ final class TextEngine {
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
-    pango_layout_set_text(layout, style.string, -1)
+    pango_layout_set_text(layout, TextBudget.fitted(style.string), -1)
     if !style.runs.isEmpty { applyRuns(style.runs, to: layout, string: style.string) }
     if style.lineSpacing.isFinite, style.lineSpacing != 0 {
       pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing))

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 /// An image with a scale, as UIKit's `UIImage`: `size` is in points, `cgImage` holds the pixels.
 public final class UIImage: Sendable, CustomStringConvertible {
@@ -54,7 +54,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// A JPEG's EXIF orientation becomes ``imageOrientation``, as UIKit reads it (a photo taken in
   /// portrait shows upright).
   public convenience init?(data: Data, scale: CGFloat) {
-    guard let image = try? CGImage.decode(data) else { return nil }
+    let image: CGImage
+    do {
+      image = try CGImage.decode(data)
+    } catch {
+      // Data that is no image at all is refused silently, as UIKit does; a damaged or oversized
+      // image is said once.
+      if error != .unrecognizedFormat {
+        Diagnostics.report("UIImage(data:)", error, module: "OpenUIKit")
+      }
+      return nil
+    }
     self.init(cgImage: image, scale: scale, orientation: Orientation(exifOrientationOf: data))
   }
 
