@@ -183,19 +183,28 @@ public final class CARenderer {
 
   private func render(_ root: CALayer, damage: [CGRect]) {
     var damage = damage
+    if !isHealthy {
+      // Whatever put it there is past: start this frame afresh.
+      recoverContext()
+      needsFullRender = true
+      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
+    }
     // A layer that puts cairo into an error state is reported, left out, and the frame painted
     // again in full on a fresh context (a few times at most).
     for _ in 0..<Self.maximumRecoveries {
       errorLog.beginFrame()
       paintFrame(root, damage: damage)
-      guard
-        cairo_status(cairo) != CAIRO_STATUS_SUCCESS
-          || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS
-      else { return }
+      guard !isHealthy else { return }
       recoverContext()
       needsFullRender = true
       damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
     }
+  }
+
+  /// Whether the context and the framebuffer surface are free of cairo errors.
+  private var isHealthy: Bool {
+    cairo_status(cairo) == CAIRO_STATUS_SUCCESS
+      && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
   }
 
   /// Frames painted again after a cairo error (each leaves out one more layer) before the frame is

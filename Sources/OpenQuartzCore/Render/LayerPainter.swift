@@ -60,7 +60,9 @@ struct LayerPainter {
       return
     }
     if let errorLog, errorLog.skips(layer) { return }
-    defer { errorLog?.check(cr, after: layer) }
+    // The culprit is the layer whose painting took the context from good to error.
+    let wasGood = errorLog != nil && cairo_status(cr) == CAIRO_STATUS_SUCCESS
+    defer { if wasGood { errorLog?.check(cr, after: layer) } }
     // Cull by the cached extent; a stale one (an ancestor of what changed)
     // is not recomputed: its sublayers are culled one by one instead.
     if let damage,
