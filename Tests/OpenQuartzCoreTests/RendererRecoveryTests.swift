@@ -6,8 +6,10 @@ import Testing
 
 @testable import OpenQuartzCore
 
-/// A cairo error is sticky: a context in error draws nothing ever again. The renderer checks after
-/// each frame and starts over on a fresh context, so one bad frame cannot freeze a window.
+/// A cairo error is sticky: a context in error draws nothing ever again.
+///
+/// The renderer checks after each frame and starts over on a fresh context, so one bad frame
+/// cannot freeze a window.
 @MainActor @Suite struct RendererRecoveryTests {
   @Test func aContextInErrorIsReplacedAndTheFrameRepainted() throws {
     let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20), rgb(1, 1, 1))
