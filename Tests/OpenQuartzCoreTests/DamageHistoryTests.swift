@@ -99,4 +99,23 @@ import Testing
     CATransaction.flush()
     try expectMatchesFullRender(renderer, "no shadow of the removed square")
   }
+
+  @Test(arguments: [false, true])
+  func aLayerMovedIntoAShadowedParentClearsItsOldPlace(parentIsHidden: Bool) throws {
+    // The change damages the parent whose shadow follows its alpha; the moved layer's own old
+    // place must be damaged too, or its old image stays on screen.
+    let (root, renderer) = try grayRoot()
+    let parent = layer(CGRect(x: 120, y: 120, width: 60, height: 60)) {
+      $0.shadowOpacity = 0.8
+      $0.shadowRadius = 3
+      $0.isHidden = parentIsHidden
+    }
+    root.addSublayer(parent)
+    _ = layer(CGRect(x: 0, y: 0, width: 10, height: 10), rgb(0, 0, 1), in: parent)
+    let moving = layer(CGRect(x: 10, y: 10, width: 30, height: 30), rgb(1, 1, 1), in: root)
+    CATransaction.flush()
+    parent.addSublayer(moving)
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, "the moved layer's old place is cleared")
+  }
 }

@@ -44,11 +44,12 @@ import Testing
     let card = cards[13]
     card.backgroundColor = rgb(1, 0.8, 0)
     CATransaction.flush()
-    // The card's extent: its frame plus the shadow's reach (3 sigma + 1, offset 3).
+    // The card's extent: its frame and its rasters' 2-point bleed, plus the shadow's reach
+    // (3 sigma + 2, offset 3), rounded out to whole pixels.
     let damage = try #require(renderer.lastDamage.first)
     #expect(renderer.lastDamage.count == 1)
     #expect(damage.contains(card.frame))
-    #expect(damage.width <= card.frame.width + 22 && damage.height <= card.frame.height + 25)
+    #expect(damage.width <= card.frame.width + 27 && damage.height <= card.frame.height + 27)
     let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
     // The damage-only frame equals a full redraw of the same tree.
     renderer.setNeedsFullRender()

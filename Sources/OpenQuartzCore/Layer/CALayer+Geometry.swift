@@ -18,7 +18,10 @@ extension CALayer {
     guard normalized != storedBounds else { return }
     let sizeChanged = normalized.size != storedBounds.size
     storedBounds = normalized
-    changed("bounds", sizeChanged ? [.geometry, .appearance] : .geometry)
+    // A gradient or text fills its bounds, placed by their origin: its cached raster is stale too
+    // (a plain layer's masks are keyed by size, and a scroll view's origin changes every frame).
+    let redraws = sizeChanged || kindContentBounds != nil || self is CATextLayer
+    changed("bounds", redraws ? [.geometry, .appearance] : .geometry)
     if sizeChanged { sizeDidChange() }
   }
 

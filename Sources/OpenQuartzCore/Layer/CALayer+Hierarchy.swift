@@ -59,11 +59,13 @@ extension CALayer {
       storedSublayers.insert(layer, at: index)
     } else {
       layer.removeFromSuperlayer()
+      let hadSublayers = !storedSublayers.isEmpty
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
       layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
       layer.cachedExtentInSuperlayer = nil
+      firstOrLastSublayerChanged(hadSublayers)
     }
     changed("sublayers", .sublayers)
     layer.changed("onOrderIn", .hierarchy)
@@ -80,6 +82,7 @@ extension CALayer {
     let target = damageTarget
     if target !== self { CommitPipeline.shared.layerDidChange(target) }
     parent.storedSublayers.removeAll { $0 === self }
+    parent.firstOrLastSublayerChanged(true)
     storedSuperlayer = nil
     superlayerHasSublayerTransform = false
     cachedExtentInSuperlayer = nil
@@ -87,6 +90,16 @@ extension CALayer {
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .sublayers)
     runAction(forKey: "onOrderOut")
+  }
+
+  /// A first sublayer added or the last removed changes how the layer itself is painted
+  /// (background and border baked into one raster or not, group opacity or not), which differs at
+  /// fractional edges: the layer is recomposited.
+  private func firstOrLastSublayerChanged(_ hadSublayers: Bool) {
+    guard hadSublayers == storedSublayers.isEmpty else { return }
+    let bakes = borderWidth > 0 && borderColor != nil && backgroundColor != nil
+    let groupsOpacity = opacity < 1 && allowsGroupOpacity
+    if bakes || groupsOpacity { recordChange(.composite) }
   }
 
   /// Reports a refused hierarchy change on standard error.

@@ -164,7 +164,12 @@ public final class CARenderer {
       extentLog.removeAll()
     } else {
       for changedLayer in changed {
+        // Where the layer itself was drawn last: a layer moved under a replicator or a shadowed
+        // ancestor redirects to that target below, which covers its new place, not its old one.
         let target = changedLayer.damageTarget
+        if target !== changedLayer, let ownOld = extentLog.take(changedLayer) {
+          damage.append(ownOld)
+        }
         let old = extentLog.take(target)
         if let old { damage.append(old) }
         if target.rootLayer === root, !target.isHiddenInTree {
@@ -248,8 +253,9 @@ public final class CARenderer {
       cairo_paint(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     }
+    // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
     var painter = LayerPainter(
-      cr: cairo, rasterScale: scale, damage: damage, shapeMasks: shapeMasks)
+      cr: cairo, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks)
     painter.extentLog = extentLog
     painter.errorLog = errorLog
     painter.computesExtents = isFullFrame

@@ -4,16 +4,34 @@ import OpenCoreGraphics
 extension CALayer {
   /// What the layer paints itself, in its own space, shadow excluded: bounds (background, border,
   /// text, gradient), contents placement and a shape's stroke.
+  ///
+  /// Content painted from a raster (kind content, text, a rounded background, a border) is widened
+  /// by ``rasterBleed``.
   var localOwnExtent: CGRect {
     var extent = storedBounds
-    if let drawing = kindContentBounds { extent = extent.union(drawing) }
+    var paintsRasters = self is CATextLayer || (borderWidth > 0 && borderColor != nil)
+    if cornerRadius > 0, backgroundColor != nil { paintsRasters = true }
+    if let drawing = kindContentBounds {
+      extent = extent.union(drawing)
+      paintsRasters = true
+    }
+    if paintsRasters { extent = extent.insetBy(dx: -Self.rasterBleed, dy: -Self.rasterBleed) }
     if let image = contents.flatMap({ $0 as? CGImage }) {
+      // Clipped to its placement when painted: no bleed.
       extent = extent.union(
         LayerContents.placement(
           imageSize: CGSize(width: image.width, height: image.height), in: self))
     }
     return extent
   }
+
+  /// How far, in points, raster-painted content can reach past the rect it stands for.
+  ///
+  /// A raster is rounded out to whole texels on the layer's own grid (less than a texel), and at a
+  /// fractional device position bilinear filtering reaches half a texel further. The renderer's
+  /// rasters have at least one texel per point, so two points cover both; without this margin a
+  /// layer at x = 36.5 left a column of its antialiased edge on screen when it changed.
+  static let rasterBleed: CGFloat = 2
 
   /// Everything the subtree paints in this layer's space, without this layer's shadow: own extent
   /// and sublayers (every replicator instance), clipped by `masksToBounds` and by the mask's frame.
@@ -55,10 +73,13 @@ extension CALayer {
     var extent = localExtentWithoutShadow
     if shadowOpacity > 0, shadowColor != nil {
       let shape = shadowPath?.boundingBoxOfPath ?? extent
-      let reach = (3 * shadowRadius).rounded(.up) + 1
+      let reach = (3 * shadowRadius).rounded(.up) + Self.rasterBleed
       let shadow = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
         .insetBy(dx: -reach, dy: -reach)
-      extent = extent.union(masksToBounds ? shadow.intersection(storedBounds) : shadow)
+      var shown = masksToBounds ? shadow.intersection(storedBounds) : shadow
+      // The mask clips the shadow too.
+      if let mask = storedMask { shown = shown.intersection(mask.frame) }
+      extent = extent.union(shown)
     }
     renderCache.localExtent = (subtreeVersion, extent)
     return extent
@@ -104,7 +125,7 @@ final class ExtentLog {
   ///
   /// The log keeps every logged ancestor's extent around its logged descendants' (a frame records
   /// parents before children, with true extents, and this widens upward), so the walk stops at the
-  /// first ancestor that already contains `extent`.
+  /// first ancestor that already contains `extent`. An ancestor without an entry gets one.
   @MainActor func widenAncestors(of layer: CALayer, toInclude extent: CGRect) {
     guard !extents.isEmpty else { return }
     var current = layer.storedSuperlayer ?? layer.maskOwner
@@ -113,6 +134,10 @@ final class ExtentLog {
       if let logged = extents[key] {
         if logged.contains(extent) { return }
         extents[key] = logged.union(extent)
+      } else {
+        // Culled when last painted (nothing of it showed, say it was off screen): it shows now
+        // where the descendant does, and its removal must clear that.
+        extents[key] = extent
       }
       current = ancestor.storedSuperlayer ?? ancestor.maskOwner
     }

@@ -83,8 +83,12 @@ struct LayerPainter {
       cairo_clip(cr)
     }
     let clipped = layer.masksToBounds ? withoutDirect : self
-    if drawsOwnShadow, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-      clipped.paintShadow(of: layer, toDevice: toDevice, color: color, opacity: opacity)
+    let shadowColor =
+      drawsOwnShadow && layer.shadowOpacity > 0
+      ? layer.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+    // A mask clips the shadow as masksToBounds does (Core Animation): it is painted in the group.
+    if let shadowColor, layer.mask == nil {
+      clipped.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: opacity)
     }
     let inner = isolated ? withoutDirect : clipped
     // A popped group is placed in the user space of its push: keep it fixed.
@@ -95,6 +99,10 @@ struct LayerPainter {
       cairo_push_group(cr)
     }
     let partAlpha = isolated ? 1 : opacity
+    if let shadowColor, layer.mask != nil {
+      inner.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: partAlpha)
+      cairo_identity_matrix(cr)
+    }
     inner.paintBody(layer, toDevice: toDevice, alpha: partAlpha)
     inner.paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
     inner.paintBorder(layer, toDevice: toDevice, alpha: partAlpha)

@@ -1,0 +1,116 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKitTesting
+import Testing
+
+@testable import OpenQuartzCore
+
+/// What the damage fuzzer found, each as the smallest tree that shows it: a damage-only frame must
+/// equal a cold full render (every cache discarded) of the same tree.
+@MainActor @Suite struct DamageFuzzFindingsTests {
+  /// A 160x120 gray root, rendered once.
+  func grayRoot() throws -> (CALayer, CARenderer) {
+    let root = layer(CGRect(x: 0, y: 0, width: 160, height: 120), rgb(0.9, 0.9, 0.9))
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    return (root, renderer)
+  }
+
+  func expectMatchesColdRender(_ renderer: CARenderer, _ comment: Comment) throws {
+    let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
+    renderer.discardCaches()
+    CATransaction.flush()
+    #expect(try incremental == rgbaPixels(of: try #require(renderer.makeImage())), comment)
+  }
+
+  @Test func aRasterAtAHalfPointReachesPastItsPath() throws {
+    // Rasters sit on the layer's grid; at y = 84.5 bilinear filtering spreads the ellipse's last
+    // row into the pixel row below the path's bounding box.
+    let (root, renderer) = try grayRoot()
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 36.5, y: 84.5, width: 28, height: 20)
+    shape.path = CGPath(
+      ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 22.5), transform: nil)
+    shape.fillColor = rgb(0.5, 0.25, 0.75)
+    root.addSublayer(shape)
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "the ellipse's antialiased bottom row")
+  }
+
+  @Test func aFirstSublayerUnbakesBackgroundAndBorder() throws {
+    // Without sublayers, background and border are one raster; with one, two masks, which differ
+    // at a fractional edge: the parent must be repainted although the sublayer is off screen.
+    let (root, renderer) = try grayRoot()
+    let parent = layer(
+      CGRect(x: 123, y: 23.5, width: 37, height: 2), rgb(0.5, 0.25, 0.75), in: root
+    ) {
+      $0.cornerRadius = 8
+      $0.borderWidth = 2.5
+      $0.borderColor = rgb(0, 0.25, 0.25)
+    }
+    CATransaction.flush()
+    let child = layer(CGRect(x: 300, y: 300, width: 10, height: 10), rgb(1, 0, 0), in: parent)
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "the parent painted with two masks")
+    child.removeFromSuperlayer()
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "the parent baked again")
+  }
+
+  @Test func aFirstSublayerMakesGroupOpacity() throws {
+    let (root, renderer) = try grayRoot()
+    let parent = layer(
+      CGRect(x: 45.25, y: 49.25, width: 26, height: 33.5), rgb(1, 0.25, 0.75), in: root
+    ) {
+      $0.opacity = 0.5
+      $0.masksToBounds = true
+    }
+    CATransaction.flush()
+    _ = layer(CGRect(x: 133.5, y: 11.5, width: 25, height: 21), rgb(1, 0.5, 0), in: parent)
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "the parent composited as a group")
+  }
+
+  @Test func aGradientRedrawsWhenItsBoundsOriginMoves() throws {
+    let (root, renderer) = try grayRoot()
+    let gradient = CAGradientLayer()
+    gradient.colors = [rgb(1, 0, 0), rgb(0, 0, 1)]
+    gradient.frame = CGRect(x: 89, y: 7.5, width: 27.5, height: 4.5)
+    gradient.masksToBounds = true
+    root.addSublayer(gradient)
+    CATransaction.flush()
+    gradient.bounds.origin = CGPoint(x: 5, y: 7)
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "the gradient over its moved bounds")
+  }
+
+  @Test func aLayerAddedOffScreenClearsItsLaterSublayerWhenRemoved() throws {
+    // Culled when added, the parent had no logged extent; its sublayer, added later, showed.
+    let (root, renderer) = try grayRoot()
+    let parent = layer(CGRect(x: -20, y: 100, width: 2, height: 18), rgb(1, 0, 0.75), in: root)
+    CATransaction.flush()
+    _ = layer(CGRect(x: 95, y: -10, width: 30, height: 20), rgb(0.5, 0.75, 0), in: parent)
+    CATransaction.flush()
+    parent.removeFromSuperlayer()
+    CATransaction.flush()
+    try expectMatchesColdRender(renderer, "no pixel of the removed sublayer")
+  }
+
+  @Test func aMaskClipsTheShadow() throws {
+    // Core Animation masks the shadow with the layer, as masksToBounds clips it.
+    let (root, renderer) = try grayRoot()
+    let shadowed = layer(CGRect(x: 40, y: 40, width: 60, height: 40), rgb(0, 0.5, 0), in: root) {
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 0
+      $0.shadowOffset = CGSize(width: 0, height: 20)
+    }
+    let mask = CALayer()
+    mask.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+    mask.backgroundColor = rgb(0, 0, 0)
+    shadowed.mask = mask
+    CATransaction.flush()
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    // Below the layer, inside where the shadow would fall: the root's gray.
+    let index = (90 * 160 + 70) * 4
+    #expect(Array(pixels[index..<index + 3]) == [230, 230, 230])
+  }
+}
