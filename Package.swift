@@ -58,13 +58,20 @@ let package = Package(
     .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2", "CGio"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CX11"]),
     .testTarget(
-      name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting"],
+      name: "OpenQuartzCoreTests",
+      dependencies: ["OpenQuartzCore", "OpenUIKitTesting", "DamageFuzz"],
       exclude: ["Snapshots"]),
     // Hostile inputs, one per process (RobustnessTests runs them with a memory cap and a timeout).
     .executableTarget(
       name: "RobustnessProbe", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
       path: "Tests/RobustnessProbe"),
     .testTarget(name: "RobustnessTests"),
+    // Random layer-tree changes, each damage-only frame compared with a full render: a short run
+    // in OpenQuartzCoreTests, a long one as `swift run -c release FuzzDamage`.
+    .target(
+      name: "DamageFuzz", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"],
+      path: "Tests/DamageFuzz"),
+    .executableTarget(name: "FuzzDamage", dependencies: ["DamageFuzz"], path: "Tests/FuzzDamage"),
     // iOS code as written, with `import OpenUIKit` as the only change (Docs/Porting.md).
     .testTarget(
       name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
