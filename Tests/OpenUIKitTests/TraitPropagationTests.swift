@@ -55,6 +55,8 @@ import Testing
     CATransaction.flush()
     #expect(received.count == 2)
     #expect(received.allSatisfy { $0 === card })
+    // The handlers hold `received`, which holds the card, which holds the handlers.
+    received.removeAll()
   }
 
   @Test func handlersFireOnceOnlyForTheirTraitsWithThePreviousTraits() {

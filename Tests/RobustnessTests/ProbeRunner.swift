@@ -20,6 +20,20 @@ struct ProbeRun {
       .appendingPathComponent("RobustnessProbe")
   }
 
+  /// The sanitizer this build runs under (`swift test --sanitize=…`), found by its runtime's entry
+  /// point, or `nil`.
+  ///
+  /// AddressSanitizer reserves terabytes of address space for its shadow and keeps freed memory in
+  /// quarantine, and ThreadSanitizer slows code down many times: under either, probes run without
+  /// the address-space cap, with a longer timeout, and their peak memory is not checked.
+  static let sanitizer: String? = {
+    let handle = dlopen(nil, RTLD_NOW)
+    defer { if let handle { dlclose(handle) } }
+    if dlsym(handle, "__asan_init") != nil { return "address" }
+    if dlsym(handle, "__tsan_init") != nil { return "thread" }
+    return nil
+  }()
+
   /// Runs `probe` with at most `addressSpaceGiB` of address space and `seconds` of wall time.
   static func run(_ probe: String, seconds: Int = 60, addressSpaceGiB: Int = 8) throws -> ProbeRun {
     try #require(
@@ -27,10 +41,10 @@ struct ProbeRun {
       "build the probes first: swift build --build-tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let cap = sanitizer == nil ? "ulimit -v \(addressSpaceGiB * 1024 * 1024); " : ""
+    let limit = sanitizer == nil ? seconds : seconds * 5
     process.arguments = [
-      "-c",
-      "ulimit -v \(addressSpaceGiB * 1024 * 1024); exec timeout \(seconds) \"$0\" \"$1\"",
-      executable.path, probe,
+      "-c", cap + "exec timeout \(limit) \"$0\" \"$1\"", executable.path, probe,
     ]
     let output = Pipe()
     let errors = Pipe()
