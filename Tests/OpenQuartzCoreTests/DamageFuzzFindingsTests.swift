@@ -15,13 +15,6 @@ import Testing
     return (root, renderer)
   }
 
-  func expectMatchesColdRender(_ renderer: CARenderer, _ comment: Comment) throws {
-    let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
-    renderer.discardCaches()
-    CATransaction.flush()
-    #expect(try incremental == rgbaPixels(of: try #require(renderer.makeImage())), comment)
-  }
-
   @Test func aRasterAtAHalfPointReachesPastItsPath() throws {
     // Rasters sit on the layer's grid; at y = 84.5 bilinear filtering spreads the ellipse's last
     // row into the pixel row below the path's bounding box.
@@ -33,7 +26,7 @@ import Testing
     shape.fillColor = rgb(0.5, 0.25, 0.75)
     root.addSublayer(shape)
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "the ellipse's antialiased bottom row")
+    try expectMatchesFullRender(renderer, cold: true, "the ellipse's antialiased bottom row")
   }
 
   @Test func aFirstSublayerUnbakesBackgroundAndBorder() throws {
@@ -50,10 +43,10 @@ import Testing
     CATransaction.flush()
     let child = layer(CGRect(x: 300, y: 300, width: 10, height: 10), rgb(1, 0, 0), in: parent)
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "the parent painted with two masks")
+    try expectMatchesFullRender(renderer, cold: true, "the parent painted with two masks")
     child.removeFromSuperlayer()
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "the parent baked again")
+    try expectMatchesFullRender(renderer, cold: true, "the parent baked again")
   }
 
   @Test func aFirstSublayerMakesGroupOpacity() throws {
@@ -67,7 +60,7 @@ import Testing
     CATransaction.flush()
     _ = layer(CGRect(x: 133.5, y: 11.5, width: 25, height: 21), rgb(1, 0.5, 0), in: parent)
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "the parent composited as a group")
+    try expectMatchesFullRender(renderer, cold: true, "the parent composited as a group")
   }
 
   @Test func aGradientRedrawsWhenItsBoundsOriginMoves() throws {
@@ -80,7 +73,7 @@ import Testing
     CATransaction.flush()
     gradient.bounds.origin = CGPoint(x: 5, y: 7)
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "the gradient over its moved bounds")
+    try expectMatchesFullRender(renderer, cold: true, "the gradient over its moved bounds")
   }
 
   @Test func aLayerAddedOffScreenClearsItsLaterSublayerWhenRemoved() throws {
@@ -92,7 +85,7 @@ import Testing
     CATransaction.flush()
     parent.removeFromSuperlayer()
     CATransaction.flush()
-    try expectMatchesColdRender(renderer, "no pixel of the removed sublayer")
+    try expectMatchesFullRender(renderer, cold: true, "no pixel of the removed sublayer")
   }
 
   @Test func aMaskClipsTheShadow() throws {

@@ -8,14 +8,6 @@ import Testing
 /// Damage across several frames: what a layer covered at its last frame must include what its
 /// sublayers have covered since, or a later change of the layer leaves their pixels behind.
 @MainActor @Suite struct DamageHistoryTests {
-  /// The incremental frame equals a full redraw of the same tree.
-  func expectMatchesFullRender(_ renderer: CARenderer, _ comment: Comment) throws {
-    let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
-    renderer.setNeedsFullRender()
-    CATransaction.flush()
-    #expect(try incremental == rgbaPixels(of: try #require(renderer.makeImage())), comment)
-  }
-
   @Test func aSublayerMovedOutOfItsParentIsClearedWhenTheParentMovesLater() throws {
     let root = layer(CGRect(x: 0, y: 0, width: 240, height: 260))
     let group = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root)

@@ -1,7 +1,22 @@
 import Foundation
 import OpenCoreGraphics
 import OpenQuartzCore
+import OpenUIKitTesting
 import Testing
+
+/// Expects the renderer's incremental frame to equal a full redraw of the same tree; `cold` drops
+/// every cache first, so that a stale cached raster shows too.
+@MainActor
+func expectMatchesFullRender(
+  _ renderer: CARenderer, cold: Bool = false, _ comment: Comment,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let incremental = try rgbaPixels(of: try #require(renderer.makeImage()))
+  if cold { renderer.discardCaches() } else { renderer.setNeedsFullRender() }
+  CATransaction.flush()
+  let full = try rgbaPixels(of: try #require(renderer.makeImage()))
+  #expect(incremental == full, comment, sourceLocation: sourceLocation)
+}
 
 /// Renders `root` (placed by its frame) through a `CARenderer` and returns the frame.
 @MainActor
