@@ -19,8 +19,9 @@ extension CALayer {
     let sizeChanged = normalized.size != storedBounds.size
     storedBounds = normalized
     // A gradient or text fills its bounds, placed by their origin: its cached raster is stale too
-    // (a plain layer's masks are keyed by size, and a scroll view's origin changes every frame).
-    let redraws = sizeChanged || kindContentBounds != nil || self is CATextLayer
+    // (a shape's path and a plain layer's masks do not move with the origin, and a scroll view's
+    // origin changes every frame).
+    let redraws = sizeChanged || self is CAGradientLayer || self is CATextLayer
     changed("bounds", redraws ? [.geometry, .appearance] : .geometry)
     if sizeChanged { sizeDidChange() }
   }
