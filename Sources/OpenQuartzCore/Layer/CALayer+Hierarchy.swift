@@ -59,13 +59,14 @@ extension CALayer {
       storedSublayers.insert(layer, at: index)
     } else {
       layer.removeFromSuperlayer()
-      let hadSublayers = !storedSublayers.isEmpty
+      // Asked only at the transition, in the state without sublayers, where it can be true.
+      let bakedWhenEmpty = storedSublayers.isEmpty && bakesBackgroundAndBorder
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
       layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
       layer.cachedExtentInSuperlayer = nil
-      firstOrLastSublayerChanged(hadSublayers)
+      if storedSublayers.count == 1 { firstOrLastSublayerChanged(bakedWhenEmpty: bakedWhenEmpty) }
     }
     changed("sublayers", .sublayers)
     layer.changed("onOrderIn", .hierarchy)
@@ -82,7 +83,9 @@ extension CALayer {
     let target = damageTarget
     if target !== self { CommitPipeline.shared.layerDidChange(target) }
     parent.storedSublayers.removeAll { $0 === self }
-    parent.firstOrLastSublayerChanged(true)
+    if parent.storedSublayers.isEmpty {
+      parent.firstOrLastSublayerChanged(bakedWhenEmpty: parent.bakesBackgroundAndBorder)
+    }
     storedSuperlayer = nil
     superlayerHasSublayerTransform = false
     cachedExtentInSuperlayer = nil
@@ -95,11 +98,10 @@ extension CALayer {
   /// A first sublayer added or the last removed changes how the layer itself is painted
   /// (background and border baked into one raster or not, group opacity or not), which differs at
   /// fractional edges: the layer is recomposited.
-  private func firstOrLastSublayerChanged(_ hadSublayers: Bool) {
-    guard hadSublayers == storedSublayers.isEmpty else { return }
-    let bakes = borderWidth > 0 && borderColor != nil && backgroundColor != nil
-    let groupsOpacity = opacity < 1 && allowsGroupOpacity
-    if bakes || groupsOpacity { recordChange(.composite) }
+  ///
+  /// - Parameter bakedWhenEmpty: `bakesBackgroundAndBorder` without sublayers.
+  private func firstOrLastSublayerChanged(bakedWhenEmpty: Bool) {
+    if bakedWhenEmpty || (opacity < 1 && allowsGroupOpacity) { recordChange(.composite) }
   }
 
   /// Reports a refused hierarchy change on standard error.

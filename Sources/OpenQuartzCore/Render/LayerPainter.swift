@@ -444,7 +444,8 @@ final class PaintErrorLog {
   private var skipped: [ObjectIdentifier: Int] = [:]
 
   func skips(_ layer: CALayer) -> Bool {
-    skipped[ObjectIdentifier(layer)] == layer.subtreeVersion
+    // Asked for every painted layer: no hashing while nothing has failed.
+    !skipped.isEmpty && skipped[ObjectIdentifier(layer)] == layer.subtreeVersion
   }
 
   /// Records `layer` when `cr` is in error and no layer was recorded yet this frame (the innermost
