@@ -180,32 +180,7 @@ extension CGContext {
   func replay(_ path: CGPath) {
     cairo_new_path(cairo)
     cairo_identity_matrix(cairo)
-    var current = CGPoint.zero
-    var start = CGPoint.zero
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        cairo_move_to(cairo, p.x, p.y)
-        current = p
-        start = p
-      case .line(let p):
-        cairo_line_to(cairo, p.x, p.y)
-        current = p
-      case .quad(let c, let p):
-        // A quadratic is a cubic with control points 2/3 of the way to c.
-        let c1 = CGPoint(
-          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .curve(let c1, let c2, let p):
-        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .close:
-        cairo_close_path(cairo)
-        current = start
-      }
-    }
+    path.addToCairo(cairo)
     applyCTM()
   }
 

@@ -13,7 +13,7 @@ extension CGContext {
       let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
     else { return }
     defer { cairo_pattern_destroy(pattern) }
-    addStops(gradient.stops, to: pattern, mappedFrom: 0, to: 1)
+    gradient.addColorStops(to: pattern)
     let before = options.contains(.drawsBeforeStartLocation)
     let after = options.contains(.drawsAfterEndLocation)
     cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
@@ -87,28 +87,9 @@ extension CGContext {
     guard let pattern = cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0))
     else { return }
     defer { cairo_pattern_destroy(pattern) }
-    addStops(gradient.stops, to: pattern, mappedFrom: t0, to: t1)
+    gradient.addColorStops(to: pattern, mappedFrom: t0, to: t1)
     cairo_pattern_set_extend(pattern, before && after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     composite(.everything, .pattern(pattern))
-  }
-
-  /// Adds stops at their positions within a run of t from `t0` to `t1`, holding the first and last
-  /// colors out to the run's ends.
-  private func addStops(
-    _ stops: [(location: CGFloat, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)],
-    to pattern: OpaquePointer, mappedFrom t0: CGFloat, to t1: CGFloat
-  ) {
-    let span = t1 - t0
-    if t0 < 0, let first = stops.first {
-      cairo_pattern_add_color_stop_rgba(pattern, 0, first.red, first.green, first.blue, first.alpha)
-    }
-    for stop in stops {
-      cairo_pattern_add_color_stop_rgba(
-        pattern, (stop.location - t0) / span, stop.red, stop.green, stop.blue, stop.alpha)
-    }
-    if t1 > 1, let last = stops.last {
-      cairo_pattern_add_color_stop_rgba(pattern, 1, last.red, last.green, last.blue, last.alpha)
-    }
   }
 
   /// The distance from `point` to the farthest corner of the clip, in user space.

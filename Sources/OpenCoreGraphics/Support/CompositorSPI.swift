@@ -48,3 +48,81 @@ extension CGContext {
     cairo_pattern_destroy(group)
   }
 }
+
+extension CGPath {
+  /// Appends the path to cairo's current path in cairo's current user space: the one translation
+  /// of a `CGPath` into cairo, for contexts and the compositor alike.
+  ///
+  /// Quadratic segments become cubics with control points two thirds of the way to the quadratic's
+  /// control point (cairo has no quadratic segment).
+  @_spi(Compositor)
+  public func addToCairo(_ cr: OpaquePointer) {
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    for element in elements {
+      switch element {
+      case .move(let p):
+        cairo_move_to(cr, p.x, p.y)
+        current = p
+        start = p
+      case .line(let p):
+        cairo_line_to(cr, p.x, p.y)
+        current = p
+      case .quad(let c, let p):
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .curve(let c1, let c2, let p):
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .close:
+        cairo_close_path(cr)
+        current = start
+      }
+    }
+  }
+}
+
+extension CGGradient {
+  /// Adds the gradient's stops to a cairo gradient pattern: the one translation of a gradient into
+  /// cairo, for contexts and the compositor alike.
+  ///
+  /// A stop at location `l` lands at `(l - t0) / (t1 - t0)` of the pattern; when the run starts
+  /// before 0 (`t0 < 0`) or ends past 1 (`t1 > 1`), the first and last colors are held out to the
+  /// run's ends.
+  @_spi(Compositor)
+  public func addColorStops(
+    to pattern: OpaquePointer, mappedFrom t0: CGFloat = 0, to t1: CGFloat = 1
+  ) {
+    let span = t1 - t0
+    if t0 < 0, let first = stops.first {
+      cairo_pattern_add_color_stop_rgba(pattern, 0, first.red, first.green, first.blue, first.alpha)
+    }
+    for stop in stops {
+      cairo_pattern_add_color_stop_rgba(
+        pattern, (stop.location - t0) / span, stop.red, stop.green, stop.blue, stop.alpha)
+    }
+    if t1 > 1, let last = stops.last {
+      cairo_pattern_add_color_stop_rgba(pattern, 1, last.red, last.green, last.blue, last.alpha)
+    }
+  }
+
+  /// The color at `t`, interpolated linearly between the stops and held past the first and last
+  /// (for patterns cairo has no type for, such as a conic gradient's wedges).
+  @_spi(Compositor)
+  public func color(at t: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
+    guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+    if t <= first.location { return (first.red, first.green, first.blue, first.alpha) }
+    for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
+      let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
+      return (
+        a.red + (b.red - a.red) * f, a.green + (b.green - a.green) * f,
+        a.blue + (b.blue - a.blue) * f, a.alpha + (b.alpha - a.alpha) * f
+      )
+    }
+    return (last.red, last.green, last.blue, last.alpha)
+  }
+}

@@ -21,7 +21,7 @@ extension CALayer {
     // A gradient or text fills its bounds, placed by their origin: its cached raster is stale too
     // (a shape's path and a plain layer's masks do not move with the origin, and a scroll view's
     // origin changes every frame).
-    let redraws = sizeChanged || self is CAGradientLayer || self is CATextLayer
+    let redraws = sizeChanged || kind == .gradient || kind == .text
     changed("bounds", redraws ? [.geometry, .appearance] : .geometry)
     if sizeChanged { sizeDidChange() }
   }

@@ -736,14 +736,11 @@ open class CALayer {
   /// The layer's preferred size in its superlayer: by default its bounds' size.
   open func preferredFrameSize() -> CGSize { storedBounds.size }
 
-  // MARK: Layer-kind drawing (overridden by CAGradientLayer and CAShapeLayer)
+  // MARK: Kind
 
-  /// The layer-space rectangle the layer kind's own drawing covers, or `nil` when it draws nothing
-  /// beyond background, contents and border.
-  var kindContentBounds: CGRect? { nil }
-
-  /// Draws the layer kind's own content (a gradient, a shape) in layer space.
-  func paintKindContent(into cr: OpaquePointer) {}
+  /// Which layer class this is, for the renderer's one dispatch over kinds; each kind overrides it
+  /// (a subclass outside the module inherits its kind's).
+  var kind: LayerKind { .plain }
 }
 
 /// A non-identity transform, stored out of line (see `CALayer.transformBox`).

@@ -1,5 +1,3 @@
-import CCairo
-import CGraphicsSupport
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
@@ -140,58 +138,5 @@ open class CAReplicatorLayer: CALayer {
     )
   }
 
-  /// Paints every instance of the sublayers, within the painter's budget of nested copies.
-  func paintInstances(with painter: LayerPainter, toDevice: CGAffineTransform, opacity: CGFloat) {
-    let cr = painter.cr
-    let allowed = max(Self.maximumNestedInstances / max(painter.instanceFactor, 1), 1)
-    if renderedInstanceCount > allowed {
-      Diagnostics.once(
-        "replicator-nesting",
-        "nested CAReplicatorLayers would draw more than \(Self.maximumNestedInstances) copies; "
-          + "the innermost draw fewer instances")
-    }
-    var painter = painter
-    let transforms = instanceTransforms(count: allowed)
-    painter.instanceFactor = max(painter.instanceFactor, 1) * max(transforms.count, 1)
-    for (k, transform) in transforms.enumerated() {
-      let instanceToDevice = transform.concatenating(toDevice)
-      let color = instanceColorComponents(k)
-      guard color.alpha > 0 else { continue }
-      let tinted = color != (1, 1, 1, 1)
-      if tinted {
-        cairo_save(cr)
-        // Size the group to this instance, not to the clip.
-        let extent = renderOrderedSublayers.reduce(CGRect.null) {
-          $0.union($1.localSubtreeExtent.applying($1.toSuperlayer.concatenating(instanceToDevice)))
-        }
-        LayerPainter.clip(cr, to: extent)
-        cairo_push_group(cr)
-      }
-      // Tinted instances render into a group: not straight into the framebuffer.
-      let instancePainter = tinted ? painter.withoutDirect : painter
-      for sublayer in renderOrderedSublayers {
-        instancePainter.paint(
-          sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice),
-          inheritedOpacity: opacity)
-      }
-      guard tinted else { continue }
-      cairo_identity_matrix(cr)
-      guard let group = cairo_pop_group(cr) else { continue }
-      var surface: OpaquePointer?
-      if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-        let pixels = cairo_image_surface_get_data(surface)
-      {
-        cairo_surface_flush(surface)
-        cgs_modulate_argb32(
-          pixels, Int(cairo_image_surface_get_stride(surface)),
-          cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-          color.red, color.green, color.blue, color.alpha)
-        cairo_surface_mark_dirty(surface)
-      }
-      cairo_set_source(cr, group)
-      cairo_paint(cr)
-      cairo_pattern_destroy(group)
-      cairo_restore(cr)
-    }
-  }
+  override var kind: LayerKind { .replicator }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import OpenCoreGraphics
 
@@ -34,13 +33,6 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   public static let center = Self(rawValue: "center")
   /// Justified (wrapped lines).
   public static let justified = Self(rawValue: "justified")
-}
-
-/// Keys a text raster: everything but the color, which tints at composite time.
-struct TextRasterKey: Equatable {
-  var style: TextEngine.Style
-  var size: CGSize
-  var scale: CGFloat
 }
 
 /// A layer that draws a string with Pango, clipped to its bounds, top-left aligned vertically as
@@ -176,74 +168,7 @@ open class CATextLayer: CALayer {
     return TextEngine.shared.layout(style)?.size ?? .zero
   }
 
-  /// The cached coverage mask of the text (layer space), made when the
-  /// string, font, size, layout settings or scale changed.
-  func textMask(rasterScale: CGFloat) -> RasterSurface? {
-    guard let style, !hasColoredRuns else { return nil }
-    let key = TextRasterKey(style: style, size: storedBounds.size, scale: rasterScale)
-    return LayerRenderCache.raster(&renderCache.text, key: key) {
-      rasterizeText(style, scale: rasterScale, color: nil)
-    }
-  }
-
-  /// The text in color (runs with colors, the rest in `foregroundColor`),
-  /// cached until the string, runs, color or layout settings change.
-  func coloredTextRaster(rasterScale: CGFloat) -> RasterSurface? {
-    guard var style, hasColoredRuns else { return nil }
-    let base = (foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
-    // The base color is part of the key: colored text is not re-tinted.
-    style.runs.append(
-      TextRun(
-        location: 0, length: 0, fontName: nil, fontSize: nil,
-        color: [base.red, base.green, base.blue, base.alpha]))
-    let key = TextRasterKey(style: style, size: storedBounds.size, scale: rasterScale)
-    return LayerRenderCache.raster(&renderCache.text, key: key) {
-      style.runs.removeLast()
-      return rasterizeText(style, scale: rasterScale, color: base)
-    }
-  }
-
-  private func rasterizeText(
-    _ style: TextEngine.Style, scale: CGFloat,
-    color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
-  ) -> RasterSurface? {
-    let engine = TextEngine.shared
-    guard let layout = engine.layout(style) else {
-      if let reason = engine.unavailableReason {
-        FileHandle.standardError.write(Data("OpenQuartzCore: text not drawn: \(reason)\n".utf8))
-      }
-      return nil
-    }
-    let bounds = storedBounds
-    guard
-      let raster = RasterSurface(
-        covering: bounds, scale: scale, format: color == nil ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
-      ),
-      let cr = raster.makeContext()
-    else { return nil }
-    defer { cairo_destroy(cr) }
-    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-    cairo_clip(cr)
-    var x = bounds.minX
-    // Unwrapped, untruncated text is one unbounded line: align it by hand.
-    if !(style.wrapped || style.truncation != .none) {
-      let width = layout.size.width
-      switch style.alignment {
-      case .right: x = bounds.maxX - width
-      case .center: x = bounds.midX - width / 2
-      default: break
-      }
-    }
-    cairo_move_to(cr, x, bounds.minY)
-    if let color {
-      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    } else {
-      cairo_set_source_rgba(cr, 0, 0, 0, 1)
-    }
-    engine.show(layout, in: cr)
-    cairo_surface_flush(raster.surface)
-    return raster
-  }
+  override var kind: LayerKind { .text }
 }
 
 /// A font object a text layer's `font` may hold besides a name (an OpenUIKit addition standing in

@@ -9,7 +9,7 @@ extension CALayer {
   /// by ``rasterBleed``.
   var localOwnExtent: CGRect {
     var extent = storedBounds
-    var paintsRasters = self is CATextLayer || (borderWidth > 0 && borderColor != nil)
+    var paintsRasters = borderWidth > 0 && borderColor != nil
     if cornerRadius > 0, backgroundColor != nil { paintsRasters = true }
     if let drawing = kindContentBounds {
       extent = extent.union(drawing)
@@ -37,11 +37,14 @@ extension CALayer {
   /// and sublayers (every replicator instance), clipped by `masksToBounds` and by the mask's frame.
   var localExtentWithoutShadow: CGRect {
     var extent = localOwnExtent
-    if let replicator = self as? CAReplicatorLayer {
-      for transform in replicator.instanceTransforms() {
+    if kind != .plain,
+      let instances = kindPainting?.sublayerInstances(nestedIn: 1)
+    {
+      for instance in instances {
         for sublayer in storedSublayers where !sublayer.isHidden {
           extent = extent.union(
-            sublayer.localSubtreeExtent.applying(sublayer.toSuperlayer.concatenating(transform)))
+            sublayer.localSubtreeExtent.applying(
+              sublayer.toSuperlayer.concatenating(instance.transform)))
         }
       }
     } else {

@@ -21,7 +21,7 @@ extension LayerPainter {
       let key = LayerRenderCache.RasterKey(version: layer.subtreeVersion, scale: rasterScale)
       mask = LayerRenderCache.raster(&layer.renderCache.shadowPathMask, key: key) {
         blurredMask(covering: path.boundingBoxOfPath, sigma: sigma) { cr in
-          LayerPainter.addPath(path, to: cr)
+          path.addToCairo(cr)
           cairo_fill(cr)
         }
       }
@@ -150,33 +150,6 @@ extension LayerPainter {
     setMatrix(CGAffineTransform(translationX: offset.width, y: offset.height))
     paint(color, alpha: alpha, through: mask)
   }
-
-  /// Adds a `CGPath`'s elements to cairo's path in the current user space.
-  static func addPath(_ path: CGPath, to cr: OpaquePointer) {
-    var current = CGPoint.zero
-    for (type, points) in path.pathElements {
-      switch type {
-      case .moveToPoint:
-        cairo_move_to(cr, points[0].x, points[0].y)
-        current = points[0]
-      case .addLineToPoint:
-        cairo_line_to(cr, points[0].x, points[0].y)
-        current = points[0]
-      case .addQuadCurveToPoint:
-        let (c, p) = (points[0], points[1])
-        cairo_curve_to(
-          cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-          p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-        current = p
-      case .addCurveToPoint:
-        cairo_curve_to(
-          cr, points[0].x, points[0].y, points[1].x, points[1].y, points[2].x, points[2].y)
-        current = points[2]
-      case .closeSubpath:
-        cairo_close_path(cr)
-      }
-    }
-  }
 }
 
 extension CGAffineTransform {
@@ -190,8 +163,7 @@ extension CALayer {
   /// border), that alpha; else `nil`.
   var roundedSilhouetteAlpha: CGFloat? {
     guard let background = backgroundColor, background.alpha > 0, contents == nil,
-      storedSublayers.allSatisfy({ $0.isHidden }), kindContentBounds == nil,
-      !(self is CATextLayer)
+      storedSublayers.allSatisfy({ $0.isHidden }), drawsNoKindContent
     else { return nil }
     if borderWidth > 0, let border = borderColor, border.alpha > 0, background.alpha < 1 {
       return nil

@@ -179,23 +179,25 @@ struct LayerPainter {
     if let image = layer.contents.flatMap({ $0 as? CGImage }) {
       LayerContents.paint(image, of: layer, into: cr, alpha: alpha)
     }
-    if let text = layer as? CATextLayer {
-      if let raster = text.coloredTextRaster(rasterScale: rasterScale) {
-        raster.paint(into: cr, alpha: alpha)
-      } else if let color = text.foregroundColor, let mask = text.textMask(rasterScale: rasterScale)
-      {
-        paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
-      }
-    } else if let drawingBounds = layer.kindContentBounds {
-      let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
-      if let raster = LayerRenderCache.raster(
-        &layer.renderCache.kindContent, key: key,
-        make: { rasterize(drawingBounds) { layer.paintKindContent(into: $0) } })
-      {
-        raster.paint(into: cr, alpha: alpha)
-      } else {
-        paintVisibleKindContent(of: layer, within: drawingBounds, toDevice: toDevice, alpha: alpha)
-      }
+    if layer.kind != .plain, let kind = layer.kindPainting {
+      kind.paintContent(with: self, toDevice: toDevice, alpha: alpha)
+    }
+  }
+
+  /// Vector content of a layer kind (a gradient, a shape) drawn by `draw` in layer space: from a
+  /// raster cached until the layer's appearance changes, or, when `bounds` is too large to
+  /// rasterize whole, drawn tile by tile where the target can show it.
+  func paintVectorContent(
+    of layer: CALayer, within bounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
+    _ draw: (OpaquePointer) -> Void
+  ) {
+    let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
+    if let raster = LayerRenderCache.raster(
+      &layer.renderCache.kindContent, key: key, make: { rasterize(bounds, draw) })
+    {
+      raster.paint(into: cr, alpha: alpha)
+    } else {
+      paintVisible(layer, within: bounds, toDevice: toDevice, alpha: alpha, draw)
     }
   }
 
@@ -313,8 +315,9 @@ struct LayerPainter {
   /// replicators override the placement.
   func paintSublayers(of layer: CALayer, toDevice: CGAffineTransform, opacity: CGFloat) {
     guard !layer.storedSublayers.isEmpty else { return }
-    if let replicator = layer as? CAReplicatorLayer {
-      replicator.paintInstances(with: self, toDevice: toDevice, opacity: opacity)
+    if layer.kind != .plain, let kind = layer.kindPainting,
+      paintInstances(of: layer, kind: kind, toDevice: toDevice, opacity: opacity)
+    {
       return
     }
     // On damage-only frames, map the damage into this layer's space once and
@@ -392,11 +395,12 @@ struct LayerPainter {
     return raster
   }
 
-  /// A layer kind's content too large to rasterize whole: the part the target can show, drawn in
-  /// device space into tiles of at most ``RasterSurface/maximumSide`` pixels, each with a cairo
-  /// context of its own (a drawing error spoils that tile, never the target).
-  private func paintVisibleKindContent(
-    of layer: CALayer, within drawingBounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat
+  /// Vector content too large to rasterize whole: the part the target can show, drawn in device
+  /// space into tiles of at most ``RasterSurface/maximumSide`` pixels, each with a cairo context of
+  /// its own (a drawing error spoils that tile, never the target).
+  private func paintVisible(
+    _ layer: CALayer, within drawingBounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
+    _ draw: (OpaquePointer) -> Void
   ) {
     let region = drawingBounds.applying(toDevice).intersection(targetBounds).integral
     guard !region.isNull, !region.isEmpty else { return }
@@ -415,7 +419,7 @@ struct LayerPainter {
           xx: toDevice.a, yx: toDevice.b, xy: toDevice.c, yy: toDevice.d,
           x0: toDevice.tx - raster.origin.x, y0: toDevice.ty - raster.origin.y)
         cairo_set_matrix(context, &matrix)
-        layer.paintKindContent(into: context)
+        draw(context)
         let status = cairo_status(context)
         cairo_destroy(context)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -167,7 +167,7 @@ extension CALayer {
   /// kind content or sublayers) and both exist.
   var bakesBackgroundAndBorder: Bool {
     guard borderWidth > 0, borderColor != nil, backgroundColor != nil, contents == nil,
-      storedSublayers.isEmpty, kindContentBounds == nil, !(self is CATextLayer)
+      storedSublayers.isEmpty, drawsNoKindContent
     else { return false }
     return true
   }

@@ -1,0 +1,147 @@
+import CCairo
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Paints a `CAShapeLayer`: its path filled, then stroked (trimmed to `strokeStart...strokeEnd`),
+/// from a raster cached until the layer's appearance changes.
+struct ShapePainting: LayerKindPainting {
+  let layer: CAShapeLayer
+
+  /// The path's bounding box, widened by the stroke: miter joins can reach `miterLimit × width / 2`
+  /// past the path.
+  var contentBounds: CGRect? {
+    guard let path = layer.path, !path.isEmpty else { return nil }
+    var box = path.boundingBoxOfPath
+    if layer.strokeColor != nil {
+      let reach =
+        layer.lineWidth / 2 * (layer.lineJoin == .miter ? max(layer.miterLimit, 1) : 1) + 1
+      box = box.insetBy(dx: -reach, dy: -reach)
+    }
+    return box
+  }
+
+  func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
+    guard let bounds = contentBounds else { return }
+    painter.paintVectorContent(of: layer, within: bounds, toDevice: toDevice, alpha: alpha, draw)
+  }
+
+  /// Fills and strokes the path in layer space.
+  func draw(into cr: OpaquePointer) {
+    guard let path = layer.path else { return }
+    if let fill = layer.fillColor, fill.alpha > 0 {
+      cairo_new_path(cr)
+      path.addToCairo(cr)
+      cairo_set_fill_rule(
+        cr, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      LayerShapes.setColor(cr, fill)
+      cairo_fill(cr)
+    }
+    let start = min(max(layer.strokeStart.isFinite ? layer.strokeStart : 0, 0), 1)
+    let end = min(max(layer.strokeEnd.isFinite ? layer.strokeEnd : 1, 0), 1)
+    guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0, end > start
+    else { return }
+    cairo_new_path(cr)
+    if start <= 0 && end >= 1 {
+      path.addToCairo(cr)
+    } else {
+      PathTrimming.trimmed(path, from: start, to: end).addToCairo(cr)
+    }
+    cairo_set_line_width(cr, layer.lineWidth)
+    cairo_set_miter_limit(cr, layer.miterLimit)
+    cairo_set_line_cap(
+      cr,
+      layer.lineCap == .round
+        ? CAIRO_LINE_CAP_ROUND
+        : layer.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    cairo_set_line_join(
+      cr,
+      layer.lineJoin == .round
+        ? CAIRO_LINE_JOIN_ROUND
+        : layer.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
+    if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }),
+      dashes.contains(where: { $0 > 0 })
+    {
+      cairo_set_dash(cr, dashes, Int32(dashes.count), Double(layer.lineDashPhase))
+    }
+    LayerShapes.setColor(cr, stroke)
+    cairo_stroke(cr)
+  }
+}
+
+/// Partial strokes (`strokeStart`/`strokeEnd`): the path flattened and cut by length.
+enum PathTrimming {
+  /// The part of `path` from `start` to `end` (fractions of its length), curves flattened into 24
+  /// segments each.
+  static func trimmed(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
+    let result = CGMutablePath()
+    var subpaths: [[CGPoint]] = []
+    var current: [CGPoint] = []
+    var last = CGPoint.zero
+    var subpathStart = CGPoint.zero
+    for (type, points) in path.pathElements {
+      switch type {
+      case .moveToPoint:
+        if current.count > 1 { subpaths.append(current) }
+        current = [points[0]]
+        last = points[0]
+        subpathStart = points[0]
+      case .addLineToPoint:
+        current.append(points[0])
+        last = points[0]
+      case .addQuadCurveToPoint:
+        for step in 1...24 {
+          let t = CGFloat(step) / 24
+          let u = 1 - t
+          current.append(
+            CGPoint(
+              x: u * u * last.x + 2 * u * t * points[0].x + t * t * points[1].x,
+              y: u * u * last.y + 2 * u * t * points[0].y + t * t * points[1].y))
+        }
+        last = points[1]
+      case .addCurveToPoint:
+        for step in 1...24 {
+          let t = CGFloat(step) / 24
+          let u = 1 - t
+          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+          current.append(
+            CGPoint(
+              x: a * last.x + b * points[0].x + c * points[1].x + d * points[2].x,
+              y: a * last.y + b * points[0].y + c * points[1].y + d * points[2].y))
+        }
+        last = points[2]
+      case .closeSubpath:
+        current.append(subpathStart)
+        last = subpathStart
+      }
+    }
+    if current.count > 1 { subpaths.append(current) }
+    let total = subpaths.reduce(0) { sum, points in
+      sum
+        + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    }
+    guard total > 0 else { return result }
+    let from = start * total
+    let to = end * total
+    var walked: CGFloat = 0
+    for points in subpaths {
+      var drawing = false
+      for (a, b) in zip(points, points.dropFirst()) {
+        let length = hypot(b.x - a.x, b.y - a.y)
+        let segmentStart = walked
+        walked += length
+        guard walked > from, segmentStart < to, length > 0 else { continue }
+        let t0 = max(0, (from - segmentStart) / length)
+        let t1 = min(1, (to - segmentStart) / length)
+        let p0 = CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0)
+        let p1 = CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1)
+        if !drawing {
+          result.move(to: p0)
+          drawing = true
+        }
+        result.addLine(to: p1)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,102 @@
+import CCairo
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Keys a text raster: everything but the color, which tints at composite time.
+struct TextRasterKey: Equatable {
+  var style: TextEngine.Style
+  var size: CGSize
+  var scale: CGFloat
+}
+
+/// Paints a `CATextLayer`: its string laid out by Pango, clipped to the bounds.
+///
+/// The text is rasterized once per string, font, size, layout settings and scale into an alpha
+/// mask that `foregroundColor` tints when composited, so a color change rasterizes nothing. Text
+/// with colored runs is rasterized in color instead, keyed by its base color too.
+struct TextPainting: LayerKindPainting {
+  let layer: CATextLayer
+
+  var contentBounds: CGRect? {
+    guard let text = layer.text, !text.isEmpty else { return nil }
+    return layer.storedBounds
+  }
+
+  func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
+    let scale = painter.rasterScale
+    if let raster = coloredRaster(scale: scale) {
+      raster.paint(into: painter.cr, alpha: alpha)
+    } else if let color = layer.foregroundColor, let mask = mask(scale: scale) {
+      painter.paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
+    }
+  }
+
+  /// The cached coverage mask of the text (layer space), made when the string, font, size, layout
+  /// settings or scale changed.
+  func mask(scale: CGFloat) -> RasterSurface? {
+    guard let style = layer.style, !layer.hasColoredRuns else { return nil }
+    let key = TextRasterKey(style: style, size: layer.storedBounds.size, scale: scale)
+    return LayerRenderCache.raster(&layer.renderCache.text, key: key) {
+      rasterize(style, scale: scale, color: nil)
+    }
+  }
+
+  /// The text in color (runs with colors, the rest in `foregroundColor`), cached until the
+  /// string, runs, color or layout settings change.
+  func coloredRaster(scale: CGFloat) -> RasterSurface? {
+    guard var style = layer.style, layer.hasColoredRuns else { return nil }
+    let base = (layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
+    // The base color is part of the key: colored text is not re-tinted.
+    style.runs.append(
+      TextRun(
+        location: 0, length: 0, fontName: nil, fontSize: nil,
+        color: [base.red, base.green, base.blue, base.alpha]))
+    let key = TextRasterKey(style: style, size: layer.storedBounds.size, scale: scale)
+    return LayerRenderCache.raster(&layer.renderCache.text, key: key) {
+      style.runs.removeLast()
+      return rasterize(style, scale: scale, color: base)
+    }
+  }
+
+  private func rasterize(
+    _ style: TextEngine.Style, scale: CGFloat,
+    color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+  ) -> RasterSurface? {
+    let engine = TextEngine.shared
+    guard let layout = engine.layout(style) else {
+      if let reason = engine.unavailableReason {
+        Diagnostics.once("text-unavailable", "text not drawn: \(reason)")
+      }
+      return nil
+    }
+    let bounds = layer.storedBounds
+    guard
+      let raster = RasterSurface(
+        covering: bounds, scale: scale, format: color == nil ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+      ),
+      let cr = raster.makeContext()
+    else { return nil }
+    defer { cairo_destroy(cr) }
+    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+    cairo_clip(cr)
+    var x = bounds.minX
+    // Unwrapped, untruncated text is one unbounded line: align it by hand.
+    if !(style.wrapped || style.truncation != .none) {
+      let width = layout.size.width
+      switch style.alignment {
+      case .right: x = bounds.maxX - width
+      case .center: x = bounds.midX - width / 2
+      default: break
+      }
+    }
+    cairo_move_to(cr, x, bounds.minY)
+    if let color {
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    } else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    }
+    engine.show(layout, in: cr)
+    cairo_surface_flush(raster.surface)
+    return raster
+  }
+}
