@@ -18,11 +18,7 @@ extension CALayer {
     guard normalized != storedBounds else { return }
     let sizeChanged = normalized.size != storedBounds.size
     storedBounds = normalized
-    // A gradient or text fills its bounds, placed by their origin: its cached raster is stale too
-    // (a shape's path and a plain layer's masks do not move with the origin, and a scroll view's
-    // origin changes every frame).
-    let redraws = sizeChanged || kind == .gradient || kind == .text
-    changed("bounds", redraws ? [.geometry, .appearance] : .geometry)
+    changed("bounds", DamageTracker.change(forBoundsOf: self, sizeChanged: sizeChanged))
     if sizeChanged { sizeDidChange() }
   }
 

@@ -66,7 +66,9 @@ extension CALayer {
       layer.storedSuperlayer = self
       layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
       layer.cachedExtentInSuperlayer = nil
-      if storedSublayers.count == 1 { firstOrLastSublayerChanged(bakedWhenEmpty: bakedWhenEmpty) }
+      if storedSublayers.count == 1 {
+        DamageTracker.sublayerCountCrossedZero(self, bakedWhenEmpty: bakedWhenEmpty)
+      }
     }
     changed("sublayers", .sublayers)
     layer.changed("onOrderIn", .hierarchy)
@@ -77,14 +79,11 @@ extension CALayer {
   /// Unlinks from the superlayer, recording the damage of the old place.
   private func detachFromSuperlayer() {
     guard let parent = storedSuperlayer else { return }
-    CommitPipeline.shared.layerDidChange(self)
-    // Found now, while the ancestors are still linked: a replicator's instances or an ancestor's
-    // alpha shadow drew this layer too.
-    let target = damageTarget
-    if target !== self { CommitPipeline.shared.layerDidChange(target) }
+    DamageTracker.layerWillDetach(self)
     parent.storedSublayers.removeAll { $0 === self }
     if parent.storedSublayers.isEmpty {
-      parent.firstOrLastSublayerChanged(bakedWhenEmpty: parent.bakesBackgroundAndBorder)
+      DamageTracker.sublayerCountCrossedZero(
+        parent, bakedWhenEmpty: parent.bakesBackgroundAndBorder)
     }
     storedSuperlayer = nil
     superlayerHasSublayerTransform = false
@@ -93,15 +92,6 @@ extension CALayer {
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .sublayers)
     runAction(forKey: "onOrderOut")
-  }
-
-  /// A first sublayer added or the last removed changes how the layer itself is painted
-  /// (background and border baked into one raster or not, group opacity or not), which differs at
-  /// fractional edges: the layer is recomposited.
-  ///
-  /// - Parameter bakedWhenEmpty: `bakesBackgroundAndBorder` without sublayers.
-  private func firstOrLastSublayerChanged(bakedWhenEmpty: Bool) {
-    if bakedWhenEmpty || (opacity < 1 && allowsGroupOpacity) { recordChange(.composite) }
   }
 
   /// Reports a refused hierarchy change on standard error.

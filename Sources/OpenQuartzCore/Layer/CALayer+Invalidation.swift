@@ -41,14 +41,7 @@ extension CALayer {
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
       if change.contains(.appearance) { appearanceVersion &+= 1 }
-      if !change.isDisjoint(with: [.geometry, .hierarchy, .sublayers]) {
-        cachedExtentInSuperlayer = nil
-        // Sublayers' transforms depend on this layer only through a sublayer transform (about
-        // its anchor); without one, a resize leaves their caches valid.
-        if sublayerTransformBox != nil {
-          for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
-        }
-      }
+      DamageTracker.invalidateExtents(of: self, for: change)
       // Bump the subtree versions up to the root, stopping at an ancestor
       // already bumped since the last render: the walk that bumped it went on
       // to the root. A layer already bumped since the last render needs nothing:

@@ -741,6 +741,10 @@ open class CALayer {
   /// Which layer class this is, for the renderer's one dispatch over kinds; each kind overrides it
   /// (a subclass outside the module inherits its kind's).
   var kind: LayerKind { .plain }
+
+  /// Whether the layer draws its sublayers more than once (see `CompositingBoundary`); a
+  /// replicator with more than one instance does.
+  var replicatesSublayers: Bool { false }
 }
 
 /// A non-identity transform, stored out of line (see `CALayer.transformBox`).

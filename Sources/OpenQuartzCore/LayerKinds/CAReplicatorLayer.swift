@@ -139,4 +139,6 @@ open class CAReplicatorLayer: CALayer {
   }
 
   override var kind: LayerKind { .replicator }
+
+  override var replicatesSublayers: Bool { instanceCount > 1 }
 }

@@ -11,12 +11,11 @@ import Foundation
 /// surface with ``init(pixels:width:height:bytesPerRow:scale:)`` and
 /// presents ``lastDamage`` after each frame (``onFrame``).
 ///
-/// Damage: each changed layer contributes the device rectangle its subtree
-/// covered at the last frame and the one it covers now, shadows included.
-/// A change inside a replicator, a mask, or under an ancestor whose shadow
-/// follows its alpha damages that ancestor's whole extent, so every
-/// replicated instance and shadow is covered. Set `OPENUIKIT_SHOW_DAMAGE=1`
-/// (or ``showsDamage``) to tint recomposited rectangles.
+/// Its ``DamageTracker`` decides what each frame recomposites (the changed
+/// layers' old and new extents, shadows and replicated instances included).
+/// Set `OPENUIKIT_SHOW_DAMAGE=1` (or ``showsDamage``) to tint recomposited
+/// rectangles, and `OPENUIKIT_CHECK_DAMAGE=1` to compare every partial frame
+/// with a full redraw (``DamageCheck``).
 @MainActor
 public final class CARenderer {
   /// The root of the rendered tree, placed by its own frame in a space of
@@ -45,10 +44,8 @@ public final class CARenderer {
   /// Called after each frame with its damage, for a host to present.
   public var onFrame: (([CGRect]) -> Void)?
 
-  /// Damage rectangles kept separate before they are merged into their bounding box.
-  static let maximumDamageRects = 8
-
-  private var surface: OpaquePointer
+  /// The framebuffer's cairo surface.
+  private(set) var surface: OpaquePointer
   /// The context painting into the framebuffer (internal for the recovery test).
   private(set) var cairo: OpaquePointer
   /// The framebuffer's memory, to make the surface again after a cairo error.
@@ -57,8 +54,11 @@ public final class CARenderer {
   private let ownedPixels: UnsafeMutableRawPointer?
   /// Layers whose painting put cairo into an error state.
   private let errorLog = PaintErrorLog()
+  /// Compares each partial frame with a full redraw, when on (``DamageCheck/isEnabled``).
+  let damageCheck: DamageCheck? = DamageCheck.isEnabled ? DamageCheck() : nil
   private var needsFullRender = true
-  private let extentLog = ExtentLog()
+  /// Where the damage of each frame is decided.
+  let damageTracker = DamageTracker()
   let shapeMasks = ShapeMaskCache()
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
@@ -158,33 +158,19 @@ public final class CARenderer {
   /// Called by the render phase with the layers changed since the last frame.
   func commitChanges(_ changed: [CALayer]) {
     guard let root = layer else { return }
-    var damage: [CGRect] = []
     if needsFullRender {
-      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
-      extentLog.removeAll()
+      damageTracker.reset()
+      render(root, damage: [framebufferBounds])
     } else {
-      for changedLayer in changed {
-        // Where the layer itself was drawn last: a layer moved under a replicator or a shadowed
-        // ancestor redirects to that target below, which covers its new place, not its old one.
-        let target = changedLayer.damageTarget
-        if target !== changedLayer, let ownOld = extentLog.take(changedLayer) {
-          damage.append(ownOld)
-        }
-        let old = extentLog.take(target)
-        if let old { damage.append(old) }
-        if target.rootLayer === root, !target.isHiddenInTree {
-          let extent = target.localSubtreeExtent.applying(
-            target.toRootSpace.concatenating(rootToDevice))
-          damage.append(extent)
-          // Within its old extent, the ancestors' logged extents already hold it.
-          if !(old?.contains(extent) ?? false) {
-            extentLog.widenAncestors(of: target, toInclude: extent)
-          }
-        }
-      }
+      render(
+        root,
+        damage: damageTracker.damage(
+          for: changed, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds))
     }
-    render(root, damage: normalized(damage))
   }
+
+  /// The framebuffer in device pixels.
+  var framebufferBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
   private func render(_ root: CALayer, damage: [CGRect]) {
     var damage = damage
@@ -192,7 +178,7 @@ public final class CARenderer {
       // Whatever put it there is past: start this frame afresh.
       recoverContext()
       needsFullRender = true
-      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
+      damage = [framebufferBounds]
     }
     // A layer that puts cairo into an error state is reported, left out, and the frame painted
     // again in full on a fresh context (a few times at most).
@@ -202,7 +188,7 @@ public final class CARenderer {
       guard !isHealthy else { return }
       recoverContext()
       needsFullRender = true
-      damage = [CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)]
+      damage = [framebufferBounds]
     }
   }
 
@@ -228,7 +214,7 @@ public final class CARenderer {
       surface = fresh
     }
     cairo = cairo_create(surface)
-    extentLog.removeAll()
+    damageTracker.reset()
   }
 
   private func paintFrame(_ root: CALayer, damage: [CGRect]) {
@@ -237,65 +223,66 @@ public final class CARenderer {
     lastDamage = damage
     guard !damage.isEmpty else { return }
     frameCount += 1
-    cairo_save(cairo)
-    cairo_new_path(cairo)
-    for rect in damage { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
-    cairo_clip(cairo)
-    if !root.coversFramebufferOpaquely(
-      size: CGSize(width: pixelWidth, height: pixelHeight), scale: scale)
-    {
-      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-      if let background = backgroundColor {
-        LayerShapes.setColor(cairo, background)
-      } else {
-        cairo_set_source_rgba(cairo, 0, 0, 0, 0)
-      }
-      cairo_paint(cairo)
-      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    }
-    // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
-    var painter = LayerPainter(
-      cr: cairo, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks)
-    painter.extentLog = extentLog
-    painter.errorLog = errorLog
-    painter.computesExtents = isFullFrame
-    let direct = DirectCompositor(surface: surface, damage: damage)
-    painter.direct = direct
-    painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
-    direct?.finish()
+    paintTree(
+      root, into: cairo, surface: surface, damage: damage, tracker: damageTracker,
+      errorLog: errorLog, computesExtents: isFullFrame)
     if showsDamage {
-      cairo_identity_matrix(cairo)
+      cairo_save(cairo)
+      LayerPainter.clip(cairo, toUnionOf: damage)
       cairo_set_source_rgba(cairo, 1, 0, 0.5, 0.25)
       cairo_paint(cairo)
+      cairo_restore(cairo)
+      damageCheck?.forget()
+    } else if let damageCheck {
+      if !isHealthy || errorLog.failedLayer != nil {
+        damageCheck.forget()
+      } else if isFullFrame {
+        damageCheck.rememberFullFrame(self)
+      } else {
+        damageCheck.verify(self, root: root, damage: damage)
+      }
     }
-    cairo_restore(cairo)
     cairo_surface_flush(surface)
     onFrame?(damage)
   }
 
-  /// Integral, clipped to the framebuffer, overlapping rects merged, and
-  /// collapsed to one bounding box past ``maximumDamageRects``.
-  private func normalized(_ rects: [CGRect]) -> [CGRect] {
-    let frame = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-    var result: [CGRect] = []
-    for rect in rects where rect.isFiniteRect {
-      var r = rect.integral.intersection(frame)
-      guard !r.isNull, !r.isEmpty else { continue }
-      // Merge with any rect it touches until none does.
-      var merged = true
-      while merged {
-        merged = false
-        if let index = result.firstIndex(where: { $0.intersects(r) }) {
-          r = r.union(result.remove(at: index))
-          merged = true
-        }
+  /// Paints the tree over `surface` through `cr`, within `damage` (device pixels): the background
+  /// where the root does not cover the framebuffer opaquely, then the layers.
+  ///
+  /// - Parameters:
+  ///   - tracker: Where painted extents are logged for the next frame's damage (`nil`: nowhere).
+  ///   - errorLog: Where a layer that puts cairo into an error state is recorded and skipped.
+  ///   - computesExtents: Whether extents not cached are computed (full frames), so that later
+  ///     partial frames can cull by them.
+  func paintTree(
+    _ root: CALayer, into cr: OpaquePointer, surface: OpaquePointer, damage: [CGRect],
+    tracker: DamageTracker?, errorLog: PaintErrorLog?, computesExtents: Bool
+  ) {
+    cairo_save(cr)
+    LayerPainter.clip(cr, toUnionOf: damage)
+    if !root.coversFramebufferOpaquely(
+      size: CGSize(width: pixelWidth, height: pixelHeight), scale: scale)
+    {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      if let background = backgroundColor {
+        LayerShapes.setColor(cr, background)
+      } else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
       }
-      result.append(r)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
-    if result.count > Self.maximumDamageRects {
-      return [result.dropFirst().reduce(result[0]) { $0.union($1) }]
-    }
-    return result
+    // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
+    var painter = LayerPainter(
+      cr: cr, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks)
+    painter.damageTracker = tracker
+    painter.errorLog = errorLog
+    painter.computesExtents = computesExtents
+    let direct = DirectCompositor(surface: surface, damage: damage)
+    painter.direct = direct
+    painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
+    direct?.finish()
+    cairo_restore(cr)
   }
 }
 
@@ -309,36 +296,5 @@ extension CALayer {
     let frame = self.frame
     return frame.minX <= 0 && frame.minY <= 0 && frame.maxX * scale >= size.width
       && frame.maxY * scale >= size.height
-  }
-
-  /// The layer whose whole extent a change of this layer damages: the
-  /// outermost replicator, masked layer, or alpha-shadowed ancestor above it.
-  var damageTarget: CALayer {
-    var target = self
-    var layer: CALayer? = self
-    while let current = layer {
-      if current !== self {
-        let replicates = (current as? CAReplicatorLayer).map { $0.instanceCount > 1 } ?? false
-        let alphaShadow = current.shadowOpacity > 0 && current.shadowPath == nil
-        if replicates || alphaShadow { target = current }
-      }
-      if let owner = current.maskOwner {
-        target = owner
-        layer = owner
-        continue
-      }
-      layer = current.storedSuperlayer
-    }
-    return target
-  }
-
-  /// Whether the layer or an ancestor is hidden.
-  var isHiddenInTree: Bool {
-    var layer: CALayer? = self
-    while let current = layer {
-      if current.isHidden { return true }
-      layer = current.storedSuperlayer ?? current.maskOwner
-    }
-    return false
   }
 }

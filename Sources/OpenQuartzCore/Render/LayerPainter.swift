@@ -22,7 +22,7 @@ struct LayerPainter {
   /// Shared coverage masks: silhouettes, border rings, shadows.
   let shapeMasks: ShapeMaskCache
   /// Where the renderer remembers painted layers' device extents (for damage).
-  var extentLog: ExtentLog? = nil
+  var damageTracker: DamageTracker? = nil
   /// Whether to compute extents that are not cached (full frames do, so
   /// that later damage-only frames can cull by them).
   var computesExtents = true
@@ -70,12 +70,11 @@ struct LayerPainter {
     {
       let extent = local.applying(toDevice)
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
-      extentLog?.record(layer, extent)
+      damageTracker?.record(layer, extent)
     }
     let opacity = CGFloat(layer.opacity) * inheritedOpacity
-    let hasSublayers = !layer.storedSublayers.isEmpty
     // Offscreen only when needed: overlapping parts under one group opacity, or a mask.
-    let isolated = layer.mask != nil || (opacity < 1 && layer.allowsGroupOpacity && hasSublayers)
+    let isolated = layer.compositingBoundary(inheritedOpacity: inheritedOpacity).isOffscreen
     cairo_save(cr)
     if layer.masksToBounds {
       setMatrix(toDevice)
@@ -302,6 +301,14 @@ struct LayerPainter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
   }
 
+  /// Intersects the clip with the union of device rectangles (cairo's current matrix is reset).
+  static func clip(_ cr: OpaquePointer, toUnionOf rects: [CGRect]) {
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    for rect in rects { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+    cairo_clip(cr)
+  }
+
   /// Intersects the clip with a device rectangle (rounded out to pixels).
   static func clip(_ cr: OpaquePointer, to deviceRect: CGRect) {
     guard deviceRect.isFiniteRect else { return }
@@ -337,13 +344,7 @@ struct LayerPainter {
       paint(
         sublayer, toDevice: sublayer.toSuperlayer.concatenating(toDevice),
         inheritedOpacity: opacity)
-      if sublayer.cachedExtentInSuperlayer?.version != sublayer.subtreeVersion,
-        let local = sublayer.cachedLocalSubtreeExtent
-      {
-        sublayer.cachedExtentInSuperlayer = (
-          sublayer.subtreeVersion, local.applying(sublayer.toSuperlayer)
-        )
-      }
+      DamageTracker.cacheExtentInSuperlayer(of: sublayer)
     }
   }
 

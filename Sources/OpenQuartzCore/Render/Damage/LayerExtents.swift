@@ -104,47 +104,14 @@ extension CALayer {
     }
     return transform
   }
-}
 
-/// Device extents of the layers a renderer painted, by identity: the "old" side of the next frame's
-/// damage.
-final class ExtentLog {
-  private(set) var extents: [ObjectIdentifier: CGRect] = [:]
-
-  func record(_ layer: CALayer, _ extent: CGRect) {
-    extents[ObjectIdentifier(layer)] = extent
-  }
-
-  func take(_ layer: CALayer) -> CGRect? {
-    extents.removeValue(forKey: ObjectIdentifier(layer))
-  }
-
-  /// Widens the logged extents of `layer`'s ancestors to include `extent`, where the layer covers
-  /// now.
-  ///
-  /// An ancestor covers its sublayers, but a partial frame does not re-record an ancestor whose
-  /// cached extent went stale (computing it is what partial frames avoid); without this, a later
-  /// change of the ancestor would damage only where it was before a sublayer moved beyond it.
-  ///
-  /// The log keeps every logged ancestor's extent around its logged descendants' (a frame records
-  /// parents before children, with true extents, and this widens upward), so the walk stops at the
-  /// first ancestor that already contains `extent`. An ancestor without an entry gets one.
-  @MainActor func widenAncestors(of layer: CALayer, toInclude extent: CGRect) {
-    guard !extents.isEmpty else { return }
-    var current = layer.storedSuperlayer ?? layer.maskOwner
-    while let ancestor = current {
-      let key = ObjectIdentifier(ancestor)
-      if let logged = extents[key] {
-        if logged.contains(extent) { return }
-        extents[key] = logged.union(extent)
-      } else {
-        // Culled when last painted (nothing of it showed, say it was off screen): it shows now
-        // where the descendant does, and its removal must clear that.
-        extents[key] = extent
-      }
-      current = ancestor.storedSuperlayer ?? ancestor.maskOwner
+  /// Whether the layer or an ancestor is hidden.
+  var isHiddenInTree: Bool {
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.isHidden { return true }
+      layer = current.storedSuperlayer ?? current.maskOwner
     }
+    return false
   }
-
-  func removeAll() { extents.removeAll() }
 }

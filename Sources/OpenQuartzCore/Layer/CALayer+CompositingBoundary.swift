@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where a layer's subtree stops compositing pixel by pixel into its superlayer: Core Animation's
+/// "offscreen" cases, in one place for the painter and the damage tracker.
+///
+/// - The painter paints an ``isOffscreen`` layer's subtree into a group first (sized to the
+///   layer's extent), then composites the group once: with the group opacity, through the mask.
+/// - The damage tracker sends a change anywhere below a layer that ``spreadsDamage`` to that
+///   layer's whole extent: the change shows beyond its own place, in every replicated instance or
+///   in the shadow that follows the subtree's alpha. A change of a mask's subtree damages the
+///   masked layer's whole extent too (the path from a mask to its owner is not a superlayer link).
+struct CompositingBoundary: OptionSet {
+  let rawValue: UInt8
+
+  /// The opacity applies to the subtree as one group: `allowsGroupOpacity`, a composited opacity
+  /// below 1, and sublayers whose overlaps must not show through each other.
+  static let groupOpacity = CompositingBoundary(rawValue: 1 << 0)
+  /// The mask layer's alpha multiplies the subtree.
+  static let mask = CompositingBoundary(rawValue: 1 << 1)
+  /// The sublayers are drawn more than once (a replicator with more than one instance).
+  static let replicates = CompositingBoundary(rawValue: 1 << 2)
+  /// The shadow is shaped by the subtree's composited alpha (no `shadowPath`).
+  static let alphaShadow = CompositingBoundary(rawValue: 1 << 3)
+
+  /// Whether the subtree is painted into a group first.
+  var isOffscreen: Bool { !isDisjoint(with: [.groupOpacity, .mask]) }
+
+  /// Whether a change anywhere below shows beyond its own place.
+  var spreadsDamage: Bool { !isDisjoint(with: [.replicates, .alphaShadow]) }
+}
+
+extension CALayer {
+  /// How the layer composites its subtree (see ``CompositingBoundary``).
+  ///
+  /// - Parameter inheritedOpacity: The product of the opacities of ancestors that did not group
+  ///   theirs: a layer at opacity 1 under such an ancestor still groups its sublayers.
+  func compositingBoundary(inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
+    var boundary: CompositingBoundary = []
+    if storedMask != nil { boundary.insert(.mask) }
+    if CGFloat(opacity) * inheritedOpacity < 1, allowsGroupOpacity, !storedSublayers.isEmpty {
+      boundary.insert(.groupOpacity)
+    }
+    if replicatesSublayers { boundary.insert(.replicates) }
+    if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
+    return boundary
+  }
+}
