@@ -8,7 +8,7 @@
 // With --max-wake-ms it fails (exit 1) when the wake-up's median exceeds M ms (CI's check that the
 // X11 host sleeps in the main run loop rather than polling).
 import Foundation
-import OpenUIKit
+@_spi(Platform) import OpenUIKit
 import OpenUIKitSDL
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -46,7 +46,7 @@ MainActor.assumeIsolated {
   let patch = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 150))
   window.addSubview(patch)
   window.makeKeyAndVisible()
-  host.windowDidBecomeVisible(window)
+  window.attach(to: host)
   host.turn()
   let clock = ContinuousClock()
   let colors: [UIColor] = [.systemRed, .systemBlue]

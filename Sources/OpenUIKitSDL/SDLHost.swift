@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 @_spi(Platform) import OpenUIKit
 
 /// Runs an application in SDL2 desktop windows: events in, frames out.
@@ -71,19 +72,22 @@ public final class SDLHost: UIApplicationHost {
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
 
-  /// Opens an SDL window for `window`.
-  public func windowDidBecomeVisible(_ window: UIWindow) {
-    guard !bindings.values.contains(where: { $0.window === window }) else { return }
-    do {
-      let binding = try SDLWindowBinding(
-        window: window, title: window.title ?? ProcessInfo.processInfo.processName,
-        forcedScale: forcedScale)
-      bindings[binding.windowID] = binding
-      if xConnection == nil { watchXConnection(of: binding) }
-    } catch {
-      FileHandle.standardError.write(Data("OpenUIKitSDL: cannot open a window: \(error)\n".utf8))
+  /// Opens an SDL window for `window` (once) and returns a renderer over its surface; the window
+  /// moves to the screen of the display the SDL window opened on.
+  public func makeRenderer(for window: UIWindow) throws -> CARenderer {
+    if let binding = bindings.values.first(where: { $0.window === window }) {
+      return try binding.makeRenderer()
     }
+    let binding = try SDLWindowBinding(
+      window: window, title: window.title ?? ProcessInfo.processInfo.processName,
+      forcedScale: forcedScale, screens: screens)
+    bindings[binding.windowID] = binding
+    if xConnection == nil { watchXConnection(of: binding) }
+    return try binding.makeRenderer()
   }
+
+  /// One screen per display, display 0 being `UIScreen.main`.
+  let screens = DisplayScreens()
 
   /// Turns the loop until the application terminates.
   public func run(_ application: UIApplication) {
@@ -113,12 +117,11 @@ public final class SDLHost: UIApplicationHost {
     CATransaction.flush()
   }
 
-  /// Gives the desktop's style to the main screen and to each window's screen (a binding makes one
-  /// per window, for its size and scale).
+  /// Gives the desktop's style to the displays' screens (one per display), whose trait collections
+  /// every window on them inherits.
   private func applyDesktopStyle() {
     guard let style = desktopAppearance?.style else { return }
-    UIScreen.main.userInterfaceStyle = style
-    for binding in bindings.values { binding.window.screen.userInterfaceStyle = style }
+    for screen in screens.all { screen.userInterfaceStyle = style }
   }
 
   /// Sleeps until an event arrives, main-queue work is queued, or the next timer or display-link
@@ -233,7 +236,7 @@ public final class SDLHost: UIApplicationHost {
       do {
         try binding.attachSurface()
       } catch {
-        FileHandle.standardError.write(Data("OpenUIKitSDL: resize failed: \(error)\n".utf8))
+        Diagnostics.report("resize", error, module: "OpenUIKitSDL")
       }
     case SDL_WINDOWEVENT_EXPOSED:
       binding.window.renderer?.setNeedsFullRender()

@@ -24,9 +24,15 @@ final class SDLWindowBinding {
 
   var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 
-  init(window: UIWindow, title: String, forcedScale: CGFloat?) throws(SDLError) {
+  /// The displays' screens, shared by the host's windows.
+  let screens: DisplayScreens
+
+  init(window: UIWindow, title: String, forcedScale: CGFloat?, screens: DisplayScreens)
+    throws(SDLError)
+  {
     self.window = window
     self.forcedScale = forcedScale
+    self.screens = screens
     let factor = forcedScale ?? 1
     let width = Int32(max(window.bounds.width * factor, 1).rounded())
     let height = Int32(max(window.bounds.height * factor, 1).rounded())
@@ -45,9 +51,8 @@ final class SDLWindowBinding {
     }
     var mode = SDL_DisplayMode()
     if SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0, mode.refresh_rate > 0 {
-      CADisplayLink.refreshRate = Double(mode.refresh_rate)
+      MediaClock.setFramesPerSecond(Double(mode.refresh_rate))
     }
-    try attachSurface()
   }
 
   isolated deinit {
@@ -70,9 +75,15 @@ final class SDLWindowBinding {
     return CGPoint(x: CGFloat(x) / factor, y: CGFloat(y) / factor)
   }
 
-  /// (Re)creates the renderer over the current window surface: at start and after a resize,
-  /// which invalidates the surface.
+  /// Gives the window a new renderer over the current surface after a resize, which invalidates
+  /// the surface.
   func attachSurface() throws(SDLError) {
+    window.setRenderer(try makeRenderer())
+  }
+
+  /// A renderer over the current window surface; the window's screen (its display's) and frame
+  /// follow the SDL window.
+  func makeRenderer() throws(SDLError) -> CARenderer {
     guard let surface = SDL_GetWindowSurface(sdlWindow) else {
       throw SDLError.current("SDL_GetWindowSurface")
     }
@@ -91,11 +102,18 @@ final class SDLWindowBinding {
     let density = windowWidth > 0 ? CGFloat(pixelWidth) / CGFloat(windowWidth) : 1
     let scale = density * (forcedScale ?? 1)
     let size = sizeInPoints
-    if window.screen.scale != scale || window.screen.bounds.size != size {
-      window.screen = UIScreen(
-        bounds: CGRect(origin: .zero, size: size), scale: scale,
-        userInterfaceStyle: window.screen.userInterfaceStyle)
-    }
+    let display = SDL_GetWindowDisplayIndex(sdlWindow)
+    var displayBounds = SDL_Rect()
+    let factor = forcedScale ?? 1
+    let screenBounds =
+      SDL_GetDisplayBounds(max(display, 0), &displayBounds) == 0
+      ? CGRect(
+        x: 0, y: 0, width: CGFloat(displayBounds.w) / factor,
+        height: CGFloat(displayBounds.h) / factor)
+      : CGRect(origin: .zero, size: size)
+    let screen = screens.screen(forDisplay: Int(max(display, 0)))
+    screen.setBounds(screenBounds, scale: scale)
+    window.screen = screen
     window.frame = CGRect(origin: .zero, size: size)
     let renderer: CARenderer
     do {
@@ -107,7 +125,7 @@ final class SDLWindowBinding {
     }
     renderer.backgroundColor = CGColor(gray: 0, alpha: 1)
     renderer.onFrame = { [weak self] damage in self?.present(damage) }
-    window.setRenderer(renderer)
+    return renderer
   }
 
   /// Copies the damaged rectangles of the surface to the screen.

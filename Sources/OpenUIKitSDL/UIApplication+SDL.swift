@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKit
 
 extension UIApplication {
@@ -20,16 +21,13 @@ extension UIApplication {
       do {
         return try SDLHost()
       } catch {
-        FileHandle.standardError.write(
-          Data("OpenUIKit: no SDL window (\(error)); running headless\n".utf8))
+        Diagnostics.log("no SDL window (\(error)); running headless", module: "OpenUIKit")
       }
     }
     let output = environment["OPENUIKIT_HEADLESS_OUTPUT"].map { URL(fileURLWithPath: $0) }
-    FileHandle.standardError.write(
-      Data(
-        ("OpenUIKit: no display; running headless"
-          + (output.map { ", frames to \($0.path)" } ?? "")
-          + "\n").utf8))
+    Diagnostics.log(
+      "no display; running headless" + (output.map { ", frames to \($0.path)" } ?? ""),
+      module: "OpenUIKit")
     return UIHeadlessHost(outputDirectory: output)
   }
 }

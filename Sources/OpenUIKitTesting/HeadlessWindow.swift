@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKit
 
 extension UIWindow {
@@ -39,19 +40,12 @@ extension UIView {
     do {
       context = try CGContext(size: bounds.size, scale: scale, coordinateSpace: .uiKit)
     } catch {
-      FileHandle.standardError.write(
-        Data("OpenUIKitTesting: renderImage() of \(type(of: self)) refused: \(error)\n".utf8))
+      Diagnostics.report(
+        "renderImage()", "\(type(of: self)) refused: \(error)", module: "OpenUIKitTesting")
       return nil
     }
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     layer.render(in: context)
     return context.makeImage()
   }
-}
-
-/// Runs one commit now, as the end of a run-loop turn would: traits,
-/// `updateProperties()`, layout, display, render.
-@MainActor
-public func runCommit() {
-  CATransaction.flush()
 }

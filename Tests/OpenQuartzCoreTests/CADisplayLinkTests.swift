@@ -10,7 +10,7 @@ import Testing
 }
 
 @MainActor @Suite(.serialized) struct CADisplayLinkTests {
-  init() { CADisplayLink.refreshRate = 60 }
+  init() { MediaClock.current = .system }
 
   /// Drives the links as a host would, at 60 Hz from t = 100 for `frames` frames.
   func drive(frames: Int, from start: Double = 100) {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Platform) import OpenUIKit
 import Testing
 
 @testable import OpenUIKitSDL
@@ -132,13 +132,13 @@ import Testing
     let host = try SDLHost(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
     #expect(host.desktopAppearance?.colorScheme == .prefersDark)
     #expect(UIScreen.main.userInterfaceStyle == .dark)
-    // An SDL window: its binding gives it a screen of its own size and scale, which follows too.
+    // An SDL window: it goes on its display's screen (display 0: UIScreen.main), which follows.
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
     window.makeKeyAndVisible()
-    host.windowDidBecomeVisible(window)
-    #expect(window.screen !== UIScreen.main)
+    window.attach(to: host)
+    #expect(window.screen === UIScreen.main)
     host.turn()
     #expect(view.traitCollection.userInterfaceStyle == .dark)
 

@@ -55,7 +55,7 @@ final class LayoutCountingView: UIView {
     window.backgroundColor = .white
     window.addSubview(view)
     window.makeKeyAndVisible()
-    host.windowDidBecomeVisible(window)
+    window.attach(to: host)
   }
 
   var windowID: UInt32 { host.binding(for: window)?.windowID ?? 0 }

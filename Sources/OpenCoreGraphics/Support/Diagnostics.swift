@@ -22,6 +22,11 @@ public enum Diagnostics {
     write("\(module): \(function): \(message)")
   }
 
+  /// Writes `<module>: <message>` on standard error.
+  public static func log(_ message: String, module: String) {
+    write("\(module): \(message)")
+  }
+
   /// Writes `<module>: <message>` the first time `key` is reported in this process, and nothing
   /// after (a clamp hit on every frame is said once).
   public static func once(_ key: String, _ message: String, module: String = "OpenQuartzCore") {

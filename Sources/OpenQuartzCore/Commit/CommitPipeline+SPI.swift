@@ -11,6 +11,31 @@ public enum CommitPhases {
     CommitPipeline.shared.beforeLayoutHooks.append(phase)
   }
 
+  /// Where a commit can stop, for tests (`runCommit(upTo:)` in OpenUIKitTesting).
+  public enum StopPoint: Sendable {
+    /// After the hooks that run before layout: OpenUIKit's traits and `updateProperties()`.
+    case beforeLayout
+    /// After the layout pass.
+    case layout
+    /// After the first display pass.
+    case display
+    /// After the render: a whole commit.
+    case render
+  }
+
+  /// Commits the implicit transaction now, as `CATransaction.flush()` does, stopping after
+  /// `stopPoint`; what is still queued runs at the next commit.
+  public static func flush(upTo stopPoint: StopPoint) {
+    let last: CommitPipeline.Phase =
+      switch stopPoint {
+      case .beforeLayout: .beforeLayout
+      case .layout: .layout
+      case .display: .display
+      case .render: .render
+      }
+    CATransaction.flush(upTo: last)
+  }
+
   /// Makes sure a commit will run (opens the implicit transaction).
   public static func requestCommit() {
     CATransaction.ensureTransaction()

@@ -36,7 +36,7 @@ final class CommitPipeline {
   /// Layers changed since the last render, for damage.
   @exclusivity(unchecked) var changedLayers: [CALayer] = []
   /// Renderers to update at the render phase.
-  var renderers: [WeakRenderer] = []
+  var renderers = WeakObjects<CARenderer>()
   /// Hooks run before layout, in registration order.
   var beforeLayoutHooks: [@MainActor () -> Void] = []
   /// Commits so far (for tests and diagnostics).
@@ -46,10 +46,6 @@ final class CommitPipeline {
 
   /// Starts a new generation: called after anything renders from cached state.
   func advanceRenderGeneration() { renderGeneration &+= 1 }
-
-  struct WeakRenderer {
-    weak var renderer: CARenderer?
-  }
 
   func enqueueLayout(_ layer: CALayer) {
     CATransaction.ensureTransaction()
@@ -78,24 +74,27 @@ final class CommitPipeline {
   }
 
   func register(_ renderer: CARenderer) {
-    renderers.removeAll { $0.renderer == nil || $0.renderer === renderer }
-    renderers.append(WeakRenderer(renderer: renderer))
+    renderers.append(renderer)
   }
 
-  /// Runs the phases in order.
+  /// Runs the phases in order, up to and including `last` (tests stop early: the rest waits for
+  /// the next commit).
   ///
   /// See the type's documentation.
-  func commit() {
+  func commit(upTo last: Phase = .render) {
     guard phase == .idle else { return }  // a commit from inside a phase is folded into this one
     commitCount += 1
     phase = .beforeLayout
     for hook in beforeLayoutHooks { hook() }
+    guard last != .beforeLayout else { return stopEarly() }
     var settled = false
     for _ in 0..<DisplayPhase.maximumRounds {
       phase = .layout
       LayoutPhase.run(self)
+      guard last != .layout else { return stopEarly() }
       phase = .display
       DisplayPhase.run(self)
+      guard last != .display else { return stopEarly() }
       if layersNeedingLayout.isEmpty {
         settled = true
         break
@@ -106,5 +105,13 @@ final class CommitPipeline {
     RenderPhase.run(self)
     advanceRenderGeneration()
     phase = .idle
+  }
+
+  /// Ends a commit stopped after a phase; the next commit runs what is still queued.
+  private func stopEarly() {
+    phase = .idle
+    if !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty || !changedLayers.isEmpty {
+      CATransaction.ensureTransaction()
+    }
   }
 }

@@ -7,9 +7,6 @@ enum RenderPhase {
     let changed = pipeline.changedLayers
     pipeline.changedLayers = []
     for layer in changed { layer.isQueuedForRender = false }
-    pipeline.renderers.removeAll { $0.renderer == nil }
-    for entry in pipeline.renderers {
-      entry.renderer?.commitChanges(changed)
-    }
+    for renderer in pipeline.renderers.elements { renderer.commitChanges(changed) }
   }
 }

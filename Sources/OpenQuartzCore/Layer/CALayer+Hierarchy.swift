@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 extension CALayer {
   /// Replaces every sublayer: the old ones are removed and the new ones added.
@@ -96,10 +97,9 @@ extension CALayer {
 
   /// Reports a refused hierarchy change on standard error.
   func refuse(_ operation: String, _ layer: CALayer, _ reason: String) {
-    FileHandle.standardError.write(
-      Data(
-        "OpenQuartzCore: \(operation)(\(layer.debugName)) on \(debugName) refused: \(reason)\n".utf8
-      ))
+    Diagnostics.log(
+      "\(operation)(\(layer.debugName)) on \(debugName) refused: \(reason)",
+      module: "OpenQuartzCore")
   }
 
   /// Shallowest first, each depth computed once (not per comparison).

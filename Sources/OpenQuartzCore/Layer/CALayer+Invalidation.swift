@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 /// What a property change affects, so the commit does only the needed work.
 struct LayerChange: OptionSet {
@@ -99,12 +99,12 @@ extension CALayer {
     return true
   }
 
-  /// Logs a rejected value in debug builds; the property keeps its value.
+  /// Reports a rejected value, once per property name; the property keeps its value.
   func reject(_ key: String, _ value: Any) {
-    #if DEBUG
-      FileHandle.standardError.write(
-        Data("OpenQuartzCore: \(self.debugName).\(key) = \(value) rejected (not finite)\n".utf8))
-    #endif
+    Diagnostics.once(
+      "rejected-\(key)",
+      "\(debugName).\(key) = \(value) rejected (not finite or out of range); it keeps its value "
+        + "(said once per property)")
   }
 
   /// The layer's class, its name, and the class of the view it backs, for diagnostics.

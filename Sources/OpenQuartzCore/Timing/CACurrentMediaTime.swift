@@ -1,12 +1,10 @@
 import Foundation
 import OpenCoreGraphics
 
-/// The current media time: seconds on the monotonic clock, as Core Animation's
-/// `CACurrentMediaTime()`.
+/// The current media time in seconds, as Core Animation's `CACurrentMediaTime()`: the monotonic
+/// clock, or the clock a test installed (``MediaClock``).
 ///
 /// Display-link timestamps use the same clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return CFTimeInterval(time.tv_sec) + CFTimeInterval(time.tv_nsec) / 1e9
+  MediaClock.current.now()
 }

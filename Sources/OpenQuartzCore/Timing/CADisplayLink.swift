@@ -13,10 +13,9 @@ import OpenCoreGraphics
 /// is an OpenUIKit addition.
 @MainActor
 public final class CADisplayLink {
-  /// The display's refresh rate, in frames per second; set by the window host (60 headless).
-  public static var refreshRate: Double = 60 {
-    didSet { if !(refreshRate.isFinite && refreshRate >= 1) { refreshRate = 60 } }
-  }
+  /// The display's refresh rate, in frames per second: the media clock's (``MediaClock``; a host
+  /// sets its display's, 60 headless).
+  public static var refreshRate: Double { MediaClock.current.framesPerSecond }
 
   /// The links added to a run loop, in the order added.
   @exclusivity(unchecked) private static var active: [CADisplayLink] = []

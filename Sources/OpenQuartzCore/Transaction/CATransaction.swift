@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// Groups layer-tree changes into atomic updates, as Core Animation's `CATransaction`.
 ///
@@ -34,8 +35,9 @@ public final class CATransaction {
   /// and completion blocks run; otherwise its changes wait for the outer one.
   public class func commit() {
     guard let index = frames.lastIndex(where: { !$0.isImplicit }) else {
-      FileHandle.standardError.write(
-        Data("OpenQuartzCore: CATransaction.commit() without a matching begin()\n".utf8))
+      Diagnostics.report(
+        "CATransaction.commit()", "no matching begin(); nothing committed", module: "OpenQuartzCore"
+      )
       return
     }
     let frame = frames.remove(at: index)
@@ -48,10 +50,15 @@ public final class CATransaction {
   /// Commits the implicit transaction now, unless explicit transactions are open (then it is
   /// committed when they are).
   public class func flush() {
+    flush(upTo: .render)
+  }
+
+  /// `flush()`, stopping after the phase `last` (tests).
+  static func flush(upTo last: CommitPipeline.Phase) {
     guard frames.allSatisfy(\.isImplicit) else { return }
     let completions = frames.compactMap(\.completion)
     frames.removeAll()
-    CommitPipeline.shared.commit()
+    CommitPipeline.shared.commit(upTo: last)
     for completion in completions { completion() }
   }
 
@@ -90,8 +97,8 @@ public final class CATransaction {
   public class func setValue(_ anObject: Any?, forKey key: String) {
     if key == kCATransactionCompletionBlock {
       guard anObject == nil || anObject is (@MainActor () -> Void) else {
-        FileHandle.standardError.write(
-          Data("OpenQuartzCore: kCATransactionCompletionBlock takes a () -> Void closure\n".utf8))
+        Diagnostics.log(
+          "kCATransactionCompletionBlock takes a () -> Void closure", module: "OpenQuartzCore")
         return
       }
       return setCompletionBlock(anObject as? (@MainActor () -> Void))

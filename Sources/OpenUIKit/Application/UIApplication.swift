@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The application object, as UIKit's `UIApplication`: the delegate, the windows and the host
 /// that runs the loop.
@@ -28,13 +29,11 @@ open class UIApplication: UIResponder {
   /// Whether ``terminate()`` was asked for.
   public private(set) var isTerminating = false
 
-  /// The visible windows, in the order they became visible.
-  open var windows: [UIWindow] { visibleWindows.compactMap(\.window) }
+  /// The visible windows, in the order they became visible (from the one window registry).
+  open var windows: [UIWindow] { UIWindow.registry.elements.filter { !$0.isHidden } }
 
   /// The key window.
   open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-
-  var visibleWindows: [UIScreen.WeakWindow] = []
 
   /// The application's next responder: its delegate when that is a responder.
   open override var next: UIResponder? { delegate as? UIResponder }
@@ -52,7 +51,8 @@ open class UIApplication: UIResponder {
     self.delegate = delegate
     self.host = host
     isTerminating = false
-    for window in windows { host.windowDidBecomeVisible(window) }
+    // Windows shown before the application ran render headless: the host takes them over.
+    for window in windows { window.attach(to: host) }
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     CATransaction.flush()
     if !isTerminating { host.run(self) }
@@ -66,18 +66,10 @@ open class UIApplication: UIResponder {
     host?.stop()
   }
 
-  /// Called by `UIWindow.makeKeyAndVisible()`.
-  func windowDidBecomeVisible(_ window: UIWindow) {
-    visibleWindows.removeAll { $0.window == nil || $0.window === window }
-    visibleWindows.append(UIScreen.WeakWindow(window: window))
-    host?.windowDidBecomeVisible(window)
-  }
-
   /// Called by a host when a window closed: the window is hidden, and the last one ends the
   /// application.
   public func windowDidClose(_ window: UIWindow) {
     window.isHidden = true
-    visibleWindows.removeAll { $0.window == nil || $0.window === window }
     if windows.isEmpty { terminate() }
   }
 }

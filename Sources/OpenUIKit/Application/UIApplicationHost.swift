@@ -1,13 +1,22 @@
 import Foundation
+import OpenQuartzCore
 
-/// What runs an application: shows its windows and turns the run loop (an OpenUIKit addition).
+/// What runs an application: gives each window its pixels and turns the run loop (an OpenUIKit
+/// addition).
 ///
-/// The SDL2 platform layer (`OpenUIKitSDL`) implements it with desktop windows; ``UIHeadlessHost``
-/// without a display. Each run-loop turn ends with one transaction commit.
+/// The boundary is one-way: a window asks its host for a renderer when it is first shown
+/// (``makeRenderer(for:)``); the host answers with a renderer over its own surface, may put the
+/// window on the screen of the display it opened on, and later delivers events, resizes (a new
+/// renderer through `UIWindow.setRenderer(_:)`) and display changes (`UIScreen.setBounds`). The
+/// SDL2 platform layer (`OpenUIKitSDL`) implements it with desktop windows, ``UIHeadlessHost``
+/// with framebuffers of their own. Each run-loop turn ends with one transaction commit.
 @MainActor
 public protocol UIApplicationHost: AnyObject {
-  /// A window became visible (`makeKeyAndVisible()`): give it a surface and show it.
-  func windowDidBecomeVisible(_ window: UIWindow)
+  /// The renderer `window` draws into, made when the window is first shown: over a desktop
+  /// window's surface (opened now), or a framebuffer of its own.
+  ///
+  /// - Throws: When no surface can be made; the window reports it and stays without pixels.
+  func makeRenderer(for window: UIWindow) throws -> CARenderer
 
   /// Turns the run loop until ``UIApplication/terminate()`` is asked for or the last window closes.
   func run(_ application: UIApplication)

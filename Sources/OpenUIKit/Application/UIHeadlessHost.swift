@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
 /// Runs an application without a display (an OpenUIKit addition): the same run loop and commit
@@ -26,8 +27,14 @@ public final class UIHeadlessHost: UIApplicationHost {
     self.maximumTurns = max(maximumTurns, 1)
   }
 
-  /// Headless windows need nothing: they render into their own framebuffer.
-  public func windowDidBecomeVisible(_ window: UIWindow) {}
+  /// The host of windows shown while no application runs (tests, tools): framebuffers of their
+  /// own, and no run loop of its own.
+  public static let detached = UIHeadlessHost(runsUntilIdle: true)
+
+  /// A framebuffer of the window's size at its screen's scale.
+  public func makeRenderer(for window: UIWindow) throws -> CARenderer {
+    try CARenderer(size: window.bounds.size, scale: window.screen.scale)
+  }
 
   /// Turns the loop: main-queue work, timers and main-actor tasks, then one commit per turn.
   ///
@@ -71,7 +78,8 @@ public final class UIHeadlessHost: UIApplicationHost {
         try image.writePNG(to: url)
         writtenFiles.append(url)
       } catch {
-        FileHandle.standardError.write(Data("OpenUIKit: cannot write \(url.path): \(error)\n".utf8))
+        Diagnostics.report(
+          "UIHeadlessHost", "cannot write \(url.path): \(error)", module: "OpenUIKit")
       }
     }
   }

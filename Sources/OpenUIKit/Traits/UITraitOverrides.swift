@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// Traits a window or view sets for itself and its subviews, as UIKit's `traitOverrides`:
 /// `view.traitOverrides.userInterfaceStyle = .dark`, `view.traitOverrides[MyTrait.self] = value`.
@@ -52,10 +53,10 @@ extension UITraitChangeObservable where Self: UIView {
     if self is TraitEnvironment {
       traitRegistrations.append(registration)
     } else {
-      FileHandle.standardError.write(
-        Data(
-          ("OpenUIKit: registerForTraitChanges on a \(type(of: self)) with a handler for "
-            + "\(TraitEnvironment.self): the view is not one, so the handler never runs\n").utf8))
+      Diagnostics.log(
+        "registerForTraitChanges on a \(type(of: self)) with a handler for "
+          + "\(TraitEnvironment.self): the view is not one, so the handler never runs",
+        module: "OpenUIKit")
     }
     return registration
   }

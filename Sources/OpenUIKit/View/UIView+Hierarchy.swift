@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenQuartzCore
 
 extension UIView {
@@ -44,10 +45,9 @@ extension UIView {
   /// superview), didMoveToWindow, didMoveToSuperview, didAddSubview.
   func insert(_ view: UIView, at requestedIndex: Int) {
     guard !isDescendant(of: view) else {
-      FileHandle.standardError.write(
-        Data(
-          "OpenUIKit: addSubview refused: a view cannot be added to itself or to one of its own descendants (\(type(of: view)))\n"
-            .utf8))
+      Diagnostics.log(
+        "addSubview refused: a view cannot be added to itself or to one of its own descendants "
+          + "(\(type(of: view)))", module: "OpenUIKit")
       return
     }
     if view.storedSuperview === self,

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
 /// A rectangle of UI backed by a layer, as UIKit's `UIView`.
@@ -103,10 +103,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// A new instance of `layerClass`, or a `CALayer` when it names no layer class.
   private static func makeLayer() -> CALayer {
     if let layerType = layerClass as? CALayer.Type { return layerType.init() }
-    FileHandle.standardError.write(
-      Data(
-        "OpenUIKit: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer\n"
-          .utf8))
+    Diagnostics.log(
+      "\(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer",
+      module: "OpenUIKit")
     return CALayer()
   }
 

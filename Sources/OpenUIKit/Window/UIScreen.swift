@@ -1,11 +1,13 @@
 import Foundation
 import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A display: its size, scale and the system appearance, as UIKit's `UIScreen`.
 ///
-/// Headless by default. `UIScreen.main` takes its scale and style from `OPENUIKIT_SCALE` and
-/// `OPENUIKIT_APPEARANCE` (`light` or `dark`), else 1 and light; the SDL2 platform layer sets them
-/// from the real display.
+/// One per display. Headless by default: `UIScreen.main` takes its scale and style from
+/// `OPENUIKIT_SCALE` and `OPENUIKIT_APPEARANCE` (`light` or `dark`), else 1 and light. A host
+/// updates a display's screen in place (``setBounds(_:scale:)``) when the display's size or
+/// density changes, and its windows' traits follow.
 @MainActor
 public final class UIScreen {
   /// The screen windows use unless told otherwise.
@@ -18,10 +20,10 @@ public final class UIScreen {
   }()
 
   /// The screen's size in points.
-  public let bounds: CGRect
+  public private(set) var bounds: CGRect
 
   /// Pixels per point.
-  public let scale: CGFloat
+  public private(set) var scale: CGFloat
 
   /// The system appearance.
   ///
@@ -30,18 +32,15 @@ public final class UIScreen {
   public var userInterfaceStyle: UIUserInterfaceStyle {
     didSet {
       guard userInterfaceStyle != oldValue else { return }
-      traitCollection = Self.traits(scale: scale, style: userInterfaceStyle)
-      for window in windows.compactMap(\.window) { window.setNeedsTraitUpdate() }
+      traitsDidChange()
     }
   }
 
   /// The screen's traits, the root of every window's.
   public private(set) var traitCollection: UITraitCollection
 
-  struct WeakWindow {
-    weak var window: UIWindow?
-  }
-  var windows: [WeakWindow] = []
+  /// The windows on this screen, from the one window registry.
+  var windows: [UIWindow] { UIWindow.registry.elements.filter { $0.storedScreen === self } }
 
   /// Creates a screen (headless displays, tests).
   public init(bounds: CGRect, scale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .light) {
@@ -49,6 +48,26 @@ public final class UIScreen {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.userInterfaceStyle = userInterfaceStyle
     self.traitCollection = Self.traits(scale: self.scale, style: userInterfaceStyle)
+  }
+
+  /// Changes the display's size (points) and density (pixels per point), for hosts: its windows'
+  /// `displayScale` trait follows; each window's renderer is the host's to remake at the new scale.
+  @_spi(Platform)
+  public func setBounds(_ bounds: CGRect, scale: CGFloat) {
+    let scale = scale.isFinite && scale > 0 ? scale : self.scale
+    guard [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite),
+      bounds != self.bounds || scale != self.scale
+    else { return }
+    self.bounds = bounds
+    if scale != self.scale {
+      self.scale = scale
+      traitsDidChange()
+    }
+  }
+
+  private func traitsDidChange() {
+    traitCollection = Self.traits(scale: scale, style: userInterfaceStyle)
+    for window in windows { window.setNeedsTraitUpdate() }
   }
 
   private static func traits(scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {

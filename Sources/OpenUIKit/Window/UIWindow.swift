@@ -1,11 +1,12 @@
 import Foundation
-import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The root of a view tree shown on a screen, as UIKit's `UIWindow`.
 ///
-/// Headless: ``makeKeyAndVisible()`` gives the window a ``renderer`` whose framebuffer the commit
-/// keeps current; a platform layer presents it.
+/// Showing it (``makeKeyAndVisible()``) asks the application's host for the window's ``renderer``
+/// (a desktop window's surface, or a framebuffer of its own headless), which the commit keeps
+/// current. Every window is in one registry (``UIApplication/windows``, `UIScreen`'s windows).
 @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its traits are the window's inherited traits.
@@ -16,10 +17,13 @@ open class UIWindow: UIView {
   final var storedScreen: UIScreen = .main {
     didSet {
       guard screen !== oldValue else { return }
-      register(with: screen)
       setNeedsTraitUpdate()
     }
   }
+
+  /// Every window alive, in the order they were made or last became visible: the one registry
+  /// that `UIApplication.windows` and each screen's windows read.
+  static var registry = WeakObjects<UIWindow>()
 
   /// Whether the window is the key window.
   open var isKeyWindow: Bool { storedIsKeyWindow }
@@ -59,13 +63,8 @@ open class UIWindow: UIView {
 
   private func configureWindow() {
     isHidden = true
-    register(with: screen)
+    Self.registry.append(self)
     setNeedsTraitUpdate()
-  }
-
-  private func register(with screen: UIScreen) {
-    screen.windows.removeAll { $0.window == nil || $0.window === self }
-    screen.windows.append(UIScreen.WeakWindow(window: self))
   }
 
   /// Makes the window key and visible, and starts rendering it into a framebuffer at the screen's
@@ -81,32 +80,48 @@ open class UIWindow: UIView {
   /// window is laid out and drawn but renders nothing, in its framebuffer or through
   /// `layer.render(in:)`.
   ///
-  /// Showing it starts rendering it into a framebuffer at the screen's scale and hands it to the
-  /// application's host.
+  /// Showing it the first time asks the application's host for its renderer (without a running
+  /// application, a headless framebuffer at the screen's scale).
   open override var isHidden: Bool {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
       super.isHidden = newValue
       guard wasHidden, !newValue else { return }
-      if renderer == nil {
-        renderer = try? CARenderer(size: bounds.size, scale: screen.scale)
-        renderer?.layer = layer
-      }
+      Self.registry.append(self)
+      if renderer == nil { attach(to: UIApplication.shared.host ?? UIHeadlessHost.detached) }
       updateTraitsIfNeeded()
-      UIApplication.shared.windowDidBecomeVisible(self)
+    }
+  }
+
+  /// Takes the window's renderer from `host` (which may also set the window's screen and frame),
+  /// replacing any it had; for hosts, and for windows shown before the application ran.
+  ///
+  /// A host that cannot make one is reported, and the window stays without pixels.
+  @_spi(Platform)
+  public func attach(to host: any UIApplicationHost) {
+    renderer?.layer = nil
+    renderer = nil
+    do {
+      let made = try host.makeRenderer(for: self)
+      made.layer = layer
+      renderer = made
+    } catch {
+      Diagnostics.report(
+        "UIWindow", "\(type(of: self)) has no pixels: its host cannot make a renderer (\(error))",
+        module: "OpenUIKit")
     }
   }
 
   /// The window's next responder: the application (H-7).
   open override var next: UIResponder? { storedSuperview ?? UIApplication.shared }
 
-  /// Replaces the window's renderer with one a host made over its own surface (a desktop window's
-  /// pixels), or a new headless one when `nil`.
+  /// Replaces the window's renderer with one its host made again (a desktop window's surface after
+  /// a resize), or removes it (`nil`: the host's window closed).
   @_spi(Platform)
   public func setRenderer(_ newRenderer: CARenderer?) {
     renderer?.layer = nil
-    renderer = newRenderer ?? (try? CARenderer(size: bounds.size, scale: screen.scale))
+    renderer = newRenderer
     renderer?.layer = layer
   }
 
@@ -121,8 +136,7 @@ open class UIWindow: UIView {
   /// Makes the window key: the previous key window gets `resignKey()`, this one `becomeKey()`.
   open func makeKey() {
     guard !storedIsKeyWindow else { return }
-    for window in screen.windows.compactMap(\.window)
-    where window !== self && window.storedIsKeyWindow {
+    for window in Self.registry.elements where window !== self && window.storedIsKeyWindow {
       window.storedIsKeyWindow = false
       window.resignKey()
     }

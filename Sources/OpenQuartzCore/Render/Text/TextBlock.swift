@@ -118,7 +118,7 @@ public struct TextBlock: Hashable, Sendable {
         style(width: usesWidth ? width : nil, height: fitsHeight ? rect.height : nil))
     else {
       if let reason = engine.unavailableReason {
-        FileHandle.standardError.write(Data("OpenUIKit: text not drawn: \(reason)\n".utf8))
+        Diagnostics.once("text-unavailable", "text not drawn: \(reason)")
       }
       return
     }

@@ -1,0 +1,83 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+import OpenUIKit
+import Synchronization
+
+/// A media clock a test steps by hand: installed, it is what `CACurrentMediaTime()` and display
+/// links read, so animation and display-link code runs on virtual time, headless, in
+/// milliseconds.
+///
+/// ``advance(by:)`` moves time one display frame at a time; at each frame the due display links
+/// fire and a commit runs, as a host's run-loop turn would. Foundation's `Timer`s keep the system
+/// clock. ``uninstall()`` (or releasing the clock) puts the previous clock back.
+///
+/// ```swift
+/// let clock = TestClock()
+/// link.add(to: .main, forMode: .common)
+/// clock.advance(by: 0.5)  // 30 frames at 60 Hz
+/// ```
+@MainActor
+public final class TestClock {
+  /// The time, shared with the installed `MediaClock`'s reader.
+  private final class Time: Sendable {
+    let value: Mutex<CFTimeInterval>
+    init(_ start: CFTimeInterval) { value = Mutex(start) }
+  }
+
+  private let time: Time
+  private let previous: MediaClock
+  private var isInstalled = true
+
+  /// The display's refresh rate, in frames per second.
+  public let framesPerSecond: Double
+
+  /// The current time, in seconds.
+  public var now: CFTimeInterval { time.value.withLock { $0 } }
+
+  /// Installs a clock at `start` seconds whose display refreshes `framesPerSecond` times a second.
+  public init(start: CFTimeInterval = 1_000, framesPerSecond: Double = 60) {
+    let rate = framesPerSecond.isFinite && framesPerSecond >= 1 ? framesPerSecond : 60
+    let time = Time(start)
+    self.time = time
+    self.framesPerSecond = rate
+    previous = MediaClock.current
+    MediaClock.current = MediaClock(framesPerSecond: rate) { time.value.withLock { $0 } }
+  }
+
+  isolated deinit { uninstall() }
+
+  /// Puts back the clock that was current before this one.
+  public func uninstall() {
+    guard isInstalled else { return }
+    isInstalled = false
+    MediaClock.current = previous
+  }
+
+  /// Advances time by `seconds`, a display frame at a time.
+  ///
+  /// At each frame the due display links fire, then a commit runs. A remainder shorter than a frame moves time without a frame.
+  /// Negative or non-finite durations do nothing.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    let frame = 1 / framesPerSecond
+    let frames = Int((seconds / frame + 1e-9).rounded(.down))
+    let start = now
+    // From the start each time: no drift from adding a frame's duration again and again.
+    for index in stride(from: 1, through: frames, by: 1) {
+      setTime(start + Double(index) * frame)
+      CADisplayLink.fireDueLinks(at: now)
+      CATransaction.flush()
+    }
+    setTime(start + seconds)
+  }
+
+  /// Advances time by `count` display frames (see ``advance(by:)``).
+  public func advanceFrames(_ count: Int) {
+    guard count > 0 else { return }
+    advance(by: Double(count) / framesPerSecond)
+  }
+
+  private func setTime(_ value: CFTimeInterval) {
+    time.value.withLock { $0 = value }
+  }
+}
