@@ -65,3 +65,42 @@ import Testing
     #expect(failures.isEmpty)
   }
 }
+
+/// The one notion of a compositing boundary, shared by the painter (offscreen) and the damage
+/// tracker (damage spreads to the whole layer).
+@MainActor @Suite struct CompositingBoundaryTests {
+  @Test func eachOffscreenCaseAndEachSpreadingCaseIsNamedOnce() {
+    let plain = CALayer()
+    #expect(plain.compositingBoundary().isEmpty)
+
+    let grouped = CALayer()
+    grouped.opacity = 0.5
+    #expect(grouped.compositingBoundary().isEmpty)  // no sublayers: nothing overlaps
+    grouped.addSublayer(CALayer())
+    #expect(grouped.compositingBoundary() == .groupOpacity)
+    #expect(
+      grouped.compositingBoundary().isOffscreen && !grouped.compositingBoundary().spreadsDamage)
+    grouped.allowsGroupOpacity = false
+    #expect(grouped.compositingBoundary().isEmpty)
+
+    let inGroup = CALayer()
+    inGroup.addSublayer(CALayer())
+    #expect(inGroup.compositingBoundary(inheritedOpacity: 0.5) == .groupOpacity)
+
+    let masked = CALayer()
+    masked.mask = CALayer()
+    #expect(masked.compositingBoundary() == .mask)
+
+    let replicator = CAReplicatorLayer()
+    #expect(replicator.compositingBoundary().isEmpty)  // one instance draws once
+    replicator.instanceCount = 2
+    #expect(replicator.compositingBoundary() == .replicates)
+    #expect(replicator.compositingBoundary().spreadsDamage)
+
+    let shadowed = CALayer()
+    shadowed.shadowOpacity = 0.3
+    #expect(shadowed.compositingBoundary() == .alphaShadow)
+    shadowed.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+    #expect(shadowed.compositingBoundary().isEmpty)  // its shape is the path, not the subtree
+  }
+}

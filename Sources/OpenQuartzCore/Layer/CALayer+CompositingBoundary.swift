@@ -30,16 +30,28 @@ struct CompositingBoundary: OptionSet {
 }
 
 extension CALayer {
-  /// How the layer composites its subtree (see ``CompositingBoundary``).
+  /// How the layer composites its subtree (see ``CompositingBoundary``): both halves below.
+  func compositingBoundary(inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
+    offscreenBoundary(inheritedOpacity: inheritedOpacity).union(damageSpreadingBoundary)
+  }
+
+  /// The half the painter asks for every painted layer: a mask, or a group opacity.
   ///
   /// - Parameter inheritedOpacity: The product of the opacities of ancestors that did not group
   ///   theirs: a layer at opacity 1 under such an ancestor still groups its sublayers.
-  func compositingBoundary(inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
+  func offscreenBoundary(inheritedOpacity: CGFloat) -> CompositingBoundary {
     var boundary: CompositingBoundary = []
     if storedMask != nil { boundary.insert(.mask) }
     if CGFloat(opacity) * inheritedOpacity < 1, allowsGroupOpacity, !storedSublayers.isEmpty {
       boundary.insert(.groupOpacity)
     }
+    return boundary
+  }
+
+  /// The half the damage tracker asks for every ancestor of a changed layer: replicated
+  /// sublayers, or a shadow shaped by the subtree's alpha.
+  var damageSpreadingBoundary: CompositingBoundary {
+    var boundary: CompositingBoundary = []
     if replicatesSublayers { boundary.insert(.replicates) }
     if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
     return boundary

@@ -74,7 +74,7 @@ struct LayerPainter {
     }
     let opacity = CGFloat(layer.opacity) * inheritedOpacity
     // Offscreen only when needed: overlapping parts under one group opacity, or a mask.
-    let isolated = layer.compositingBoundary(inheritedOpacity: inheritedOpacity).isOffscreen
+    let isolated = layer.offscreenBoundary(inheritedOpacity: inheritedOpacity).isOffscreen
     cairo_save(cr)
     if layer.masksToBounds {
       setMatrix(toDevice)

@@ -25,9 +25,4 @@ public struct WeakObjects<Element: AnyObject> {
   public mutating func remove(_ object: Element) {
     entries.removeAll { $0.object == nil || $0.object === object }
   }
-
-  /// Whether `object` is in the list.
-  public func contains(_ object: Element) -> Bool {
-    entries.contains { $0.object === object }
-  }
 }

@@ -42,9 +42,6 @@ final class DamageTracker {
     extents[ObjectIdentifier(layer)] = extent
   }
 
-  /// Whether any extent is logged (tests).
-  var isEmpty: Bool { extents.isEmpty }
-
   /// The damage of a frame in which `changed` changed, in the device pixels of a framebuffer of
   /// `bounds`, under `root` placed by `rootToDevice`: integral, clipped, overlapping rectangles
   /// merged.
@@ -136,7 +133,7 @@ extension DamageTracker {
     var target = layer
     var current: CALayer? = layer
     while let candidate = current {
-      if candidate !== layer, candidate.compositingBoundary().spreadsDamage { target = candidate }
+      if candidate !== layer, candidate.damageSpreadingBoundary.spreadsDamage { target = candidate }
       if let owner = candidate.maskOwner {
         target = owner
         current = owner
