@@ -21,8 +21,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// While a scroll is recognized: where the pointer is and how far the scroll went, in window
-  /// coordinates.
-  private var scroll: (location: CGPoint, translation: CGPoint)?
+  /// coordinates, and the kind of input.
+  private var scroll: (location: CGPoint, translation: CGPoint, type: UIScrollTypeMask)?
+
+  /// While the action of a scroll step runs: its kind (a wheel is `.discrete`, a touchpad
+  /// `.continuous`); `nil` for a drag.
+  var scrollStepType: UIScrollTypeMask? { scroll?.type }
 
   /// The translation's origin, in window coordinates.
   private var origin: CGPoint?
@@ -63,14 +67,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return (view ?? window).convert(scroll.location, from: window)
   }
 
-  /// One step of scroll input (a wheel notch) at `location` in the window: a whole pan, began and
-  /// ended with the step as translation (scroll views accumulate them).
-  func recognizeScroll(_ delta: CGPoint, at location: CGPoint) {
-    guard state == .possible else { return }
-    scroll = (location, delta)
+  /// One step of scroll input (a wheel notch, a touchpad move) at `location` in the window: a
+  /// whole pan, began and ended with the step as translation (scroll views accumulate them).
+  ///
+  /// Returns whether the pan recognized it (the view or the delegate may refuse).
+  func recognizeScroll(_ delta: CGPoint, at location: CGPoint, type: UIScrollTypeMask) -> Bool {
+    guard state == .possible else { return false }
+    scroll = (location, delta, type)
     state = .began  // the delegate may refuse: .failed
-    if state == .began { state = .ended }
+    let recognized = state == .began
+    if recognized { state = .ended }
     sequenceDidEnd()
+    return recognized
   }
 
   /// Tracks the touch and starts the translation at its location.

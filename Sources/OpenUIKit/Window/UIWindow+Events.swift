@@ -88,9 +88,10 @@ extension UIWindow {
   /// Feeds one step of scroll input at `location` (window coordinates): `delta` is how far the
   /// content should move, in points.
   ///
-  /// The pan recognizers of the view under the pointer and its superviews that allow the scroll
-  /// type recognize it (``UIPanGestureRecognizer``'s `allowedScrollTypesMask`), as on iPadOS;
-  /// returns whether one did.
+  /// The nearest pan recognizer (from the view under the pointer up) that allows the scroll type
+  /// (``UIPanGestureRecognizer``'s `allowedScrollTypesMask`) and does not refuse it recognizes it,
+  /// as on iPadOS (a scroll view refuses a step along an axis it cannot scroll, so the step goes
+  /// to an outer one); returns whether one did.
   @_spi(Platform)
   @discardableResult
   public func handleScroll(
@@ -105,8 +106,7 @@ extension UIWindow {
     while let current = view {
       for case let pan as UIPanGestureRecognizer in current.attachedGestureRecognizers
       where pan.isEnabled && !pan.allowedScrollTypesMask.isDisjoint(with: type) {
-        pan.recognizeScroll(delta, at: location)
-        return true
+        if pan.recognizeScroll(delta, at: location, type: type) { return true }
       }
       view = current.superview
     }

@@ -1,0 +1,158 @@
+import Foundation
+import OpenQuartzCore
+
+/// A scroll indicator: a rounded bar showing which part of the content is visible.
+///
+/// UIKit's indicators are subviews of the scroll view too (they are in `subviews`); they are kept
+/// in front of the content and ignore touches.
+@MainActor
+final class ScrollIndicatorView: UIView {
+  /// The bar's thickness, its distance from the view's edge, and the margin at its track's ends.
+  static let thickness: CGFloat = 3
+  static let edgeGap: CGFloat = 3
+  /// The shortest bar, in points (shorter while overscrolled, down to ``thickness``·2).
+  static let minimumLength: CGFloat = 36
+
+  var style: UIScrollView.IndicatorStyle = .default {
+    didSet { applyStyle() }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    layer.cornerRadius = Self.thickness / 2
+    alpha = 0
+    applyStyle()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  private func applyStyle() {
+    switch style {
+    case .default:
+      backgroundColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+          ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
+      }
+    case .black: backgroundColor = UIColor(white: 0, alpha: 0.5)
+    case .white: backgroundColor = UIColor(white: 1, alpha: 0.5)
+    }
+  }
+
+  /// Ignores touches.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+}
+
+/// The indicators' placement and fading.
+extension UIScrollView {
+  /// Seconds the indicators stay after scrolling stops, then seconds they take to fade.
+  static let indicatorLinger: CFTimeInterval = 0.5
+  static let indicatorFade: CFTimeInterval = 0.25
+
+  /// Shows the indicators briefly, as after a scroll.
+  final func flash() {
+    lastScrollTime = CACurrentMediaTime()
+    revealIndicators()
+  }
+
+  /// Whether the content is moving by the user or by an animation (the indicators show).
+  final var isScrolling: Bool { isDragging || motion != nil }
+
+  /// Shows the indicators while the content moves.
+  final func showIndicatorsIfScrolling() {
+    guard isScrolling else { return }
+    revealIndicators()
+  }
+
+  private func revealIndicators() {
+    let range = offsetRange
+    let vertical = showsVerticalScrollIndicator && range.max.y > range.min.y
+    let horizontal = showsHorizontalScrollIndicator && range.max.x > range.min.x
+    if vertical, verticalIndicator == nil { verticalIndicator = makeIndicator() }
+    if horizontal, horizontalIndicator == nil { horizontalIndicator = makeIndicator() }
+    for (indicator, shows) in [(verticalIndicator, vertical), (horizontalIndicator, horizontal)] {
+      guard let indicator else { continue }
+      indicator.alpha = shows ? 1 : 0
+      // In front of the content (a table adds rows as it scrolls).
+      if shows, subviews.last !== indicator, indicator.superview === self {
+        bringSubviewToFront(indicator)
+      }
+    }
+    updateIndicators()
+    ensureMotionLink()
+  }
+
+  private func makeIndicator() -> ScrollIndicatorView {
+    let indicator = ScrollIndicatorView(frame: .zero)
+    indicator.style = indicatorStyle
+    addSubview(indicator)
+    return indicator
+  }
+
+  /// Places the indicators for the current offset, size and insets.
+  ///
+  /// The vertical bar runs along the right edge of the visible rect (inset by
+  /// ``verticalScrollIndicatorInsets``), as long as the visible fraction of the content (at least
+  /// 36 points), shortened by any overscroll; the horizontal one along the bottom.
+  final func updateIndicators() {
+    guard verticalIndicator != nil || horizontalIndicator != nil else { return }
+    let range = offsetRange
+    let offset = contentOffset
+    let size = bounds.size
+    let inset = adjustedContentInset
+    let both = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
+    let gap = ScrollIndicatorView.edgeGap
+    let thickness = ScrollIndicatorView.thickness
+    let corner = both ? thickness + gap : 0
+    if let indicator = verticalIndicator {
+      let track = CGRect(origin: offset, size: size).inset(by: verticalScrollIndicatorInsets)
+      let (start, length) = Self.indicatorSpan(
+        offset: offset.y, min: range.min.y, max: range.max.y,
+        content: storedContentSize.height + inset.top + inset.bottom, visible: size.height,
+        trackStart: track.minY + gap, trackLength: track.height - 2 * gap - corner)
+      indicator.frame = CGRect(
+        x: track.maxX - gap - thickness, y: start, width: thickness, height: length)
+    }
+    if let indicator = horizontalIndicator {
+      let track = CGRect(origin: offset, size: size).inset(by: horizontalScrollIndicatorInsets)
+      let (start, length) = Self.indicatorSpan(
+        offset: offset.x, min: range.min.x, max: range.max.x,
+        content: storedContentSize.width + inset.left + inset.right, visible: size.width,
+        trackStart: track.minX + gap, trackLength: track.width - 2 * gap - corner)
+      indicator.frame = CGRect(
+        x: start, y: track.maxY - gap - thickness, width: length, height: thickness)
+    }
+  }
+
+  /// Where a bar starts and how long it is along its track.
+  static func indicatorSpan(
+    offset: CGFloat, min low: CGFloat, max high: CGFloat, content: CGFloat, visible: CGFloat,
+    trackStart: CGFloat, trackLength: CGFloat
+  ) -> (start: CGFloat, length: CGFloat) {
+    let track = max(trackLength, 0)
+    guard content > 0, track > 0 else { return (trackStart, 0) }
+    var length = min(
+      max(track * min(visible / content, 1), ScrollIndicatorView.minimumLength), track)
+    let overscroll = offset < low ? low - offset : offset > high ? offset - high : 0
+    length = max(length - overscroll, min(2 * ScrollIndicatorView.thickness, track))
+    let progress = high > low ? min(max((offset - low) / (high - low), 0), 1) : 0
+    return (trackStart + progress * (track - length), length)
+  }
+
+  /// Fades the indicators once scrolling has rested for ``indicatorLinger``; returns whether any
+  /// is still visible (the display link keeps running for it).
+  final func fadeIndicators(now: CFTimeInterval) -> Bool {
+    let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
+    guard indicators.contains(where: { $0.alpha > 0 }) else { return false }
+    if isScrolling || isTracking {
+      lastScrollTime = now
+      return true
+    }
+    let idle = now - lastScrollTime
+    let alpha =
+      idle <= Self.indicatorLinger
+      ? 1 : max(0, 1 - (idle - Self.indicatorLinger) / Self.indicatorFade)
+    for indicator in indicators where indicator.alpha > 0 { indicator.alpha = CGFloat(alpha) }
+    return alpha > 0
+  }
+}

@@ -1,0 +1,407 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+import OpenQuartzCore
+
+/// A view whose bounds origin moves over larger content, as UIKit's `UIScrollView`.
+///
+/// `contentOffset` **is** `bounds.origin`: scrolling moves the origin and leaves the subviews'
+/// frames alone; every change lays the view out again (a table places its rows in
+/// `layoutSubviews`) and calls `scrollViewDidScroll`. A drag follows the pointer 1:1 and
+/// rubber-bands past the edges; a fling decelerates by ``decelerationRate``; the mouse wheel and a
+/// touchpad scroll with momentum (``UIScrollView/panGestureRecognizer`` recognizes both). Motion
+/// runs on display-link time (`CACurrentMediaTime`), so tests step it with `TestClock`. The curves
+/// are in ``ScrollPhysics`` and Docs/Scrolling.md.
+///
+/// The desktop has no safe area, so ``adjustedContentInset`` is ``contentInset``
+/// (`contentInsetAdjustmentBehavior` is not provided).
+@MainActor
+open class UIScrollView: UIView {
+  /// How fast a fling slows down: the fraction of its velocity kept per millisecond.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction kept per millisecond.
+    public let rawValue: CGFloat
+    /// Creates a rate; scroll views snap it to ``normal`` or ``fast``, as UIKit does.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// 0.998: long flings.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// 0.99: short flings (paging, pickers).
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// The color of the scroll indicators.
+  public enum IndicatorStyle: Int, Sendable {
+    /// Dark on a light background, light on a dark one.
+    case `default`
+    /// Black.
+    case black
+    /// White.
+    case white
+  }
+
+  /// Told of scrolling, dragging, deceleration and zooming.
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  /// The recognizer that drags the content; it also recognizes wheel and touchpad scrolling.
+  public private(set) var panGestureRecognizer: UIPanGestureRecognizer
+
+  // MARK: Stored state (mechanics in the UIScrollView+ files)
+
+  final var storedContentSize = CGSize.zero
+  final var storedContentInset = UIEdgeInsets.zero
+  final var storedDecelerationRate = DecelerationRate.normal
+  /// Nesting of `scrollViewDidScroll` calls (a delegate that scrolls from it).
+  final var didScrollDepth = 0
+  /// The motion under way (deceleration, spring back, animation, wheel), if any.
+  final var motion: ScrollMotion?
+  /// The display link that steps ``motion`` and fades the indicators.
+  final var motionLink: CADisplayLink?
+  /// The drag under way: the unbounded offset the pointer asks for when it began.
+  final var dragStart: CGPoint?
+  /// Touchpad steps (time, content delta) for momentum.
+  final var touchpadSamples: [(time: CFTimeInterval, delta: CGPoint)] = []
+  /// The indicators, made when first shown.
+  final var verticalIndicator: ScrollIndicatorView?
+  final var horizontalIndicator: ScrollIndicatorView?
+  /// When scrolling last moved (media time), for the indicators' fade.
+  final var lastScrollTime: CFTimeInterval = 0
+  final var storedZoomScale: CGFloat = 1
+  final var storedMinimumZoomScale: CGFloat = 1
+  final var storedMaximumZoomScale: CGFloat = 1
+
+  /// Creates a scroll view.
+  public override init(frame: CGRect) {
+    panGestureRecognizer = ScrollViewPanGestureRecognizer()
+    super.init(frame: frame)
+    configureScrollView()
+  }
+
+  /// Creates a scroll view from an archive: nothing is decoded on Linux (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    panGestureRecognizer = ScrollViewPanGestureRecognizer()
+    super.init(coder: coder)
+    configureScrollView()
+  }
+
+  isolated deinit { motionLink?.invalidate() }
+
+  private func configureScrollView() {
+    clipsToBounds = true
+    panGestureRecognizer.allowedScrollTypesMask = .all
+    panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  // MARK: Offset and size
+
+  /// Where the content's origin is in the view: the bounds origin.
+  ///
+  /// Default `.zero`. Non-finite values are ignored.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// The bounds; a new origin is a scroll (layout, indicators, `scrollViewDidScroll`).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      let oldSize = super.bounds.size
+      super.bounds = newValue
+      if super.bounds.size != oldSize { updateIndicators() }
+      if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+    }
+  }
+
+  /// The frame; a new size keeps the offset and re-places the indicators.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let oldSize = super.bounds.size
+      super.frame = newValue
+      if super.bounds.size != oldSize {
+        setNeedsLayout()
+        updateIndicators()
+      }
+    }
+  }
+
+  /// The size of the content, in points.
+  ///
+  /// Default `.zero`. Non-finite sizes are ignored; negative ones count as zero.
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set {
+      guard newValue.width.isFinite, newValue.height.isFinite else {
+        Diagnostics.once(
+          "contentSize-nonfinite",
+          "\(type(of: self)).contentSize = \(newValue) ignored (not finite)",
+          module: "OpenUIKit")
+        return
+      }
+      let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+      guard size != storedContentSize else { return }
+      storedContentSize = size
+      updateIndicators()
+    }
+  }
+
+  /// Space around the content that scrolling can reveal.
+  ///
+  /// Default `.zero`. Non-finite insets are ignored.
+  open var contentInset: UIEdgeInsets {
+    get { storedContentInset }
+    set {
+      guard newValue.isFinite, newValue != storedContentInset else { return }
+      storedContentInset = newValue
+      updateIndicators()
+      adjustedContentInsetDidChange()
+      delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+  }
+
+  /// The inset scrolling uses: ``contentInset`` (the desktop has no safe area to add).
+  open var adjustedContentInset: UIEdgeInsets { storedContentInset }
+
+  /// Called when ``adjustedContentInset`` changes; subclasses override it.
+  open func adjustedContentInsetDidChange() {}
+
+  // MARK: Behaviour
+
+  /// Whether dragging past an edge rubber-bands (and flings bounce).
+  ///
+  /// Default `true`.
+  open var bounces = true
+  /// Whether vertical dragging bounces even when the content is not taller than the view.
+  ///
+  /// Default `false`.
+  open var alwaysBounceVertical = false
+  /// Whether horizontal dragging bounces even when the content is not wider than the view.
+  ///
+  /// Default `false`.
+  open var alwaysBounceHorizontal = false
+  /// Whether the user can scroll.
+  ///
+  /// Default `true`. Turning it off stops a drag or deceleration under way.
+  open var isScrollEnabled = true {
+    didSet {
+      panGestureRecognizer.isEnabled = isScrollEnabled
+      if !isScrollEnabled { stopMotion(notify: true) }
+    }
+  }
+  /// Whether flings come to rest on multiples of the view's size.
+  ///
+  /// Default `false`.
+  open var isPagingEnabled = false
+
+  /// How fast flings slow down; any value but ``DecelerationRate/fast`` snaps to
+  /// ``DecelerationRate/normal`` or `.fast`, whichever is nearer, as UIKit.
+  ///
+  /// Default `.normal`.
+  open var decelerationRate: DecelerationRate {
+    get { storedDecelerationRate }
+    set {
+      let normal = DecelerationRate.normal.rawValue
+      let fast = DecelerationRate.fast.rawValue
+      storedDecelerationRate =
+        newValue.rawValue.isFinite
+          && abs(newValue.rawValue - fast) < abs(newValue.rawValue - normal)
+        ? .fast : .normal
+    }
+  }
+
+  // MARK: Indicators
+
+  /// Whether the vertical indicator shows while scrolling.
+  ///
+  /// Default `true`.
+  open var showsVerticalScrollIndicator = true {
+    didSet { updateIndicators() }
+  }
+  /// Whether the horizontal indicator shows while scrolling.
+  ///
+  /// Default `true`.
+  open var showsHorizontalScrollIndicator = true {
+    didSet { updateIndicators() }
+  }
+  /// Insets of the vertical indicator's track from the view's edges.
+  ///
+  /// Default `.zero`.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
+    didSet { updateIndicators() }
+  }
+  /// Insets of the horizontal indicator's track from the view's edges.
+  ///
+  /// Default `.zero`.
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
+    didSet { updateIndicators() }
+  }
+  /// Both indicators' insets; reading gives the vertical one's.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  /// The indicators' color.
+  ///
+  /// Default `.default`.
+  open var indicatorStyle = IndicatorStyle.default {
+    didSet {
+      verticalIndicator?.style = indicatorStyle
+      horizontalIndicator?.style = indicatorStyle
+    }
+  }
+
+  // MARK: State
+
+  /// Whether a touch is down on the content (it may not have moved yet).
+  public internal(set) var isTracking = false
+  /// Whether the content is being dragged.
+  public internal(set) var isDragging = false
+  /// Whether the content is moving on after a drag (or a wheel or touchpad scroll).
+  public internal(set) var isDecelerating = false
+
+  /// The smallest zoom scale.
+  ///
+  /// Default 1. Non-finite or non-positive values are ignored.
+  open var minimumZoomScale: CGFloat {
+    get { zoomLimits.min }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      zoomLimits.min = newValue
+    }
+  }
+
+  /// The largest zoom scale.
+  ///
+  /// Default 1. Non-finite or non-positive values are ignored.
+  open var maximumZoomScale: CGFloat {
+    get { zoomLimits.max }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      zoomLimits.max = newValue
+    }
+  }
+
+  /// The current zoom scale, within the limits.
+  ///
+  /// Default 1.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Scales the zooming view to `scale` (clamped to the limits) about the visible center.
+  ///
+  /// Does nothing without a zooming view (the delegate's `viewForZooming(in:)`); applies at once
+  /// (see Docs/Scrolling.md).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomContent(scale: scale) }
+
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the limits
+  /// allow, centered.
+  open func zoom(to rect: CGRect, animated: Bool) { zoomContent(toShow: rect) }
+
+  // MARK: Scrolling (mechanics in ScrollMotion)
+
+  /// Moves the content to `contentOffset` (not clamped, as UIKit); `animated` eases there over
+  /// 0.3 s and then calls `scrollViewDidEndScrollingAnimation`.
+  ///
+  /// Stops a deceleration under way. Non-finite offsets are ignored.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    moveContent(to: contentOffset, animated: animated)
+  }
+
+  /// Scrolls as little as needed to show `rect` (content coordinates), within the offset range.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    moveContent(toShow: rect, animated: animated)
+  }
+
+  /// Shows the indicators briefly, as after a scroll.
+  open func flashScrollIndicators() { flash() }
+
+  /// Whether the pan may begin: the content must be able to move (along the step's axis, for a
+  /// wheel or touchpad step).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    guard gestureRecognizer === panGestureRecognizer else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    return panShouldBegin()
+  }
+
+  // MARK: Offset range
+
+  /// The smallest and largest offsets scrolling comes to rest at: from `−inset` to
+  /// `contentSize + inset − bounds.size`, never below the smallest.
+  final var offsetRange: (min: CGPoint, max: CGPoint) {
+    let inset = adjustedContentInset
+    let size = bounds.size
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, storedContentSize.width + inset.right - size.width),
+      y: max(minimum.y, storedContentSize.height + inset.bottom - size.height))
+    return (minimum, maximum)
+  }
+
+  /// `offset` moved into the offset range.
+  final func clampedOffset(_ offset: CGPoint) -> CGPoint {
+    let range = offsetRange
+    return CGPoint(
+      x: min(max(offset.x, range.min.x), range.max.x),
+      y: min(max(offset.y, range.min.y), range.max.y))
+  }
+
+  /// Whether content can move along each axis (by a drag: bouncing counts).
+  final var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+    let range = offsetRange
+    return (
+      range.max.x > range.min.x || (bounces && alwaysBounceHorizontal),
+      range.max.y > range.min.y || (bounces && alwaysBounceVertical)
+    )
+  }
+
+  /// A scroll happened: lay out again, place the indicators, tell the delegate.
+  ///
+  /// A delegate that scrolls again from `scrollViewDidScroll` is called again, up to
+  /// ``maximumDidScrollNesting`` levels deep; deeper scrolls still move the content but are not
+  /// reported (said once), so such a delegate cannot recurse forever.
+  final func contentOffsetDidChange() {
+    setNeedsLayout()
+    lastScrollTime = CACurrentMediaTime()
+    showIndicatorsIfScrolling()
+    updateIndicators()
+    guard didScrollDepth < Self.maximumDidScrollNesting else {
+      Diagnostics.once(
+        "didScroll-recursion",
+        "\(type(of: self)): scrollViewDidScroll keeps scrolling the view; calls nested deeper than "
+          + "\(Self.maximumDidScrollNesting) are not made",
+        module: "OpenUIKit")
+      return
+    }
+    didScrollDepth += 1
+    defer { didScrollDepth -= 1 }
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// How deep `scrollViewDidScroll` calls nest before they stop.
+  static let maximumDidScrollNesting = 8
+
+  /// ``maximumDidScrollNesting``, for tests.
+  @_spi(Platform) public static var maximumDidScrollNestingForTests: Int { maximumDidScrollNesting }
+
+  /// Sets the bounds origin, keeping the size.
+  final func setBoundsOrigin(_ origin: CGPoint) {
+    guard origin.x.isFinite, origin.y.isFinite else { return }
+    var rect = bounds
+    rect.origin = origin
+    bounds = rect
+  }
+}
+
+extension UIEdgeInsets {
+  /// Whether every inset is finite.
+  var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
