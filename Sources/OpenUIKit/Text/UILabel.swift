@@ -18,6 +18,8 @@ open class UILabel: UIView {
   open var text: String? {
     get { storedText }
     set {
+      // The same text again (a reused cell configured alike) redraws nothing.
+      guard newValue != storedText || storedAttributedText != nil else { return }
       storedText = newValue
       storedAttributedText = nil
       textDidChange()

@@ -1,0 +1,397 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+import OpenQuartzCore
+
+/// Loading counts and heights, and tiling the visible rows with cells.
+extension UITableView {
+  /// Loads counts and heights from the data source when a reload is pending.
+  final func reloadIfNeeded() {
+    guard needsReload, !isTiling else { return }
+    needsReload = false
+    for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath) }
+    visibleCellsByIndexPath = [:]
+    for (_, view) in headerViews { recycleHeaderFooter(view) }
+    for (_, view) in footerViews { recycleHeaderFooter(view) }
+    headerViews = [:]
+    footerViews = [:]
+    geometry = loadGeometry()
+    applyContentSize()
+  }
+
+  /// Counts and section heights from the data source and delegate.
+  final func loadGeometry() -> TableGeometry {
+    var geometry = TableGeometry()
+    geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+    geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
+    guard let dataSource else { return geometry }
+    let sectionCount = sanitizedCount(dataSource.numberOfSections(in: self), "sections")
+    let estimate = rowEstimate
+    delegateGivesRowHeights = false
+    for section in 0..<sectionCount {
+      let rows = sanitizedCount(
+        dataSource.tableView(self, numberOfRowsInSection: section), "rows in section \(section)")
+      geometry.sections.append(
+        TableGeometry.Section(
+          rowCount: rows, headerHeight: headerHeight(for: section),
+          footerHeight: footerHeight(for: section), estimate: estimate))
+    }
+    if let delegate = tableDelegate,
+      let first = geometry.sections.firstIndex(where: { $0.rowCount > 0 })
+    {
+      delegateGivesRowHeights =
+        delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first))
+        != Self.notImplementedHeight
+    }
+    // Without an estimate, every row is asked for its height now, as UIKit does.
+    if estimatedRowHeight == 0, delegateGivesRowHeights {
+      for section in geometry.sections.indices {
+        for row in 0..<geometry.sections[section].rowCount {
+          if let height = givenHeight(IndexPath(row: row, section: section)) {
+            _ = geometry.sections[section].setHeight(height, ofRow: row)
+          }
+        }
+      }
+    }
+    geometry.placeSections()
+    return geometry
+  }
+
+  /// The height assumed for a row not yet shown.
+  final var rowEstimate: CGFloat {
+    if estimatedRowHeight > 0, estimatedRowHeight.isFinite { return estimatedRowHeight }
+    if rowHeight >= 0, rowHeight.isFinite { return rowHeight }
+    return 44
+  }
+
+  /// A count from the data source: negative counts are 0 and huge ones clamped (said once).
+  private func sanitizedCount(_ count: Int, _ what: String) -> Int {
+    if count < 0 {
+      Diagnostics.once(
+        "table-negative-count", "UITableView: the data source reports \(count) \(what); 0 is used",
+        module: "OpenUIKit")
+      return 0
+    }
+    if count > Self.maximumRowsPerSection {
+      Diagnostics.once(
+        "table-huge-count",
+        "UITableView: the data source reports \(count) \(what); \(Self.maximumRowsPerSection) are "
+          + "shown", module: "OpenUIKit")
+      return Self.maximumRowsPerSection
+    }
+    return count
+  }
+
+  /// A height from the delegate or the table, as given: `nil` for "measure the cell".
+  final func givenHeight(_ indexPath: IndexPath) -> CGFloat? {
+    var height = rowHeight
+    if delegateGivesRowHeights, let delegate = tableDelegate {
+      height = delegate.tableView(self, heightForRowAt: indexPath)
+    }
+    if height == Self.automaticDimension { return nil }
+    return sanitizedHeight(height, "row \(indexPath)")
+  }
+
+  /// Negative and non-finite heights are 0 (said once).
+  final func sanitizedHeight(_ height: CGFloat, _ what: String) -> CGFloat {
+    guard !(height.isFinite && height >= 0) else { return height }
+    Diagnostics.once(
+      "table-bad-height", "UITableView: the height \(height) of \(what) is not valid; 0 is used",
+      module: "OpenUIKit")
+    return 0
+  }
+
+  private func headerHeight(for section: Int) -> CGFloat {
+    if let given = tableDelegate?.tableView(self, heightForHeaderInSection: section),
+      given != Self.notImplementedHeight, given != Self.automaticDimension
+    {
+      return sanitizedHeight(given, "the header of section \(section)")
+    }
+    if sectionHeaderHeight != Self.automaticDimension {
+      return sanitizedHeight(sectionHeaderHeight, "section headers")
+    }
+    let hasContent =
+      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+      || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+    if style == .plain { return hasContent ? 28 : 0 }
+    return hasContent ? 38 : 18
+  }
+
+  private func footerHeight(for section: Int) -> CGFloat {
+    if let given = tableDelegate?.tableView(self, heightForFooterInSection: section),
+      given != Self.notImplementedHeight, given != Self.automaticDimension
+    {
+      return sanitizedHeight(given, "the footer of section \(section)")
+    }
+    if sectionFooterHeight != Self.automaticDimension {
+      return sanitizedHeight(sectionFooterHeight, "section footers")
+    }
+    let hasContent =
+      dataSource?.tableView(self, titleForFooterInSection: section) != nil
+      || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+    if style == .plain { return hasContent ? 28 : 0 }
+    return hasContent ? 38 : 18
+  }
+
+  final func applyContentSize() {
+    contentSize = CGSize(width: bounds.width, height: geometry.height)
+  }
+
+  /// A row rectangle moved in for an inset grouped table.
+  final func rowFrame(_ rect: CGRect) -> CGRect {
+    guard style == .insetGrouped, !rect.isNull else { return rect }
+    let inset: CGFloat = bounds.width >= 600 ? 20 : 16
+    return rect.insetBy(dx: inset, dy: 0)
+  }
+
+  /// The rows meeting `rect` (content coordinates), in order.
+  final func rows(in rect: CGRect) -> [IndexPath] {
+    guard rect.height > 0, rect.origin.y.isFinite, rect.height.isFinite else { return [] }
+    var result: [IndexPath] = []
+    var sectionIndex = geometry.section(atY: rect.minY)
+    while sectionIndex < geometry.sections.count {
+      let section = geometry.sections[sectionIndex]
+      if section.top >= rect.maxY { break }
+      if section.rowCount > 0 {
+        var row = section.row(atOffset: rect.minY - section.rowsTop)
+        while row < section.rowCount {
+          let top = section.rowsTop + section.offset(ofRow: row)
+          if top >= rect.maxY { break }
+          if top + section.height(ofRow: row) > rect.minY {
+            result.append(IndexPath(row: row, section: sectionIndex))
+          }
+          row += 1
+        }
+      }
+      sectionIndex += 1
+    }
+    return result
+  }
+
+  // MARK: Tiling
+
+  /// Shows a cell for each visible row (measuring rows as they first show), hands the rest back
+  /// to the reuse pool, and places headers, footers and the table's header and footer views.
+  final func tile() {
+    guard !isTiling else { return }
+    isTiling = true
+    defer { isTiling = false }
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    var shown: [IndexPath: UITableViewCell] = [:]
+    // Rows that left go back to the pool first, so the rows coming in reuse their cells.
+    for (indexPath, cell) in visibleCellsByIndexPath
+    where !geometry.rect(forRow: indexPath, width: bounds.width).intersects(visible) {
+      visibleCellsByIndexPath[indexPath] = nil
+      recycle(cell, at: indexPath)
+    }
+    // Rows are measured as they show: their positions settle top-down in this one pass.
+    var indexPath = rows(in: visible).first
+    while let current = indexPath {
+      let cell =
+        visibleCellsByIndexPath.removeValue(forKey: current) ?? makeCell(at: current, shown: shown)
+      shown[current] = cell
+      let height = measuredHeight(of: cell, at: current)
+      if geometry.sections[current.section].setHeight(height, ofRow: current.row) {
+        geometry.placeSections()
+      }
+      let rect = geometry.rect(forRow: current, width: bounds.width)
+      place(cell, at: current, in: rowFrame(rect))
+      indexPath = next(after: current, below: visible)
+    }
+    for (old, cell) in visibleCellsByIndexPath {
+      cell.removeFromSuperview()
+      recycle(cell, at: old)
+    }
+    visibleCellsByIndexPath = shown
+    applyContentSize()
+    placeHeadersAndFooters(in: visible)
+    tableHeaderView?.frame.origin = .zero
+    if let footer = tableFooterView {
+      footer.frame.origin = CGPoint(x: 0, y: geometry.height - geometry.tableFooterHeight)
+    }
+  }
+
+  /// The row after `indexPath` when it starts above `visible`'s bottom.
+  private func next(after indexPath: IndexPath, below visible: CGRect) -> IndexPath? {
+    var section = indexPath.section
+    var row = indexPath.row + 1
+    while section < geometry.sections.count {
+      let s = geometry.sections[section]
+      if row < s.rowCount {
+        let top = s.rowsTop + s.offset(ofRow: row)
+        return top < visible.maxY ? IndexPath(row: row, section: section) : nil
+      }
+      section += 1
+      row = 0
+      if section < geometry.sections.count, geometry.sections[section].top >= visible.maxY {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// A cell from the data source for a row coming into view.
+  private func makeCell(at indexPath: IndexPath, shown: [IndexPath: UITableViewCell])
+    -> UITableViewCell
+  {
+    guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+    var cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    if visibleCellsByIndexPath.values.contains(where: { $0 === cell })
+      || shown.values.contains(where: { $0 === cell })
+    {
+      Diagnostics.once(
+        "table-cell-twice",
+        "UITableView: the data source returned a cell already showing another row for \(indexPath); "
+          + "a default cell is used", module: "OpenUIKit")
+      cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    // Below headers, indicators and the table's own views.
+    insertSubview(cell, at: 0)
+    return cell
+  }
+
+  /// The row's height: given by the table or delegate, else the cell's fitting height.
+  private func measuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
+    if estimatedRowHeight == 0, delegateGivesRowHeights {
+      return geometry.sections[indexPath.section].height(ofRow: indexPath.row)
+    }
+    if let given = givenHeight(indexPath) { return given }
+    let width = rowFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 1)).width
+    cell.frame.size.width = width
+    return sanitizedHeight(
+      cell.sizeThatFits(CGSize(width: width, height: 0)).height, "the cell of row \(indexPath)")
+  }
+
+  private func place(_ cell: UITableViewCell, at indexPath: IndexPath, in rect: CGRect) {
+    if cell.frame != rect { cell.frame = rect }
+    let section = geometry.sections[indexPath.section]
+    let isLast = indexPath.row == section.rowCount - 1
+    let hidesSeparator =
+      separatorStyle == .none || (style != .plain && isLast)
+    if cell.separatorView.isHidden != hidesSeparator {
+      cell.separatorView.isHidden = hidesSeparator
+    }
+    if cell.tableSeparatorInset != separatorInset {
+      cell.tableSeparatorInset = separatorInset
+      cell.setNeedsLayout()
+    }
+    if let separatorColor, cell.separatorView.backgroundColor != separatorColor {
+      cell.separatorView.backgroundColor = separatorColor
+    }
+    if style == .insetGrouped {
+      var corners: CACornerMask = []
+      if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+      cell.layer.maskedCorners = corners
+      cell.clipsToBounds = !corners.isEmpty
+    }
+    if style != .plain, cell.backgroundColor == .systemBackground {
+      cell.backgroundColor = .secondarySystemGroupedBackground
+    }
+  }
+
+  /// Hands `cell` back to the reuse pool (by its identifier), telling the delegate.
+  final func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    cell.removeFromSuperview()
+    tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+  }
+
+  // MARK: Headers and footers
+
+  private func placeHeadersAndFooters(in visible: CGRect) {
+    var keptHeaders: [Int: UIView] = [:]
+    var keptFooters: [Int: UIView] = [:]
+    var sectionIndex = geometry.section(atY: visible.minY)
+    let pinTop = contentOffset.y + adjustedContentInset.top
+    while sectionIndex < geometry.sections.count {
+      let section = geometry.sections[sectionIndex]
+      if section.top >= visible.maxY { break }
+      let bottom = section.top + section.height
+      if section.headerHeight > 0 {
+        var y = section.top
+        // Plain headers stick to the top until their section's end pushes them up.
+        if style == .plain { y = min(max(y, pinTop), bottom - section.headerHeight) }
+        let rect = rowFrame(CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight))
+        if rect.maxY > visible.minY,
+          let view = headerViews.removeValue(forKey: sectionIndex)
+            ?? makeHeaderFooter(section: sectionIndex, header: true)
+        {
+          keptHeaders[sectionIndex] = view
+          if view.frame != rect { view.frame = rect }
+        }
+      }
+      if section.footerHeight > 0 {
+        let rect = rowFrame(
+          CGRect(
+            x: 0, y: bottom - section.footerHeight, width: bounds.width,
+            height: section.footerHeight))
+        if rect.maxY > visible.minY, rect.minY < visible.maxY,
+          let view = footerViews.removeValue(forKey: sectionIndex)
+            ?? makeHeaderFooter(section: sectionIndex, header: false)
+        {
+          keptFooters[sectionIndex] = view
+          if view.frame != rect { view.frame = rect }
+        }
+      }
+      sectionIndex += 1
+    }
+    for view in headerViews.values { recycleHeaderFooter(view) }
+    for view in footerViews.values { recycleHeaderFooter(view) }
+    headerViews = keptHeaders
+    footerViews = keptFooters
+    // Headers over the rows.
+    for view in keptHeaders.values.sorted(by: { $0.frame.minY < $1.frame.minY })
+    where view.superview === self {
+      bringSubviewToFront(view)
+    }
+    for indicator in [verticalIndicator, horizontalIndicator] {
+      if let indicator, indicator.alpha > 0 { bringSubviewToFront(indicator) }
+    }
+  }
+
+  private func makeHeaderFooter(section: Int, header: Bool) -> UIView? {
+    let custom =
+      header
+      ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      : tableDelegate?.tableView(self, viewForFooterInSection: section)
+    let view: UIView
+    if let custom {
+      view = custom
+    } else {
+      let title =
+        header
+        ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        : dataSource?.tableView(self, titleForFooterInSection: section)
+      guard let title else { return nil }
+      let identifier = header ? "_header" : "_footer"
+      let standard =
+        headerFooterPool[identifier]?.popLast()
+        ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+      standard.isGroupedStyle = style != .plain
+      standard.textLabel?.text = style == .plain || !header ? title : title.uppercased()
+      if style == .plain, header {
+        standard.backgroundColor = .secondarySystemBackground
+      }
+      view = standard
+    }
+    if view.superview !== self { addSubview(view) }
+    return view
+  }
+
+  final func recycleHeaderFooter(_ view: UIView) {
+    view.removeFromSuperview()
+    if let reusable = view as? UITableViewHeaderFooterView,
+      let identifier = reusable.reuseIdentifier
+    {
+      headerFooterPool[identifier, default: []].append(reusable)
+    }
+  }
+}
+
+extension IndexPath {
+  /// Whether the section and row are those of a table row (two indexes).
+  var isRowPath: Bool { count == 2 }
+}

@@ -1,0 +1,454 @@
+import Foundation
+import OpenQuartzCore
+
+/// A table row's view, as UIKit's `UITableViewCell`: a ``contentView`` with the style's labels and
+/// image, a background, a selected background, an accessory and a separator.
+///
+/// Styles place `textLabel`, `detailTextLabel` and `imageView` as UIKit's do (17-point text,
+/// 16-point margins): `.default` (image, text), `.subtitle` (text over a 12-point detail),
+/// `.value1` (detail right-aligned in the secondary label color), `.value2` (a tinted 12-point
+/// text column, then the detail). `sizeThatFits(_:)` is what self-sizing rows measure: at least
+/// 44 points, more for taller content.
+@MainActor
+open class UITableViewCell: UIView {
+  /// A cell's built-in layout.
+  public enum CellStyle: Int, Sendable {
+    /// An image and a text label.
+    case `default`
+    /// A detail label right-aligned beside the text.
+    case value1
+    /// A tinted text column, then the detail.
+    case value2
+    /// The detail under the text.
+    case subtitle
+  }
+
+  /// How a selected cell looks.
+  public enum SelectionStyle: Int, Sendable {
+    /// No selected background.
+    case none
+    /// The default selected background (as `.default`).
+    case blue
+    /// The default selected background (as `.default`).
+    case gray
+    /// The system's selected background: `systemGray4`.
+    case `default`
+  }
+
+  /// The standard accessory drawn at the trailing edge.
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An info button and a chevron (drawn as an info circle and a chevron).
+    case detailDisclosureButton
+    /// A check mark.
+    case checkmark
+    /// An info button (drawn as an info circle).
+    case detailButton
+  }
+
+  /// The style the cell was made with.
+  public let style: CellStyle
+  /// The identifier the table reuses the cell under.
+  public let reuseIdentifier: String?
+
+  /// The view the cell's content goes in: it is inset for the accessory.
+  public let contentView: UIView
+
+  /// Whether the cell shows as selected.
+  open var isSelected: Bool {
+    get { storedSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Whether the cell shows as pressed.
+  open var isHighlighted: Bool {
+    get { storedHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// How selection shows.
+  ///
+  /// Default `.default`.
+  open var selectionStyle = SelectionStyle.default {
+    didSet { updateSelectedBackground() }
+  }
+
+  /// A view behind the content (the cell's background color shows when `nil`).
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// A view behind the content while selected or highlighted; the system's gray when `nil`.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      defaultSelectedBackground?.removeFromSuperview()
+      defaultSelectedBackground = nil
+      updateSelectedBackground()
+    }
+  }
+
+  /// The standard accessory.
+  ///
+  /// Default `.none`.
+  open var accessoryType = AccessoryType.none {
+    didSet {
+      guard accessoryType != oldValue else { return }
+      standardAccessory?.removeFromSuperview()
+      standardAccessory = accessoryType == .none ? nil : AccessoryView(type: accessoryType)
+      if let standardAccessory, accessoryView == nil { addSubview(standardAccessory) }
+      setNeedsLayout()
+    }
+  }
+
+  /// A custom accessory, shown instead of ``accessoryType``'s.
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let accessoryView {
+        standardAccessory?.removeFromSuperview()
+        addSubview(accessoryView)
+      } else if let standardAccessory {
+        addSubview(standardAccessory)
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// The separator's insets; the table's `separatorInset` when not set.
+  open var separatorInset: UIEdgeInsets {
+    get { storedSeparatorInset ?? tableSeparatorInset }
+    set {
+      storedSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+
+  final var storedSelected = false
+  final var storedHighlighted = false
+  final var storedSeparatorInset: UIEdgeInsets?
+  /// The owning table's separator settings, set as it lays the cell out.
+  final var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  final let separatorView = UIView()
+  final var storedTextLabel: UILabel?
+  final var storedDetailTextLabel: UILabel?
+  final var storedImageView: UIImageView?
+  final var standardAccessory: AccessoryView?
+  final var defaultSelectedBackground: UIView?
+  /// The content view made by ``contentConfiguration``, in ``contentView``.
+  final var configuredContentView: UIListContentView?
+
+  /// Creates a cell of `style` reused under `reuseIdentifier`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    contentView = UIView()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    configureCell()
+  }
+
+  /// Creates a `.default` cell for a table that registered the class under `reuseIdentifier`.
+  ///
+  /// Required so the table can make cells from the registered class; a subclass inherits it as
+  /// long as it overrides every designated initializer (or none), as UIKit cell subclasses do.
+  public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Creates a `.default` cell without an identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Creates a cell from an archive: nothing is decoded on Linux (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    contentView = UIView()
+    super.init(coder: coder)
+    configureCell()
+  }
+
+  private func configureCell() {
+    backgroundColor = .systemBackground
+    addSubview(contentView)
+    separatorView.backgroundColor = .separator
+    separatorView.isUserInteractionEnabled = false
+    addSubview(separatorView)
+  }
+
+  // MARK: Content
+
+  /// The main label (made on first use).
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    switch style {
+    case .value2:
+      label.font = .boldSystemFont(ofSize: 12)
+      label.textColor = tintColor
+      label.textAlignment = .right
+    default:
+      label.font = .systemFont(ofSize: 17)
+    }
+    storedTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label (made on first use); `nil` for `.default` cells, as UIKit.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    switch style {
+    case .subtitle: label.font = .systemFont(ofSize: 12)
+    case .value1:
+      label.font = .systemFont(ofSize: 17)
+      label.textColor = .secondaryLabel
+      label.textAlignment = .right
+    case .value2, .default: label.font = .systemFont(ofSize: 15)
+    }
+    storedDetailTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The image view (made on first use); `nil` for `.value2` cells, as UIKit.
+  open var imageView: UIImageView? {
+    guard style != .value2 else { return nil }
+    if let storedImageView { return storedImageView }
+    let view = UIImageView(frame: .zero)
+    view.contentMode = .scaleAspectFit
+    storedImageView = view
+    contentView.addSubview(view)
+    setNeedsLayout()
+    return view
+  }
+
+  // MARK: State
+
+  /// Shows or hides the selected state; `animated` is accepted for source compatibility (the
+  /// change shows at once).
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedSelected = selected
+    updateSelectedBackground()
+  }
+
+  /// Shows or hides the pressed state.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedHighlighted = highlighted
+    updateSelectedBackground()
+  }
+
+  /// Called before the table hands the cell out again: it clears the selected and highlighted
+  /// state; subclasses reset their content.
+  open func prepareForReuse() {
+    if storedSelected { setSelected(false, animated: false) }
+    if storedHighlighted { setHighlighted(false, animated: false) }
+  }
+
+  private func updateSelectedBackground() {
+    let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
+    let view: UIView
+    if let selectedBackgroundView {
+      view = selectedBackgroundView
+    } else if shows {
+      if defaultSelectedBackground == nil {
+        let gray = UIView()
+        gray.backgroundColor = .systemGray4
+        defaultSelectedBackground = gray
+      }
+      guard let gray = defaultSelectedBackground else { return }
+      view = gray
+    } else {
+      defaultSelectedBackground?.removeFromSuperview()
+      return
+    }
+    if shows {
+      if view.superview !== self {
+        insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        setNeedsLayout()
+      }
+    } else {
+      view.removeFromSuperview()
+    }
+  }
+
+  // MARK: Layout
+
+  /// The standard margin between the cell's edges and its content.
+  static let margin: CGFloat = 16
+
+  /// Places the background views, the content view (inset for the accessory), the style's labels
+  /// and image, and the separator.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let bounds = self.bounds
+    backgroundView?.frame = bounds
+    (selectedBackgroundView ?? defaultSelectedBackground)?.frame = bounds
+    var contentWidth = bounds.width
+    if let accessory = accessoryView ?? standardAccessory {
+      let size = accessory.sizeThatFits(bounds.size)
+      accessory.frame = CGRect(
+        x: bounds.width - Self.margin - size.width, y: (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+      contentWidth = accessory.frame.minX - 8
+    }
+    contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: bounds.height)
+    configuredContentView?.frame = contentView.bounds
+    layoutStyle(in: contentView.bounds, trailingMargin: accessoryView ?? standardAccessory == nil)
+    let inset = separatorInset
+    let hairline = 1 / max(traitCollection.displayScale, 1)
+    separatorView.frame = CGRect(
+      x: inset.left, y: bounds.height - hairline,
+      width: max(bounds.width - inset.left - inset.right, 0), height: hairline)
+    if separatorView.superview === self, subviews.last !== separatorView {
+      bringSubviewToFront(separatorView)
+    }
+  }
+
+  private func layoutStyle(in rect: CGRect, trailingMargin: Bool) {
+    var x = Self.margin
+    let right = rect.maxX - (trailingMargin ? Self.margin : 0)
+    if let imageView = storedImageView, let image = imageView.image {
+      let side = min(image.size.height, rect.height - 8, 40)
+      let width = image.size.height > 0 ? image.size.width * side / image.size.height : side
+      imageView.frame = CGRect(x: x, y: (rect.height - side) / 2, width: width, height: side)
+      x = imageView.frame.maxX + Self.margin
+    } else {
+      storedImageView?.frame = .zero
+    }
+    let text = storedTextLabel
+    let detail = storedDetailTextLabel
+    let textSize =
+      text.map { $0.sizeThatFits(CGSize(width: right - x, height: .infinity)) } ?? .zero
+    let detailSize =
+      detail.map { $0.sizeThatFits(CGSize(width: right - x, height: .infinity)) } ?? .zero
+    func centered(_ height: CGFloat) -> CGFloat { ((rect.height - height) / 2).rounded() }
+    switch style {
+    case .default:
+      text?.frame = CGRect(
+        x: x, y: centered(textSize.height), width: right - x, height: textSize.height)
+    case .subtitle:
+      let total = textSize.height + (detail?.text?.isEmpty == false ? detailSize.height + 2 : 0)
+      let top = centered(total)
+      text?.frame = CGRect(x: x, y: top, width: right - x, height: textSize.height)
+      detail?.frame = CGRect(
+        x: x, y: top + textSize.height + 2, width: right - x, height: detailSize.height)
+    case .value1:
+      let detailWidth = min(detailSize.width, (right - x) / 2)
+      detail?.frame = CGRect(
+        x: right - detailWidth, y: centered(detailSize.height), width: detailWidth,
+        height: detailSize.height)
+      text?.frame = CGRect(
+        x: x, y: centered(textSize.height), width: max(right - detailWidth - 8 - x, 0),
+        height: textSize.height)
+    case .value2:
+      let column = (rect.width * 0.26).rounded()
+      text?.frame = CGRect(
+        x: x, y: centered(textSize.height), width: column, height: textSize.height)
+      let detailX = x + column + 6
+      detail?.frame = CGRect(
+        x: detailX, y: centered(detailSize.height), width: max(right - detailX, 0),
+        height: detailSize.height)
+    }
+  }
+
+  /// The height the cell needs at `size.width`: its content's (labels, image, configured content)
+  /// plus 11-point margins, at least 44 points.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+    let inner = CGSize(width: max(width - 2 * Self.margin, 0), height: .infinity)
+    var content: CGFloat = 0
+    if let configured = configuredContentView {
+      content = configured.sizeThatFits(CGSize(width: width, height: .infinity)).height
+      return CGSize(width: width, height: max(44, content))
+    }
+    let text = storedTextLabel?.sizeThatFits(inner).height ?? 0
+    let detail = storedDetailTextLabel?.sizeThatFits(inner).height ?? 0
+    content = style == .subtitle ? text + (detail > 0 ? detail + 2 : 0) : max(text, detail)
+    if let image = storedImageView?.image { content = max(content, min(image.size.height, 40)) }
+    return CGSize(width: width, height: max(44, (content + 22).rounded(.up)))
+  }
+}
+
+/// The standard accessories, drawn with shape layers.
+@MainActor
+final class AccessoryView: UIView {
+  let type: UITableViewCell.AccessoryType
+
+  init(type: UITableViewCell.AccessoryType) {
+    self.type = type
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    let shape = CAShapeLayer()
+    shape.fillColor = nil
+    shape.lineWidth = 2
+    shape.lineCap = .round
+    shape.lineJoin = .round
+    layer.addSublayer(shape)
+    self.shape = shape
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  private var shape: CAShapeLayer?
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    switch type {
+    case .none: .zero
+    case .disclosureIndicator: CGSize(width: 8, height: 14)
+    case .checkmark: CGSize(width: 14, height: 12)
+    case .detailButton: CGSize(width: 22, height: 22)
+    case .detailDisclosureButton: CGSize(width: 38, height: 22)
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let shape else { return }
+    shape.frame = bounds
+    let path = CGMutablePath()
+    let b = bounds
+    switch type {
+    case .none: break
+    case .disclosureIndicator:
+      path.move(to: CGPoint(x: b.minX + 1.5, y: b.minY + 1.5))
+      path.addLine(to: CGPoint(x: b.maxX - 1.5, y: b.midY))
+      path.addLine(to: CGPoint(x: b.minX + 1.5, y: b.maxY - 1.5))
+    case .checkmark:
+      path.move(to: CGPoint(x: b.minX + 1, y: b.midY))
+      path.addLine(to: CGPoint(x: b.minX + b.width * 0.38, y: b.maxY - 1.5))
+      path.addLine(to: CGPoint(x: b.maxX - 1, y: b.minY + 1))
+    case .detailButton, .detailDisclosureButton:
+      let circle = CGRect(x: b.minX + 1, y: b.minY + 1, width: 20, height: 20)
+      path.addEllipse(in: circle)
+      path.move(to: CGPoint(x: circle.midX, y: circle.midY - 1))
+      path.addLine(to: CGPoint(x: circle.midX, y: circle.maxY - 5))
+      path.move(to: CGPoint(x: circle.midX, y: circle.minY + 5))
+      path.addLine(to: CGPoint(x: circle.midX, y: circle.minY + 5.5))
+      if type == .detailDisclosureButton {
+        path.move(to: CGPoint(x: b.maxX - 8, y: b.midY - 6))
+        path.addLine(to: CGPoint(x: b.maxX - 1.5, y: b.midY))
+        path.addLine(to: CGPoint(x: b.maxX - 8, y: b.midY + 6))
+      }
+    }
+    shape.path = path
+    // Read during layout: a change of the traits it reads lays it out again.
+    let color: UIColor = type == .disclosureIndicator ? .tertiaryLabel : tintColor
+    shape.strokeColor = color.resolvedColor(with: traitCollection).cgColor
+  }
+
+  override func tintColorDidChange() { setNeedsLayout() }
+}
