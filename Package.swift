@@ -39,7 +39,10 @@ let package = Package(
     .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
     // The SDL2 platform layer: the only code that imports SDL.
     .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
-    .executableTarget(name: "Gallery", dependencies: ["OpenUIKitSDL"], path: "Demos/Gallery"),
+    // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
+    .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
+    .executableTarget(
+      name: "Gallery", dependencies: ["OpenUIKitSDL", "Seeds"], path: "Demos/Gallery"),
     .executableTarget(
       name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
     .executableTarget(
@@ -74,7 +77,7 @@ let package = Package(
     .executableTarget(name: "FuzzDamage", dependencies: ["DamageFuzz"], path: "Tests/FuzzDamage"),
     // iOS code as written, with `import OpenUIKit` as the only change (Docs/Porting.md).
     .testTarget(
-      name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "Seeds"],
       exclude: ["Snapshots", ".swift-format"]),
   ],
   swiftLanguageModes: [.v6]

@@ -29,6 +29,31 @@ extension UIWindow {
     handlePointer(.ended, at: end, timestamp: time + 0.016 * Double(steps + 1))
   }
 
+  /// Puts a touch down at `point` (window coordinates), for a drag held mid-way
+  /// (``touchMove(to:time:)``, ``touchUp(at:time:)``).
+  public func touchDown(at point: CGPoint, time: TimeInterval = 0) {
+    handlePointer(.began, at: point, timestamp: time)
+  }
+
+  /// Moves the touch that is down to `point`.
+  public func touchMove(to point: CGPoint, time: TimeInterval) {
+    handlePointer(.moved, at: point, timestamp: time)
+  }
+
+  /// Lifts the touch that is down at `point`.
+  public func touchUp(at point: CGPoint, time: TimeInterval) {
+    handlePointer(.ended, at: point, timestamp: time)
+  }
+
+  /// Feeds mouse-wheel notches (`.discrete`) or touchpad movement (`.continuous`) at `point`:
+  /// `delta` is how far the content should move, in points.
+  @discardableResult
+  public func scroll(
+    by delta: CGPoint, at point: CGPoint, type: UIScrollTypeMask = .discrete, time: TimeInterval = 0
+  ) -> Bool {
+    handleScroll(delta, at: point, type: type, timestamp: time)
+  }
+
   /// Presses and releases `key`, delivered to the first responder.
   public func press(_ key: UIKey, time: TimeInterval = 0) {
     handleKey(key, down: true, timestamp: time)

@@ -8,5 +8,9 @@ enum RenderPhase {
     pipeline.changedLayers = []
     for layer in changed { layer.isQueuedForRender = false }
     for renderer in pipeline.renderers.elements { renderer.commitChanges(changed) }
+    for layer in changed {
+      layer.changesSinceRender = []
+      layer.originAtLastRender = nil
+    }
   }
 }

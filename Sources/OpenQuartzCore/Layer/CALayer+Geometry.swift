@@ -17,6 +17,7 @@ extension CALayer {
       size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
     guard normalized != storedBounds else { return }
     let sizeChanged = normalized.size != storedBounds.size
+    if !sizeChanged, originAtLastRender == nil { originAtLastRender = storedBounds.origin }
     storedBounds = normalized
     changed("bounds", DamageTracker.change(forBoundsOf: self, sizeChanged: sizeChanged))
     if sizeChanged { sizeDidChange() }

@@ -12,6 +12,8 @@ struct LayerChange: OptionSet {
   static let shadow = LayerChange(rawValue: 1 << 2)
   /// Opacity, hiding, clipping: composited differently, rasters still valid.
   static let composite = LayerChange(rawValue: 1 << 3)
+  /// Only the bounds origin moved (a scroll): the sublayers moved, the layer did not.
+  static let scroll = LayerChange(rawValue: 1 << 6)
   /// The layer was added to a superlayer or moved among its siblings.
   static let hierarchy = LayerChange(rawValue: 1 << 4)
   /// Sublayers added, removed or reordered: the subtree's extent changes, but what changed on
@@ -41,6 +43,7 @@ extension CALayer {
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
       if change.contains(.appearance) { appearanceVersion &+= 1 }
+      if change != .sublayers { changesSinceRender.formUnion(change) }
       DamageTracker.invalidateExtents(of: self, for: change)
       // Bump the subtree versions up to the root, stopping at an ancestor
       // already bumped since the last render: the walk that bumped it went on

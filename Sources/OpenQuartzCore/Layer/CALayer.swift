@@ -51,6 +51,11 @@ open class CALayer {
   final var superlayerHasSublayerTransform = false
   /// Whether the layer is queued in the pipeline's changed list.
   final var isQueuedForRender = false
+  /// The kinds of change recorded since the last render (sublayer changes left out), and the
+  /// bounds origin the last render painted when only the origin moved since: a scroll the
+  /// renderer can copy (``ScrollBlit``).
+  final var changesSinceRender: LayerChange = []
+  final var originAtLastRender: CGPoint?
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
   /// can stop before asking it: a view's layer outside animation blocks.
   final var delegateDeclinesActions = false

@@ -39,9 +39,15 @@ public final class CARenderer {
   public private(set) var lastDamage: [CGRect] = []
   /// Frames rendered so far.
   public private(set) var frameCount = 0
+  /// Scrolls done by copying pixels rather than painting them (``ScrollBlit``).
+  public private(set) var scrollBlitCount = 0
+  /// Rectangles the last frame changed by copying pixels (scrolls), in device pixels; a host
+  /// presents them with ``lastDamage`` (``onFrame`` gets both).
+  public private(set) var movedRects: [CGRect] = []
   /// Tints recomposited rectangles, to see the damage.
   public var showsDamage = ProcessInfo.processInfo.environment["OPENUIKIT_SHOW_DAMAGE"] == "1"
-  /// Called after each frame with its damage, for a host to present.
+  /// Called after each frame with the rectangles to present: its damage and the pixels scrolls
+  /// moved.
   public var onFrame: (([CGRect]) -> Void)?
 
   /// The framebuffer's cairo surface.
@@ -161,11 +167,51 @@ public final class CARenderer {
     if needsFullRender {
       damageTracker.reset()
       render(root, damage: [framebufferBounds])
-    } else {
-      render(
-        root,
-        damage: damageTracker.damage(
-          for: changed, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds))
+      return
+    }
+    var changed = changed
+    var scrolled: [CGRect] = []
+    var extra: [CGRect] = []
+    if !showsDamage, isHealthy {
+      for blit in scrollBlits(in: changed, root: root) {
+        blit.copyPixels(in: pixels, bytesPerRow: bytesPerRow)
+        damageTracker.shiftDescendants(of: blit.layer, by: blit.offset)
+        changed.removeAll { $0 === blit.layer }
+        extra += blit.exposed + blit.overpaintedDamage(tracker: damageTracker)
+        scrolled.append(blit.destination)
+        scrollBlitCount += 1
+      }
+    }
+    var damage = damageTracker.damage(
+      for: changed, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
+    if !extra.isEmpty {
+      damage = DamageTracker.normalized(damage + extra, in: framebufferBounds)
+    }
+    movedRects = scrolled
+    render(root, damage: damage)
+  }
+
+  /// The scroll blits this frame can do, outermost first (a scroll inside a scrolled layer is
+  /// damaged normally: its old pixels moved with the outer copy).
+  private func scrollBlits(in changed: [CALayer], root: CALayer) -> [ScrollBlit] {
+    var blits: [ScrollBlit] = []
+    for layer in changed where layer.changesSinceRender == .scroll {
+      guard
+        let blit = ScrollBlit.make(
+          for: layer, root: root, rootToDevice: rootToDevice, tracker: damageTracker,
+          framebuffer: framebufferBounds)
+      else { continue }
+      blits.append(blit)
+    }
+    guard blits.count > 1 else { return blits }
+    let layers = blits.map(\.layer)
+    return blits.filter { blit in
+      var ancestor = blit.layer.storedSuperlayer
+      while let current = ancestor {
+        if layers.contains(where: { $0 === current }) { return false }
+        ancestor = current.storedSuperlayer
+      }
+      return true
     }
   }
 
@@ -221,7 +267,7 @@ public final class CARenderer {
     let isFullFrame = needsFullRender
     needsFullRender = false
     lastDamage = damage
-    guard !damage.isEmpty else { return }
+    guard !damage.isEmpty || !movedRects.isEmpty else { return }
     frameCount += 1
     paintTree(
       root, into: cairo, surface: surface, damage: damage, tracker: damageTracker,
@@ -243,7 +289,8 @@ public final class CARenderer {
       }
     }
     cairo_surface_flush(surface)
-    onFrame?(damage)
+    onFrame?(movedRects.isEmpty ? damage : DamageTracker.normalized(damage + movedRects, in: framebufferBounds))
+    movedRects = []
   }
 
   /// Paints the tree over `surface` through `cr`, within `damage` (device pixels): the background

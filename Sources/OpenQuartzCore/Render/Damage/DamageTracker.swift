@@ -67,6 +67,24 @@ final class DamageTracker {
     return Self.normalized(damage, in: bounds)
   }
 
+  /// Moves the logged extents of `layer`'s descendants by `offset` (device pixels): their pixels
+  /// were copied there (``ScrollBlit``).
+  func shiftDescendants(of layer: CALayer, by offset: CGPoint) {
+    guard !extents.isEmpty else { return }
+    func shift(_ current: CALayer) {
+      for sublayer in current.storedSublayers {
+        let key = ObjectIdentifier(sublayer)
+        if let extent = extents[key] { extents[key] = extent.offsetBy(dx: offset.x, dy: offset.y) }
+        shift(sublayer)
+        if let mask = sublayer.storedMask { shift(mask) }
+      }
+    }
+    shift(layer)
+  }
+
+  /// The device extent `layer` was painted at last frame, if logged.
+  func loggedExtent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
+
   private func take(_ layer: CALayer) -> CGRect? {
     extents.removeValue(forKey: ObjectIdentifier(layer))
   }
@@ -170,7 +188,8 @@ extension DamageTracker {
   /// not move with the origin (and a scroll view's origin changes every frame).
   static func change(forBoundsOf layer: CALayer, sizeChanged: Bool) -> LayerChange {
     let redraws = sizeChanged || layer.kind == .gradient || layer.kind == .text
-    return redraws ? [.geometry, .appearance] : .geometry
+    if redraws { return [.geometry, .appearance] }
+    return sizeChanged ? .geometry : .scroll
   }
 
   /// Drops the extent caches a change makes stale.
@@ -178,7 +197,7 @@ extension DamageTracker {
   /// Sublayers' cached extents in this layer's space depend on it only through a sublayer
   /// transform (about its anchor); without one, a resize leaves them valid.
   static func invalidateExtents(of layer: CALayer, for change: LayerChange) {
-    guard !change.isDisjoint(with: [.geometry, .hierarchy, .sublayers]) else { return }
+    guard !change.isDisjoint(with: [.geometry, .scroll, .hierarchy, .sublayers]) else { return }
     layer.cachedExtentInSuperlayer = nil
     if layer.sublayerTransformBox != nil {
       for sublayer in layer.storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
