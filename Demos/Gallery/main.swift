@@ -1,6 +1,7 @@
 // The demo gallery: a window with a small live scene. Cards with shadows and borders that follow
 // dark mode, a label that changes every second with a replicator reflection that follows it, and
-// a button that toggles dark mode (Ctrl+Shift+D does too).
+// a button that toggles dark mode (Ctrl+Shift+D does too); on the right, seed 002's shadowed
+// table with 1,000 rows to drag, fling and wheel-scroll.
 //
 //   swift run Gallery [output-directory]
 //
@@ -9,6 +10,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitSDL
+import Seeds
 
 /// A button: a rounded, tinted control with a centered title.
 final class GalleryButton: UIControl {
@@ -136,17 +138,35 @@ final class ReflectionView: UIView {
 final class GalleryDelegate: UIApplicationDelegate {
   var window: UIWindow?
   var count = 0
+  var shadowedTable: ShadowedTableDemo?
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 720, height: 300))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1040, height: 440))
     window.title = "OpenUIKit Gallery"
-    window.minimumSize = CGSize(width: 480, height: 300)
-    let gallery = GalleryView(frame: window.bounds)
+    window.minimumSize = CGSize(width: 800, height: 300)
+    let gallery = GalleryView(frame: CGRect(x: 0, y: 0, width: 720, height: window.bounds.height))
     gallery.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(gallery)
+    // Seed 002: a bar, and the shadowed table under it (its origin shadow shows under the bar
+    // when the rows are dragged down).
+    let tableWidth: CGFloat = 320
+    let bar = UILabel(frame: CGRect(x: 720, y: 0, width: tableWidth, height: 44))
+    bar.text = "ShadowedTableView"
+    bar.textAlignment = .center
+    bar.font = .boldSystemFont(ofSize: 17)
+    bar.textColor = .white
+    bar.backgroundColor = UIColor(red: 0.45, green: 0.55, blue: 0.7, alpha: 1)
+    bar.autoresizingMask = [.flexibleLeftMargin]
+    let table = ShadowedTableDemo(
+      frame: CGRect(x: 720, y: 44, width: tableWidth, height: window.bounds.height - 44),
+      count: 1_000)
+    table.tableView.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
+    window.addSubview(table.tableView)
+    window.addSubview(bar)
+    shadowedTable = table
     gallery.button.addAction(
       UIAction { _ in
         let dark = window.traitCollection.userInterfaceStyle == .dark

@@ -15,6 +15,9 @@ import Foundation
 /// their frame.
 @MainActor
 public final class SDLHost: UIApplicationHost {
+  /// How far one mouse-wheel notch scrolls, in points (GTK and browsers scroll 50 to 100 pixels).
+  static let pointsPerNotch: CGFloat = 40
+
   /// The longest sleep between turns when sleeping in SDL's wait (video drivers other than X11),
   /// in milliseconds: the latency of work another thread queues on the main queue, which does not
   /// wake SDL's wait.
@@ -210,12 +213,18 @@ public final class SDLHost: UIApplicationHost {
     case SDL_MOUSEWHEEL:
       let wheel = event.wheel
       guard let binding = bindings[wheel.windowID] else { return }
-      // One notch moves content 10 points; "natural" directions flip; x grows to the right and y
-      // upward in SDL, while content moving up is a negative translation.
+      // One notch moves content 40 points; "natural" directions flip; x grows to the right and y
+      // upward in SDL, while content moving up is a negative translation. Whole notches are a
+      // wheel (scroll views glide to them); fractions are a touchpad's smooth steps (followed at
+      // once, then carried on with momentum).
       let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      let x = CGFloat(wheel.preciseX)
+      let y = CGFloat(wheel.preciseY)
+      let isWheel = x == x.rounded() && y == y.rounded()
       binding.window.handleScroll(
-        CGPoint(x: -CGFloat(wheel.preciseX) * 10 * flip, y: CGFloat(wheel.preciseY) * 10 * flip),
-        at: binding.point(x: wheel.mouseX, y: wheel.mouseY), timestamp: timestamp)
+        CGPoint(x: -x * Self.pointsPerNotch * flip, y: y * Self.pointsPerNotch * flip),
+        at: binding.point(x: wheel.mouseX, y: wheel.mouseY),
+        type: isWheel ? .discrete : .continuous, timestamp: timestamp)
     case SDL_TEXTINPUT:
       var text = event.text
       let string = withUnsafeBytes(of: &text.text) { buffer in

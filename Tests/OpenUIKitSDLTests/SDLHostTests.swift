@@ -231,7 +231,7 @@ final class LayoutCountingView: UIView {
     event.wheel.mouseX = 5  // outside the view: no pan there
     push(event)
     host.turn()
-    #expect(scroller.translations == [CGPoint(x: 0, y: 10)])  // one notch up: content down
+    #expect(scroller.translations == [CGPoint(x: 0, y: 40)])  // one notch up: content down 40 points
   }
 
   @Test func sdlClicksAndDragsDriveControlsAndGestureRecognizers() {

@@ -64,6 +64,8 @@ struct ScrollMotion {
   var y: AxisMotion
   /// The media time of the last step, for decelerations (stepped by elapsed time).
   var lastStep: CFTimeInterval = CACurrentMediaTime()
+  /// The unrounded offset the motion is at (the view shows it on whole pixels).
+  var exact: CGPoint?
 
   var isFinished: Bool { kind != .touchpad && x.isIdle && y.isIdle }
 }
@@ -172,14 +174,17 @@ extension UIScrollView {
     }
     let elapsed = CGFloat(max(now - current.lastStep, 0)) * 1000
     current.lastStep = now
+    // Steps accumulate on the unrounded offset, unless something else moved the content.
     var offset = contentOffset
+    if let exact = current.exact, pixelAligned(exact) == offset { offset = exact }
     let range = offsetRange
     (current.x, offset.x) = step(
       current.x, value: offset.x, min: range.min.x, max: range.max.x, elapsed: elapsed, now: now)
     (current.y, offset.y) = step(
       current.y, value: offset.y, min: range.min.y, max: range.max.y, elapsed: elapsed, now: now)
+    current.exact = offset
     motion = current
-    setBoundsOrigin(offset)
+    setBoundsOrigin(offset, snapped: true)
     // The delegate (scrollViewDidScroll) may have stopped or replaced the motion.
     guard current.isFinished, let after = motion, after.kind == current.kind,
       after.x.isIdle, after.y.isIdle

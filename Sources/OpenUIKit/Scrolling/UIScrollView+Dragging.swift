@@ -106,7 +106,7 @@ extension UIScrollView {
       offset.y = shownOffset(
         finger: start.y - translation.y, min: range.min.y, max: range.max.y, length: bounds.height)
     }
-    setBoundsOrigin(offset)
+    setBoundsOrigin(offset, snapped: true)
   }
 
   /// Ends a drag released at `velocity` (points per second, pointer motion in this view): the
@@ -329,8 +329,11 @@ extension UIScrollView {
     }
     touchpadSamples.append((now, step))
     touchpadSamples.removeAll { now - $0.time > 0.1 }
-    let offset = contentOffset
-    setBoundsOrigin(clampedOffset(CGPoint(x: offset.x + step.x, y: offset.y + step.y)))
+    var offset = contentOffset
+    if let exact = motion?.exact, pixelAligned(exact) == offset { offset = exact }
+    let next = clampedOffset(CGPoint(x: offset.x + step.x, y: offset.y + step.y))
+    motion?.exact = next
+    setBoundsOrigin(next, snapped: true)
   }
 
   /// Called each frame during a touchpad gesture: once the steps have rested, it is released with

@@ -392,12 +392,20 @@ open class UIScrollView: UIView {
   /// ``maximumDidScrollNesting``, for tests.
   @_spi(Platform) public static var maximumDidScrollNestingForTests: Int { maximumDidScrollNesting }
 
-  /// Sets the bounds origin, keeping the size.
-  final func setBoundsOrigin(_ origin: CGPoint) {
+  /// Sets the bounds origin, keeping the size; `snapped` rounds it to whole device pixels, as
+  /// UIKit does for offsets it moves itself (drags, flings, animations), so that edges stay crisp
+  /// and a scroll is a pixel copy (`ScrollBlit`).
+  final func setBoundsOrigin(_ origin: CGPoint, snapped: Bool = false) {
     guard origin.x.isFinite, origin.y.isFinite else { return }
     var rect = bounds
-    rect.origin = origin
+    rect.origin = snapped ? pixelAligned(origin) : origin
     bounds = rect
+  }
+
+  /// `point` rounded to the device pixels of the view's display.
+  final func pixelAligned(_ point: CGPoint) -> CGPoint {
+    let scale = max(traitCollection.displayScale, 1)
+    return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
   }
 }
 

