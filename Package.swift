@@ -43,8 +43,14 @@ let package = Package(
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
     .executableTarget(
       name: "Gallery", dependencies: ["OpenUIKitSDL", "Seeds"], path: "Demos/Gallery"),
+    .target(
+      name: "BenchmarkScenes", dependencies: ["OpenUIKit"], path: "Benchmarks/BenchmarkScenes"),
     .executableTarget(
-      name: "CardsBenchmark", dependencies: ["OpenUIKit"], path: "Benchmarks/CardsBenchmark"),
+      name: "CardsBenchmark", dependencies: ["OpenUIKit", "BenchmarkScenes"],
+      path: "Benchmarks/CardsBenchmark"),
+    .executableTarget(
+      name: "ScrollBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
+      path: "Benchmarks/ScrollBenchmark"),
     .executableTarget(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),

@@ -1,3 +1,4 @@
+import BenchmarkScenes
 // The cards benchmark (shared/bench/cards-scene.md): workloads W0-W4 at
 // scales 1 and 2, median and p95 frame times, peak RSS, and the last light
 // and dark W2 frames as PNG.
@@ -31,32 +32,6 @@ enum Workload: String, CaseIterable {
       scene.setLabel(f)
     }
   }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-}
-
-func percentile(_ sorted: [Double], _ p: Double) -> Double {
-  guard !sorted.isEmpty else { return 0 }
-  let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1  // nearest rank
-  return sorted[min(max(rank, 0), sorted.count - 1)]
-}
-
-/// The process's peak resident set: `VmHWM` of `/proc/self/status`, which
-/// belongs to this program's address space. (`ru_maxrss` survives `exec`, so
-/// under `swift run` it would report the build driver's peak instead.)
-func peakRSSMiB() -> Double {
-  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
-  {
-    return kib / 1024
-  }
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024  // KiB on Linux
 }
 
 @MainActor

@@ -135,6 +135,7 @@ open class ShadowedTableView: UITableView {
 open class GradientView: UIView {
   open override class var layerClass: AnyClass { CAGradientLayer.self }
 
+  /// A white-to-light-gray gradient view.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     if let gradient = layer as? CAGradientLayer {
@@ -145,6 +146,7 @@ open class GradientView: UIView {
     }
   }
 
+  /// A gradient view from an archive (nothing is decoded on Linux).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -183,10 +185,12 @@ public final class ShadowedTableDemo: UITableViewDataSource, UITableViewDelegate
     tableView.delegate = self
   }
 
+  /// ``count`` rows.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     count
   }
 
+  /// A cell over a GradientView, titled "Row n".
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {

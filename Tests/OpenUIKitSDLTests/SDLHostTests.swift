@@ -231,7 +231,8 @@ final class LayoutCountingView: UIView {
     event.wheel.mouseX = 5  // outside the view: no pan there
     push(event)
     host.turn()
-    #expect(scroller.translations == [CGPoint(x: 0, y: 40)])  // one notch up: content down 40 points
+    // One notch up: the content moves down 40 points.
+    #expect(scroller.translations == [CGPoint(x: 0, y: 40)])
   }
 
   @Test func sdlClicksAndDragsDriveControlsAndGestureRecognizers() {

@@ -289,7 +289,9 @@ public final class CARenderer {
       }
     }
     cairo_surface_flush(surface)
-    onFrame?(movedRects.isEmpty ? damage : DamageTracker.normalized(damage + movedRects, in: framebufferBounds))
+    onFrame?(
+      movedRects.isEmpty
+        ? damage : DamageTracker.normalized(damage + movedRects, in: framebufferBounds))
     movedRects = []
   }
 

@@ -15,8 +15,9 @@ extension UITableView {
   /// The selected rows, in order; `nil` when none.
   public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
-  /// Selects the row at `indexPath` (deselecting others unless multiple selection is allowed) and
-  /// scrolls it to `scrollPosition`; `nil` deselects every row. Calls no delegate method.
+  /// Selects the row at `indexPath`, deselecting others unless multiple selection is allowed.
+  ///
+  /// Scrolls it to `scrollPosition`; `nil` deselects every row. Calls no delegate method.
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
@@ -38,7 +39,9 @@ extension UITableView {
     }
   }
 
-  /// Deselects the row at `indexPath`. Calls no delegate method.
+  /// Deselects the row at `indexPath`.
+  ///
+  /// Calls no delegate method.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedRows.removeAll { $0 == indexPath }
     visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)

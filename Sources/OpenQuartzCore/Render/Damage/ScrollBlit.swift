@@ -70,16 +70,20 @@ struct ScrollBlit {
     guard !moved.isNull, !moved.isEmpty else { return [clip] }
     var strips: [CGRect] = []
     if moved.minY > clip.minY {
-      strips.append(CGRect(x: clip.minX, y: clip.minY, width: clip.width, height: moved.minY - clip.minY))
+      strips.append(
+        CGRect(x: clip.minX, y: clip.minY, width: clip.width, height: moved.minY - clip.minY))
     }
     if moved.maxY < clip.maxY {
-      strips.append(CGRect(x: clip.minX, y: moved.maxY, width: clip.width, height: clip.maxY - moved.maxY))
+      strips.append(
+        CGRect(x: clip.minX, y: moved.maxY, width: clip.width, height: clip.maxY - moved.maxY))
     }
     if moved.minX > clip.minX {
-      strips.append(CGRect(x: clip.minX, y: moved.minY, width: moved.minX - clip.minX, height: moved.height))
+      strips.append(
+        CGRect(x: clip.minX, y: moved.minY, width: moved.minX - clip.minX, height: moved.height))
     }
     if moved.maxX < clip.maxX {
-      strips.append(CGRect(x: moved.maxX, y: moved.minY, width: clip.maxX - moved.maxX, height: moved.height))
+      strips.append(
+        CGRect(x: moved.maxX, y: moved.minY, width: clip.maxX - moved.maxX, height: moved.height))
     }
     return strips
   }

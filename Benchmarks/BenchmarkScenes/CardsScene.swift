@@ -6,19 +6,29 @@ import OpenUIKit
 /// shadow; `CATextLayer` labels as siblings; and a live reflection made
 /// with a `CAReplicatorLayer` and a gradient mask.
 @MainActor
-final class CardsScene {
-  static let size = CGSize(width: 1280, height: 800)
-  static let palette = ["#FFCC00", "#34C759", "#5AC8FA", "#FF9500"].map { color($0) }
+public final class CardsScene {
+  /// The scene's size, in points.
+  public static let size = CGSize(width: 1280, height: 800)
+  /// The W3 workload's background colors.
+  public static let palette = ["#FFCC00", "#34C759", "#5AC8FA", "#FF9500"].map { color($0) }
 
-  let root = CALayer()
-  var cards: [CALayer] = []
-  var labels: [CATextLayer] = []
-  let container = CALayer()
-  let containerLabel = CATextLayer()
-  let reflection = CAReplicatorLayer()
-  private(set) var dark = false
+  /// The scene's root layer.
+  public let root = CALayer()
+  /// The 200 cards.
+  public var cards: [CALayer] = []
+  /// The cards' labels.
+  public var labels: [CATextLayer] = []
+  /// The reflected block.
+  public let container = CALayer()
+  /// The reflected block's label.
+  public let containerLabel = CATextLayer()
+  /// The replicator drawing the reflection.
+  public let reflection = CAReplicatorLayer()
+  /// Whether the scene shows its dark colors.
+  public private(set) var dark = false
 
-  init() {
+  /// Builds the scene, light.
+  public init() {
     root.frame = CGRect(origin: .zero, size: Self.size)
     for index in 0..<200 {
       let column = CGFloat(index % 20)
@@ -75,7 +85,7 @@ final class CardsScene {
   }
 
   /// Sets every color for light or dark mode.
-  func apply(dark: Bool) {
+  public func apply(dark: Bool) {
     self.dark = dark
     root.backgroundColor = Self.color(dark ? "#000000" : "#F2F2F7")
     let fill = Self.color(dark ? "#1C1C1E" : "#FFFFFF")
@@ -89,11 +99,13 @@ final class CardsScene {
     container.backgroundColor = Self.color(dark ? "#0A84FF" : "#007AFF")
   }
 
-  func setLabel(_ frame: Int) {
+  /// Shows frame number `frame` in the reflected label.
+  public func setLabel(_ frame: Int) {
     containerLabel.string = "Frame \(frame)"
   }
 
-  nonisolated static func color(_ hex: String) -> CGColor {
+  /// A color from `#RRGGBB`.
+  public nonisolated static func color(_ hex: String) -> CGColor {
     let value = Int(hex.dropFirst(), radix: 16) ?? 0
     return CGColor(
       red: CGFloat((value >> 16) & 255) / 255, green: CGFloat((value >> 8) & 255) / 255,
