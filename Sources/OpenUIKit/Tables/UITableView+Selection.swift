@@ -144,17 +144,9 @@ extension UITableView {
 
   // MARK: Keyboard
 
-  /// Up and Down select the previous and next row (across sections) and scroll it into view.
-  final func tablePressesBegan(_ presses: Set<UIPress>) -> Bool {
-    guard let key = presses.first?.key,
-      key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow
-    else { return false }
-    moveSelection(down: key.keyCode == .keyboardDownArrow)
-    return true
-  }
-
-  /// Key repeat moves on.
-  final func tablePressesChanged(_ presses: Set<UIPress>) -> Bool {
+  /// Up and Down (pressed or repeating) select the previous and next row (across sections) and
+  /// scroll it into view; returns whether the presses were arrows.
+  final func tableArrowPresses(_ presses: Set<UIPress>) -> Bool {
     guard let key = presses.first?.key,
       key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow
     else { return false }

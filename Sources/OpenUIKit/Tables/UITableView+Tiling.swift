@@ -101,33 +101,30 @@ extension UITableView {
   }
 
   private func headerHeight(for section: Int) -> CGFloat {
-    if let given = tableDelegate?.tableView(self, heightForHeaderInSection: section),
-      given != Self.notImplementedHeight, given != Self.automaticDimension
-    {
-      return sanitizedHeight(given, "the header of section \(section)")
-    }
-    if sectionHeaderHeight != Self.automaticDimension {
-      return sanitizedHeight(sectionHeaderHeight, "section headers")
-    }
-    let hasContent =
-      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-      || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
-    if style == .plain { return hasContent ? 28 : 0 }
-    return hasContent ? 38 : 18
+    supplementaryHeight(
+      section, given: tableDelegate?.tableView(self, heightForHeaderInSection: section),
+      table: sectionHeaderHeight, what: "header",
+      hasContent: dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil)
   }
 
   private func footerHeight(for section: Int) -> CGFloat {
-    if let given = tableDelegate?.tableView(self, heightForFooterInSection: section),
-      given != Self.notImplementedHeight, given != Self.automaticDimension
-    {
-      return sanitizedHeight(given, "the footer of section \(section)")
+    supplementaryHeight(
+      section, given: tableDelegate?.tableView(self, heightForFooterInSection: section),
+      table: sectionFooterHeight, what: "footer",
+      hasContent: dataSource?.tableView(self, titleForFooterInSection: section) != nil
+        || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil)
+  }
+
+  /// A header's or footer's height: the delegate's, else the table's, else the style's default
+  /// (28 plain, 38 grouped with a title or view; 0 plain, 18 grouped without).
+  private func supplementaryHeight(
+    _ section: Int, given: CGFloat?, table: CGFloat, what: String, hasContent: Bool
+  ) -> CGFloat {
+    if let given, given != Self.notImplementedHeight, given != Self.automaticDimension {
+      return sanitizedHeight(given, "the \(what) of section \(section)")
     }
-    if sectionFooterHeight != Self.automaticDimension {
-      return sanitizedHeight(sectionFooterHeight, "section footers")
-    }
-    let hasContent =
-      dataSource?.tableView(self, titleForFooterInSection: section) != nil
-      || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+    if table != Self.automaticDimension { return sanitizedHeight(table, "section \(what)s") }
     if style == .plain { return hasContent ? 28 : 0 }
     return hasContent ? 38 : 18
   }

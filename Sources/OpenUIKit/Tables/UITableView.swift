@@ -390,12 +390,12 @@ open class UITableView: UIScrollView {
 
   /// Up and Down select the previous and next row and scroll it into view.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if !tablePressesBegan(presses) { super.pressesBegan(presses, with: event) }
+    if !tableArrowPresses(presses) { super.pressesBegan(presses, with: event) }
   }
 
   /// Key repeat moves the selection on.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if !tablePressesChanged(presses) { super.pressesChanged(presses, with: event) }
+    if !tableArrowPresses(presses) { super.pressesChanged(presses, with: event) }
   }
 
   /// Places the visible rows' cells, headers and footers (reusing cells that scrolled away),
