@@ -16,6 +16,7 @@ import OpenUIKitTesting
 @MainActor
 func measureScroll(rows: Int, scale: CGFloat) {
   let clock = TestClock()
+  defer { clock.uninstall() }
   let window = UIWindow.headless(size: ScrollScene.size, scale: scale)
   let scene = ScrollScene(rows: rows)
   window.addSubview(scene.table)

@@ -9,7 +9,9 @@ import Synchronization
 ///
 /// ``advance(by:)`` moves time one display frame at a time; at each frame the due display links
 /// fire and a commit runs, as a host's run-loop turn would. Foundation's `Timer`s keep the system
-/// clock. ``uninstall()`` (or releasing the clock) puts the previous clock back.
+/// clock. ``uninstall()`` (or releasing the clock) puts the previous clock back and removes the
+/// display links added while it was installed (their deadlines are in its virtual time; a test
+/// that ends mid-animation must not leave them running for the next one).
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -27,6 +29,8 @@ public final class TestClock {
   private let time: Time
   private let previous: MediaClock
   private var isInstalled = true
+  /// The display links scheduled before this clock.
+  private let linksBefore: Set<ObjectIdentifier>
 
   /// The display's refresh rate, in frames per second.
   public let framesPerSecond: Double
@@ -41,6 +45,7 @@ public final class TestClock {
     self.time = time
     self.framesPerSecond = rate
     previous = MediaClock.current
+    linksBefore = Set(CADisplayLink.scheduledLinks.map(ObjectIdentifier.init))
     MediaClock.current = MediaClock(framesPerSecond: rate) { time.value.withLock { $0 } }
   }
 
@@ -51,6 +56,9 @@ public final class TestClock {
     guard isInstalled else { return }
     isInstalled = false
     MediaClock.current = previous
+    for link in CADisplayLink.scheduledLinks where !linksBefore.contains(ObjectIdentifier(link)) {
+      link.remove(from: .main, forMode: .common)
+    }
   }
 
   /// Advances time by `seconds`, a display frame at a time.

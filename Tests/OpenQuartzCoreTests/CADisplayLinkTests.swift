@@ -12,12 +12,22 @@ import Testing
 @MainActor @Suite(.serialized) struct CADisplayLinkTests {
   init() { MediaClock.current = .system }
 
+  /// Removes links another test left scheduled (a scroll view whose test ended mid-fade).
+  ///
+  /// These tests read the links' global schedule. Called first in each body: another suite's test
+  /// may run between this suite's initializer and its body.
+  func removeStrayLinks() {
+    MediaClock.current = .system
+    for link in CADisplayLink.scheduledLinks { link.remove(from: .main, forMode: .common) }
+  }
+
   /// Drives the links as a host would, at 60 Hz from t = 100 for `frames` frames.
   func drive(frames: Int, from start: Double = 100) {
     for frame in 0...frames { CADisplayLink.fireDueLinks(at: start + Double(frame) / 60) }
   }
 
   @Test func anAddedLinkCallsItsTargetOncePerFrameUntilInvalidated() {
+    removeStrayLinks()
     var animator: Animator? = Animator()
     weak var weakAnimator = animator
     let link = CADisplayLink(target: animator!, selector: Animator.step)
@@ -36,6 +46,7 @@ import Testing
   }
 
   @Test func preferredFramesPerSecondAndPausingThinOutTheCalls() {
+    removeStrayLinks()
     var count = 0
     let link = CADisplayLink { _ in count += 1 }
     link.preferredFramesPerSecond = 30
@@ -56,6 +67,7 @@ import Testing
   }
 
   @Test func aLateHostSkipsFramesInsteadOfMakingThemUp() {
+    removeStrayLinks()
     var timestamps: [CFTimeInterval] = []
     let link = CADisplayLink { timestamps.append($0.timestamp) }
     link.add(to: .main, forMode: .default)

@@ -55,6 +55,7 @@ import Testing
 
   @Test func draggedPastTheTopTheThreeShadowsShow() throws {
     let clock = TestClock()
+    defer { clock.uninstall() }
     demo.tableView.alwaysBounceVertical = true
     window.touchDown(at: CGPoint(x: 120, y: 100))
     window.touchMove(to: CGPoint(x: 120, y: 120), time: 0.1)

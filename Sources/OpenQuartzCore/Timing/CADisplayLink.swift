@@ -95,6 +95,10 @@ public final class CADisplayLink {
 
   // MARK: Driving (window hosts)
 
+  /// The links added and not removed (test clocks take back the ones added on their time).
+  @_spi(OpenUIKit)
+  public static var scheduledLinks: [CADisplayLink] { active }
+
   /// The earliest deadline of the running links, or `nil` when none runs: the host sleeps until
   /// then, and does not wake for links at all when there is none.
   @_spi(OpenUIKit)

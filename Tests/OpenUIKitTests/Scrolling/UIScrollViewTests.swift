@@ -107,6 +107,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func aFlingDeceleratesByTheDocumentedFormula() throws {
     let clock = TestClock()
+    defer { clock.uninstall() }
     window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 100), steps: 6)
     // Over the last 100 ms of samples (moves 16 ms apart, the release 16 ms after the last
     // move, where it was): 150 points in 96 ms.
@@ -137,6 +138,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func theDelegateCanMoveTheTarget() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     recorder.retarget = CGPoint(x: 0, y: 600)
     window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 100), steps: 6)
     clock.advance(by: 5)
@@ -146,6 +148,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func draggingPastTheTopRubberBandsAndSpringsBack() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     window.handlePointer(.began, at: CGPoint(x: 100, y: 10), timestamp: 0)
     window.handlePointer(.moved, at: CGPoint(x: 100, y: 30), timestamp: 0.1)
     window.handlePointer(.moved, at: CGPoint(x: 100, y: 130), timestamp: 0.2)
@@ -175,6 +178,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func aFlingPastTheEndBouncesBack() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     scrollView.contentOffset = CGPoint(x: 0, y: 2600)
     recorder.log = []
     window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 40), steps: 4)
@@ -190,6 +194,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func anAnimatedScrollEasesAndEndsWithItsDelegateCall() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
     #expect(scrollView.contentOffset.y == 0)
     clock.advance(by: 0.15 + 1 / 60.0)
@@ -202,6 +207,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func aTouchStopsADecelerationWhereItIs() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 100), steps: 6)
     clock.advance(by: 0.1)
     window.handlePointer(.began, at: CGPoint(x: 100, y: 100), timestamp: 5)
@@ -215,6 +221,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func pagingComesToRestOnAPage() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     scrollView.isPagingEnabled = true
     window.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 150), steps: 4)
     #expect(recorder.target == CGPoint(x: 0, y: 300))
@@ -224,6 +231,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func wheelNotchesGlideToTheirTargetAndAccumulate() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     window.handleScroll(CGPoint(x: 0, y: -40), at: CGPoint(x: 100, y: 100), timestamp: 0)
     #expect(scrollView.isDecelerating && scrollView.contentOffset.y == 0)
     clock.advanceFrames(3)
@@ -246,6 +254,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func touchpadStepsMoveAtOnceThenCarryOnWithMomentum() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     for index in 0..<5 {
       window.handleScroll(
         CGPoint(x: 0, y: -10), at: CGPoint(x: 100, y: 100), type: .continuous,
@@ -265,6 +274,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func aStepAlongAnAxisThatCannotScrollGoesToTheOuterScrollView() {
     let clock = TestClock()
+    defer { clock.uninstall() }
     let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     inner.contentSize = CGSize(width: 800, height: 100)
     scrollView.addSubview(inner)
@@ -289,6 +299,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
   @Test func indicatorsShowWhileScrollingAndFadeAfter() throws {
     let clock = TestClock()
+    defer { clock.uninstall() }
     window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 100), steps: 6)
     let indicator = try #require(scrollView.subviews.last)
     #expect(indicator.alpha == 1)
