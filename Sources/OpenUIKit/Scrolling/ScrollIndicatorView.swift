@@ -58,10 +58,12 @@ extension UIScrollView {
   /// Whether the content is moving by the user or by an animation (the indicators show).
   final var isScrolling: Bool { isDragging || motion != nil }
 
-  /// Shows the indicators while the content moves.
-  final func showIndicatorsIfScrolling() {
-    guard isScrolling else { return }
+  /// Shows (and places) the indicators while the content moves; returns whether it did.
+  @discardableResult
+  final func showIndicatorsIfScrolling() -> Bool {
+    guard isScrolling else { return false }
     revealIndicators()
+    return true
   }
 
   private func revealIndicators() {

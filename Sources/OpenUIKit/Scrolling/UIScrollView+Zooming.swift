@@ -58,12 +58,4 @@ extension UIScrollView {
     delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
   }
 
-  /// The zoom limits.
-  final var zoomLimits: (min: CGFloat, max: CGFloat) {
-    get { (storedMinimumZoomScale, storedMaximumZoomScale) }
-    set {
-      storedMinimumZoomScale = newValue.min
-      storedMaximumZoomScale = newValue.max
-    }
-  }
 }

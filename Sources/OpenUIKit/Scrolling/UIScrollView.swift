@@ -268,10 +268,10 @@ open class UIScrollView: UIView {
   ///
   /// Default 1. Non-finite or non-positive values are ignored.
   open var minimumZoomScale: CGFloat {
-    get { zoomLimits.min }
+    get { storedMinimumZoomScale }
     set {
       guard newValue.isFinite, newValue > 0 else { return }
-      zoomLimits.min = newValue
+      storedMinimumZoomScale = newValue
     }
   }
 
@@ -279,10 +279,10 @@ open class UIScrollView: UIView {
   ///
   /// Default 1. Non-finite or non-positive values are ignored.
   open var maximumZoomScale: CGFloat {
-    get { zoomLimits.max }
+    get { storedMaximumZoomScale }
     set {
       guard newValue.isFinite, newValue > 0 else { return }
-      zoomLimits.max = newValue
+      storedMaximumZoomScale = newValue
     }
   }
 
@@ -332,6 +332,17 @@ open class UIScrollView: UIView {
     return panShouldBegin()
   }
 
+  /// Leaving the window stops the motion under way and hides the indicators (nothing on screen
+  /// to move; the display link stops).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window == nil else { return }
+    stopMotion(notify: false)
+    verticalIndicator?.alpha = 0
+    horizontalIndicator?.alpha = 0
+    motionLink?.remove(from: .main, forMode: .common)
+  }
+
   // MARK: Offset range
 
   /// The smallest and largest offsets scrolling comes to rest at: from `−inset` to
@@ -371,8 +382,7 @@ open class UIScrollView: UIView {
   final func contentOffsetDidChange() {
     setNeedsLayout()
     lastScrollTime = CACurrentMediaTime()
-    showIndicatorsIfScrolling()
-    updateIndicators()
+    if !showIndicatorsIfScrolling() { updateIndicators() }
     guard didScrollDepth < Self.maximumDidScrollNesting else {
       Diagnostics.once(
         "didScroll-recursion",

@@ -34,7 +34,8 @@ extension UITableView {
       selectedRows.sort()
     }
     cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-    if scrollPosition != .none || !isRowVisible(indexPath) {
+    // `.none` scrolls nothing, as UIKit documents for this method.
+    if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
   }
@@ -51,11 +52,6 @@ extension UITableView {
     reloadIfNeeded()
     return geometry.sections.indices.contains(indexPath.section) && indexPath.row >= 0
       && indexPath.row < geometry.sections[indexPath.section].rowCount
-  }
-
-  private func isRowVisible(_ indexPath: IndexPath) -> Bool {
-    let rect = rectForRow(at: indexPath)
-    return CGRect(origin: contentOffset, size: bounds.size).contains(rect)
   }
 
   /// Selects a row as the user does: through the delegate's will/did calls.

@@ -387,8 +387,3 @@ extension UITableView {
     }
   }
 }
-
-extension IndexPath {
-  /// Whether the section and row are those of a table row (two indexes).
-  var isRowPath: Bool { count == 2 }
-}

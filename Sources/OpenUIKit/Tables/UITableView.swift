@@ -39,7 +39,22 @@ open class UITableView: UIScrollView {
 
   /// How a changed row animates; rows change at once until the animation issue lands.
   public enum RowAnimation: Int, Sendable {
-    case fade, right, left, top, bottom, none, middle, automatic
+    /// Fades.
+    case fade = 0
+    /// Slides from or to the right.
+    case right = 1
+    /// Slides from or to the left.
+    case left = 2
+    /// Slides from or to the top.
+    case top = 3
+    /// Slides from or to the bottom.
+    case bottom = 4
+    /// None.
+    case none = 5
+    /// Stays centered.
+    case middle = 6
+    /// The system's choice.
+    case automatic = 100
   }
 
   /// Where `scrollToRow(at:at:animated:)` puts the row.

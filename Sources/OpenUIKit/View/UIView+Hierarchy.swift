@@ -53,13 +53,14 @@ extension UIView {
     if view.storedSuperview === self,
       let current = storedSubviews.firstIndex(where: { $0 === view })
     {
-      // Reordering within the same superview: no move callbacks.
+      // Reordering within the same superview: no move callbacks; already there, nothing (a table
+      // keeps its headers and indicators in front on every scroll frame).
+      let target = min(
+        max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0),
+        storedSubviews.count - 1)
+      guard target != current else { return }
       storedSubviews.remove(at: current)
-      storedSubviews.insert(
-        view,
-        at: min(
-          max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0),
-          storedSubviews.count))
+      storedSubviews.insert(view, at: target)
       syncSublayerOrder()
       return
     }

@@ -219,6 +219,19 @@ final class ScrollRecorder: UIScrollViewDelegate {
     #expect(!scrollView.isTracking)
   }
 
+  @Test func leavingTheWindowStopsTheMotionAndItsDisplayLink() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    window.drag(from: CGPoint(x: 100, y: 280), to: CGPoint(x: 100, y: 100), steps: 6)
+    #expect(scrollView.isDecelerating)
+    scrollView.removeFromSuperview()
+    #expect(!scrollView.isDecelerating)
+    let stopped = scrollView.contentOffset
+    clock.advance(by: 1)
+    #expect(scrollView.contentOffset == stopped)
+    #expect(scrollView.subviews.allSatisfy { $0.alpha == 0 })
+  }
+
   @Test func pagingComesToRestOnAPage() {
     let clock = TestClock()
     defer { clock.uninstall() }

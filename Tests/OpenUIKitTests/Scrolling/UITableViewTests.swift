@@ -113,6 +113,9 @@ final class HeightSource: UITableViewDataSource, UITableViewDelegate {
     #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 440_001)) == nil)
     #expect(table.rectForRow(at: IndexPath(row: 10_000, section: 0)).isNull)
     #expect(table.numberOfRows(inSection: 0) == 10_000 && table.numberOfSections == 1)
+    // `selectRow` with `.none` scrolls nothing, as UIKit documents.
+    table.selectRow(at: IndexPath(row: 500, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.contentOffset == .zero && table.indexPathForSelectedRow?.row == 500)
     table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .middle, animated: false)
     // (Arithmetic on the right of #expect's == is typed as Int on Linux: name the CGFloat.)
     #expect(table.contentOffset.y == CGFloat(500 * 44 + 22 - 220))

@@ -184,12 +184,12 @@ extension DamageTracker {
   }
 
   /// What a bounds change records: a layer whose content is laid out in its bounds (a gradient,
-  /// text) redraws its raster when the origin moves; a shape's path and a plain layer's masks do
-  /// not move with the origin (and a scroll view's origin changes every frame).
+  /// text) redraws its raster when the origin moves; otherwise an origin change is a `.scroll`
+  /// (a shape's path and a plain layer's masks do not move with the origin, and a scroll view's
+  /// origin changes every frame: ``ScrollBlit`` may copy it).
   static func change(forBoundsOf layer: CALayer, sizeChanged: Bool) -> LayerChange {
     let redraws = sizeChanged || layer.kind == .gradient || layer.kind == .text
-    if redraws { return [.geometry, .appearance] }
-    return sizeChanged ? .geometry : .scroll
+    return redraws ? [.geometry, .appearance] : .scroll
   }
 
   /// Drops the extent caches a change makes stale.

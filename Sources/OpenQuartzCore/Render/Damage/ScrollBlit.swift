@@ -99,7 +99,9 @@ struct ScrollBlit {
     let x = Int(moved.minX)
     let top = Int(moved.minY)
     // Moving down copies from the bottom row up, so no row is overwritten before it is read.
-    let order = dy > 0 ? Array((0..<rows).reversed()) : Array(0..<rows)
+    let order =
+      dy > 0
+      ? stride(from: rows - 1, through: 0, by: -1) : stride(from: 0, through: rows - 1, by: 1)
     for row in order {
       let target = pixels + (top + row) * bytesPerRow + x * 4
       let source = pixels + (top + row - dy) * bytesPerRow + (x - dx) * 4
