@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKitTesting
 import Testing
 
@@ -113,6 +113,30 @@ import Testing
     #expect(image.bytesPerRow == 12)
     let data = try #require(image.dataProvider?.data)
     #expect([UInt8](data) == [UInt8](bitmap.bytes))
+  }
+
+  /// A layer's backing store: the image takes the context's pixels without a copy, and the
+  /// context draws nothing after (an image never changes).
+  @Test func anImageEndingDrawingTakesThePixelsAndFreezesThem() throws {
+    let context = try CGContext(size: CGSize(width: 3, height: 2), scale: 2)
+    context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    let copy = try #require(context.makeImage())
+    let image = try #require(context.makeImageEndingDrawing())
+    #expect(image.width == 6 && image.height == 4)
+    #expect(image.alphaInfo == copy.alphaInfo && image.bytesPerRow == copy.bytesPerRow)
+    let pixels = try rgbaPixels(of: image)
+    #expect(pixels == (try rgbaPixels(of: copy)))
+    #expect(Array(pixels[(3 * 6 * 4)..<(3 * 6 * 4 + 4)]) == [255, 0, 0, 255])  // bottom-left
+    context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+    context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+    #expect((try rgbaPixels(of: image)) == pixels)
+    // A context in another layout copies, as makeImage does.
+    let bitmap = try RGBABitmap(width: 2, height: 1)
+    bitmap.context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    let other = try #require(bitmap.context.makeImageEndingDrawing())
+    #expect((try rgbaPixels(of: other)) == [0, 255, 0, 255, 0, 0, 0, 0])
   }
 
   @Test func imagesAreDrawnUprightInQuartzSpaceAndFlippedInUIKitSpace() throws {

@@ -153,6 +153,32 @@ import Testing
     #expect(renderer.frameCount == frames)
   }
 
+  @Test func reinsertingSublayersWhereTheyAreRendersNothing() throws {
+    let (root, cards) = cardsScene()
+    let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    let frames = renderer.frameCount
+    // What a view re-syncing its sublayer order does: every layer inserted where it already is.
+    var previous: CALayer?
+    for layer in root.sublayers ?? [] {
+      if let previous {
+        root.insertSublayer(layer, above: previous)
+      } else {
+        root.insertSublayer(layer, at: 0)
+      }
+      previous = layer
+    }
+    let third = try #require(root.sublayers?.firstIndex { $0 === cards[3] })
+    root.insertSublayer(cards[3], below: root.sublayers?[third + 1])
+    root.insertSublayer(cards[3], at: UInt32(third))
+    CATransaction.flush()
+    #expect(renderer.frameCount == frames)
+    // A real move repaints the moved layer.
+    root.insertSublayer(cards[0], above: cards[1])
+    CATransaction.flush()
+    #expect(renderer.frameCount == frames + 1)
+    #expect(renderer.lastDamage.contains { $0.intersects(cards[0].frame) })
+  }
+
   @Test func colorOnlyChangesKeepTheTextRaster() throws {
     let text = CATextLayer()
     text.frame = CGRect(x: 0, y: 0, width: 80, height: 20)

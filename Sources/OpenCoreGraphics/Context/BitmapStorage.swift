@@ -23,6 +23,9 @@ final class BitmapStorage {
   private let staging: UnsafeMutableRawPointer?
   private let stagingBytesPerRow: Int
 
+  /// Whether cairo draws straight into `data` (no staging copy in between).
+  var drawsDirectly: Bool { staging == nil }
+
   static let nativeXRGB = PixelFormat(
     bytesPerPixel: 4, red: 2, green: 1, blue: 0, alpha: -1, isGray: false, isPremultiplied: false)
 
@@ -67,9 +70,11 @@ final class BitmapStorage {
       self.data = data
       ownsData = false
     } else {
-      let count = max(byteCount, 1)
-      self.data = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
-      self.data.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+      // calloc: fresh pages come zeroed from the kernel without a memset pass.
+      guard let zeroed = calloc(max(byteCount, 1), 1) else {
+        throw .drawingLibrary("out of memory for \(width)×\(height) pixels")
+      }
+      self.data = zeroed
       ownsData = true
     }
     let aligned = rowBytes % 4 == 0 && Int(bitPattern: self.data) % 4 == 0
@@ -100,7 +105,7 @@ final class BitmapStorage {
       let status = created.map { cairo_surface_status($0) } ?? CAIRO_STATUS_NO_MEMORY
       created.map { cairo_surface_destroy($0) }
       staging?.deallocate()
-      if ownsData { self.data.deallocate() }
+      if ownsData { free(self.data) }
       throw .drawingLibrary(String(cString: cairo_status_to_string(status)))
     }
     surface = created
@@ -109,7 +114,15 @@ final class BitmapStorage {
   deinit {
     cairo_surface_destroy(surface)
     staging?.deallocate()
-    if ownsData { data.deallocate() }
+    if ownsData { free(data) }
+  }
+
+  /// Ends drawing for good: cairo's surface is finished, so a context still holding it draws
+  /// nothing more (cairo reports `CAIRO_STATUS_SURFACE_FINISHED`), and the pixels can be handed to
+  /// an image without a copy.
+  func finishDrawing() {
+    cairo_surface_flush(surface)
+    cairo_surface_finish(surface)
   }
 
   /// Brings the caller's bytes into cairo's surface before a drawing call.

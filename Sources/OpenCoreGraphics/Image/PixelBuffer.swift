@@ -10,9 +10,18 @@ final class PixelBuffer: @unchecked Sendable {
   let height: Int
   let bytesPerRow: Int
   let bytes: UnsafeMutableRawPointer
-  /// The cairo image surface that owns `bytes`, when the pixels were adopted from one (a decoded
-  /// PNG) instead of allocated here.
-  private let owner: OpaquePointer?
+  /// Who frees `bytes`.
+  private let owner: Owner
+
+  /// Who frees a buffer's bytes.
+  private enum Owner {
+    /// Allocated here.
+    case buffer
+    /// A cairo image surface the pixels were adopted from (a decoded PNG).
+    case cairoSurface(OpaquePointer)
+    /// A finished bitmap context's storage (a layer's backing store).
+    case bitmap(BitmapStorage)
+  }
 
   /// Allocates pixels, zeroed unless `zeroed` is `false` (a decoder that writes every pixel); the
   /// size must already be validated.
@@ -23,7 +32,7 @@ final class PixelBuffer: @unchecked Sendable {
     let count = max(bytesPerRow * height, 1)
     bytes = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
     if zeroed { bytes.initializeMemory(as: UInt8.self, repeating: 0, count: count) }
-    owner = nil
+    owner = .buffer
   }
 
   /// Adopts the pixels of an ARGB32 or RGB24 cairo image surface without copying them, keeping a
@@ -40,11 +49,31 @@ final class PixelBuffer: @unchecked Sendable {
     self.height = height
     bytesPerRow = stride
     bytes = UnsafeMutableRawPointer(data)
-    owner = cairo_surface_reference(surface)
+    owner = .cairoSurface(cairo_surface_reference(surface))
+  }
+
+  /// Takes over the pixels of a bitmap context's storage without copying them, keeping the storage
+  /// alive; `nil` unless they are native premultiplied ARGB32 in unpadded rows.
+  ///
+  /// The caller makes sure nothing draws into the storage afterwards (see
+  /// `BitmapStorage.finishDrawing()`): an image's pixels never change.
+  init?(taking storage: BitmapStorage) {
+    guard storage.width > 0, storage.height > 0, storage.format == .nativeARGB,
+      storage.bytesPerRow == storage.width * 4, storage.drawsDirectly
+    else { return nil }
+    width = storage.width
+    height = storage.height
+    bytesPerRow = storage.bytesPerRow
+    bytes = storage.data
+    owner = .bitmap(storage)
   }
 
   deinit {
-    if let owner { cairo_surface_destroy(owner) } else { bytes.deallocate() }
+    switch owner {
+    case .buffer: bytes.deallocate()
+    case .cairoSurface(let surface): cairo_surface_destroy(surface)
+    case .bitmap: break  // the storage frees its own bytes
+    }
   }
 
   /// Makes a cairo surface over these pixels.

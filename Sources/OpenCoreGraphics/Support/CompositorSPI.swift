@@ -33,6 +33,22 @@ extension CGImage {
 }
 
 extension CGContext {
+  /// Returns an image of the context's pixels and ends its drawing.
+  ///
+  /// Where the pixels are already the image's layout (a context made by size), the image takes
+  /// them without a copy, and the context draws nothing afterwards. Layers' backing stores end
+  /// this way: each display makes a context, draws, and keeps only the image.
+  @_spi(Compositor)
+  public func makeImageEndingDrawing() -> CGImage? {
+    guard let raster = PixelBuffer(taking: storage) else { return makeImage() }
+    storage.finishDrawing()
+    return CGImage(
+      raster: raster, format: storage.format, bitsPerComponent: 8, bitsPerPixel: 32,
+      bytesPerRow: storage.bytesPerRow, colorSpace: storage.colorSpace,
+      bitmapInfo: storage.bitmapInfo, isMask: false, decode: nil, shouldInterpolate: true,
+      intent: .defaultIntent, sourceBytes: nil)
+  }
+
   /// Lets `body` draw with cairo in the context's current user space
   /// (`deviceTransform` maps it to device pixels), then composites the
   /// result through the graphics state: alpha, blend mode, shadow, clip,

@@ -42,6 +42,6 @@ extension CALayer {
     }
     context.translateBy(x: -storedBounds.minX, y: -storedBounds.minY)
     draw(in: context)
-    contents = context.makeImage()
+    contents = context.makeImageEndingDrawing()
   }
 }

@@ -53,10 +53,13 @@ extension CALayer {
     if layer.storedSuperlayer === self,
       let current = storedSublayers.firstIndex(where: { $0 === layer })
     {
-      storedSublayers.remove(at: current)
       let index = min(
         max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0),
-        storedSublayers.count)
+        storedSublayers.count - 1)
+      // Already there: nothing moved, nothing to repaint (a view re-syncing its sublayer order
+      // re-inserts every subview's layer).
+      guard index != current else { return }
+      storedSublayers.remove(at: current)
       storedSublayers.insert(layer, at: index)
     } else {
       layer.removeFromSuperlayer()

@@ -175,7 +175,7 @@ public final class CARenderer {
     if !showsDamage, isHealthy {
       for blit in scrollBlits(in: changed, root: root) {
         blit.copyPixels(in: pixels, bytesPerRow: bytesPerRow)
-        damageTracker.shiftDescendants(of: blit.layer, by: blit.offset)
+        damageTracker.shiftDescendants(of: blit.layer, by: blit.offset, within: blit.clip)
         changed.removeAll { $0 === blit.layer }
         extra += blit.exposed + blit.overpaintedDamage(tracker: damageTracker)
         scrolled.append(blit.destination)

@@ -339,14 +339,22 @@ extension UITableView {
     for view in footerViews.values { recycleHeaderFooter(view) }
     headerViews = keptHeaders
     footerViews = keptFooters
-    // Headers over the rows.
-    for view in keptHeaders.values.sorted(by: { $0.frame.minY < $1.frame.minY })
-    where view.superview === self {
-      bringSubviewToFront(view)
+    // Headers over the rows, indicators over the headers.
+    let headers = keptHeaders.values.sorted { $0.frame.minY < $1.frame.minY }
+    let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter {
+      $0.alpha > 0
     }
-    for indicator in [verticalIndicator, horizontalIndicator] {
-      if let indicator, indicator.alpha > 0 { bringSubviewToFront(indicator) }
+    keepInFront(headers.filter { $0.superview === self } + indicators)
+  }
+
+  /// Brings `views` to the front in order, unless they already are the front-most subviews in that
+  /// order (a scroll frame then moves nothing, and nothing is repainted for the order).
+  private func keepInFront(_ views: [UIView]) {
+    let front = subviews.suffix(views.count)
+    guard front.count != views.count || !zip(front, views).allSatisfy({ $0 === $1 }) else {
+      return
     }
+    for view in views { bringSubviewToFront(view) }
   }
 
   private func makeHeaderFooter(section: Int, header: Bool) -> UIView? {

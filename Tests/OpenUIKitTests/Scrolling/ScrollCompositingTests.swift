@@ -39,6 +39,21 @@ final class CountingCellSource: UITableViewDataSource {
   }
 }
 
+/// Sections of 20 counting rows under titled (sticky) headers.
+@MainActor
+final class SectionedCountingSource: UITableViewDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { 50 }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    "Section \(section)"
+  }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    (cell as? CountingCell)?.label.text = "Row \(indexPath.section).\(indexPath.row)"
+    return cell
+  }
+}
+
 /// Scrolling is a copy of the moved pixels plus the exposed strips (Scripts/test also compares
 /// every partial frame with a full redraw: OPENUIKIT_CHECK_DAMAGE=1).
 @MainActor @Suite struct ScrollCompositingTests {
@@ -66,6 +81,41 @@ final class CountingCellSource: UITableViewDataSource {
     // Row 6 (y 264…308, content) newly needed the bottom strip: its label was drawn already.
     #expect(CountingLabel.draws == 0)
     // The frame equals a full redraw.
+    renderer.setNeedsFullRender()
+    let full = try #require(window.renderImage())
+    #expect(image.dataProvider?.data == full.dataProvider?.data)
+  }
+
+  /// A drag shows the indicator and keeps headers and indicator in front of arriving rows: a frame
+  /// repaints the exposed strip, the sticky header and the indicator, never the rows that moved
+  /// (re-sorting the table's subviews once repainted every row, every frame).
+  @Test func aDragWithStickyHeadersAndIndicatorsRepaintsOnlyWhatArrived() throws {
+    let window = makeWindow(size: CGSize(width: 300, height: 400))
+    let table = UITableView(frame: CGRect(x: 0, y: 50, width: 300, height: 300), style: .plain)
+    table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+    table.rowHeight = 44
+    let source = SectionedCountingSource()
+    table.dataSource = source
+    window.addSubview(table)
+    let renderer = try #require(window.renderer)
+    _ = window.renderImage()
+    window.touchDown(at: CGPoint(x: 150, y: 300), time: 0)
+    window.touchMove(to: CGPoint(x: 150, y: 280), time: 0.016)
+    _ = window.renderImage()
+    for step in 1...6 {
+      CountingLabel.draws = 0
+      let blits = renderer.scrollBlitCount
+      window.touchMove(
+        to: CGPoint(x: 150, y: 280 - 30 * CGFloat(step)), time: 0.016 * Double(step + 1))
+      _ = window.renderImage()
+      #expect(renderer.scrollBlitCount == blits + 1)
+      let painted = renderer.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+      // Strip (30) + header (≤ 30) + indicator, by the table's width: well under half the table.
+      #expect(painted <= CGFloat(300 * 100), "step \(step): \(renderer.lastDamage)")
+      #expect(CountingLabel.draws <= 1)
+    }
+    window.touchUp(at: CGPoint(x: 150, y: 100), time: 0.2)
+    let image = try #require(window.renderImage())
     renderer.setNeedsFullRender()
     let full = try #require(window.renderImage())
     #expect(image.dataProvider?.data == full.dataProvider?.data)

@@ -57,8 +57,9 @@ final class DamageTracker {
       let old = take(target)
       if let old { damage.append(old) }
       if target.rootLayer === root, !target.isHiddenInTree {
-        let extent = target.localSubtreeExtent.applying(
-          target.toRootSpace.concatenating(rootToDevice))
+        let extent = target.clippedByAncestors(
+          target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice)),
+          rootToDevice: rootToDevice)
         damage.append(extent)
         // Within its old extent, the ancestors' logged extents already hold it.
         if !(old?.contains(extent) ?? false) { widenAncestors(of: target, toInclude: extent) }
@@ -68,13 +69,17 @@ final class DamageTracker {
   }
 
   /// Moves the logged extents of `layer`'s descendants by `offset` (device pixels): their pixels
-  /// were copied there (``ScrollBlit``).
-  func shiftDescendants(of layer: CALayer, by offset: CGPoint) {
+  /// were copied there (``ScrollBlit``), and show only within `clip`, the scrolled layer's clip, so
+  /// the extents are cut to it (a sticky header's copied-out pixels are not repainted outside).
+  func shiftDescendants(of layer: CALayer, by offset: CGPoint, within clip: CGRect) {
     guard !extents.isEmpty else { return }
     func shift(_ current: CALayer) {
       for sublayer in current.storedSublayers {
         let key = ObjectIdentifier(sublayer)
-        if let extent = extents[key] { extents[key] = extent.offsetBy(dx: offset.x, dy: offset.y) }
+        if let extent = extents[key] {
+          let visible = extent.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
+          extents[key] = visible.isNull || visible.isEmpty ? nil : visible
+        }
         shift(sublayer)
         if let mask = sublayer.storedMask { shift(mask) }
       }

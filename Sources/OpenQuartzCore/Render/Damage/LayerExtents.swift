@@ -88,6 +88,24 @@ extension CALayer {
     return extent
   }
 
+  /// Cuts `extent` to what of it can show.
+  ///
+  /// `extent` is this layer's subtree in device pixels; every ancestor that masks to its bounds
+  /// cuts it. A row entering at a table's edge damages only the part inside the table.
+  func clippedByAncestors(_ extent: CGRect, rootToDevice: CGAffineTransform) -> CGRect {
+    var clipped = extent
+    var ancestor = storedSuperlayer ?? maskOwner
+    while let current = ancestor, !clipped.isNull {
+      if current.masksToBounds {
+        let bounds = current.storedBounds.applying(
+          current.toRootSpace.concatenating(rootToDevice))
+        clipped = clipped.intersection(bounds.integral)
+      }
+      ancestor = current.storedSuperlayer ?? current.maskOwner
+    }
+    return clipped
+  }
+
   /// This layer's space to the root layer's superlayer space (the space a renderer places the root
   /// in).
   var toRootSpace: CGAffineTransform {
