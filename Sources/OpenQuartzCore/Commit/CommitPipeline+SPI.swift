@@ -11,6 +11,12 @@ public enum CommitPhases {
     CommitPipeline.shared.beforeLayoutHooks.append(phase)
   }
 
+  /// Adds a phase run after every whole commit, once the frame is rendered (view controllers'
+  /// `viewDidAppear`); what it changes goes to the next commit.
+  public static func addAfterCommit(_ phase: @escaping @MainActor () -> Void) {
+    CommitPipeline.shared.afterCommitHooks.append(phase)
+  }
+
   /// Where a commit can stop, for tests (`runCommit(upTo:)` in OpenUIKitTesting).
   public enum StopPoint: Sendable {
     /// After the hooks that run before layout: OpenUIKit's traits and `updateProperties()`.

@@ -39,6 +39,8 @@ final class CommitPipeline {
   var renderers = WeakObjects<CARenderer>()
   /// Hooks run before layout, in registration order.
   var beforeLayoutHooks: [@MainActor () -> Void] = []
+  /// Hooks run after a whole commit, in registration order.
+  var afterCommitHooks: [@MainActor () -> Void] = []
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
   /// Advances after every render, so that version bumps start over (see `CALayer.changed`).
@@ -105,6 +107,7 @@ final class CommitPipeline {
     RenderPhase.run(self)
     advanceRenderGeneration()
     phase = .idle
+    for hook in afterCommitHooks { hook() }
   }
 
   /// Ends a commit stopped after a phase; the next commit runs what is still queued.

@@ -72,7 +72,8 @@ final class TraitPhase {
   /// Dequeues `batch` and runs the pending `updateProperties()` in it, shallowest first.
   private func runProperties(of batch: [UIView]) {
     for view in batch { view.isQueuedForProperties = false }
-    for view in UIView.sortedByDepth(batch) where view.needsUpdatePropertiesFlag {
+    for view in UIView.sortedByDepth(batch)
+    where view.needsUpdatePropertiesFlag || view.isViewControllerRoot {
       view.runUpdateProperties()
     }
   }

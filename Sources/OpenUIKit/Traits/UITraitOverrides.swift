@@ -25,7 +25,7 @@ public struct UITraitOverrides: UIMutableTraits {
 /// A trait-change registration, to pass to `unregisterForTraitChanges(_:)`.
 public protocol UITraitChangeRegistration: AnyObject {}
 
-/// Objects that can register for trait changes (views and windows).
+/// Objects that can register for trait changes (views, windows and view controllers).
 @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
@@ -36,10 +36,10 @@ extension UITraitChangeObservable {
     Void
 }
 
-extension UITraitChangeObservable where Self: UIView {
-  /// Calls `handler` with the view and its previous traits whenever one of `traits` changes: once
-  /// per change, during the commit's trait phase (before layout), with `UITraitCollection.current`
-  /// set.
+extension UITraitChangeObservable where Self: UITraitEnvironment {
+  /// Calls `handler` with the view (or controller) and its previous traits whenever one of
+  /// `traits` changes: once per change, during the commit's trait phase (before layout), with
+  /// `UITraitCollection.current` set.
   ///
   /// The handler's first parameter may be the view's class, `Self` (the iOS 17 idiom
   /// `{ (self: Self, previousTraitCollection: UITraitCollection) in … }`, also inside `init`) or
@@ -50,19 +50,21 @@ extension UITraitChangeObservable where Self: UIView {
     _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
   ) -> any UITraitChangeRegistration {
     let registration = TypedTraitRegistration<TraitEnvironment>(traits: traits, handler: handler)
-    if self is TraitEnvironment {
-      traitRegistrations.append(registration)
+    if self is TraitEnvironment, let owner = self as? UIView {
+      owner.traitRegistrations.append(registration)
+    } else if self is TraitEnvironment, let owner = self as? UIViewController {
+      owner.traitRegistrations.append(registration)
     } else {
       Diagnostics.log(
         "registerForTraitChanges on a \(type(of: self)) with a handler for "
-          + "\(TraitEnvironment.self): the view is not one, so the handler never runs",
+          + "\(TraitEnvironment.self): it is not one, so the handler never runs",
         module: "OpenUIKit")
     }
     return registration
   }
 }
 
-/// An object with traits, as passed to a trait-change action: views and windows.
+/// An object with traits, as passed to a trait-change action: views, windows, view controllers.
 @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The object's current traits.
@@ -74,7 +76,7 @@ public protocol UITraitEnvironment: AnyObject {
 // `action: #selector(MyView.refresh)` ports as `action: MyView.refresh`. As in
 // UIKit, the action takes no argument, the environment, or the environment and
 // the previous traits.
-extension UITraitChangeObservable where Self: UIView {
+extension UITraitChangeObservable where Self: UITraitEnvironment {
   /// Calls `action` on `target` whenever one of `traits` changes, at the same moment as a
   /// handler registered with `registerForTraitChanges(_:handler:)` would run.
   ///
@@ -140,7 +142,7 @@ extension UITraitChangeObservable where Self: UIView {
   /// The shared body of the target forms: a handler that holds `target` weakly.
   private func registerForTraitChanges<Target: AnyObject>(
     _ traits: [UITrait], target: Target,
-    call: @escaping @MainActor (Target, UIView, UITraitCollection) -> Void
+    call: @escaping @MainActor (Target, any UITraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
     registerForTraitChanges(traits) { [weak target] (view: Self, previous) in
       if let target { call(target, view, previous) }

@@ -118,8 +118,16 @@ extension UIView {
   }
 
   private func subtreeWillMove(toWindow newWindow: UIWindow?) {
+    if isViewControllerRoot { owningController?.viewWillMove(toWindow: newWindow) }
     willMove(toWindow: newWindow)
     for subview in storedSubviews { subview.subtreeWillMove(toWindow: newWindow) }
+  }
+
+  /// Tells the controllers of this subtree's root views, parents first, that the window is about
+  /// to be shown or hidden.
+  func subtreeWindowVisibilityWillChange(visible: Bool) {
+    if isViewControllerRoot { owningController?.windowVisibilityWillChange(visible: visible) }
+    for subview in storedSubviews { subview.subtreeWindowVisibilityWillChange(visible: visible) }
   }
 
   private func subtreeDidMoveToWindow() {

@@ -9,6 +9,8 @@ enum ObservationTracking {
   /// The phase a read invalidates.
   enum Phase {
     case layout, properties, display
+    /// The `updateProperties()` of the view's controller.
+    case controllerProperties
   }
 
   /// A weak reference the change callback may carry across threads.
@@ -59,6 +61,7 @@ enum ObservationTracking {
     case .layout: view.setNeedsLayout()
     case .properties: view.setNeedsUpdateProperties()
     case .display: view.setNeedsDisplay()
+    case .controllerProperties: view.owningController?.setNeedsUpdateProperties()
     }
   }
 }

@@ -5,8 +5,10 @@ extension UIView {
   /// Refreshes `hasTraitOverrides` (read by every view a trait change passes) and schedules the
   /// trait update.
   func overridesDidChange() {
+    // A controller's root view always takes the full path: the controller's traits come between.
     hasTraitOverrides =
       !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
+      || isViewControllerRoot
     setNeedsTraitUpdate()
   }
 
@@ -32,7 +34,10 @@ extension UIView {
   func updateTraits(inherited: UITraitCollection?, force: Bool = false) {
     guard needsTraitUpdate || force || inherited != nil else { return }
     needsTraitUpdate = false
-    let parent = inherited ?? inheritedTraits
+    var parent = inherited ?? inheritedTraits
+    if isViewControllerRoot, let controller = owningController {
+      parent = controller.updateTraits(inheriting: parent)
+    }
     let old = storedTraitCollection
     let new: UITraitCollection
     let changed: TraitChange

@@ -71,6 +71,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// more per view made every view's allocation a size class larger, and a theme switch over
   /// 10,000 views 5–8 % slower).
   final var hasGestureRecognizers = false
+  /// Whether the view is a view controller's root view (the controller is in
+  /// `UIViewController.owners`, not here, for the same reason).
+  final var isViewControllerRoot = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -125,8 +128,13 @@ open class UIView: UIResponder, CALayerDelegate {
     configureNewView(frame: .zero)
   }
 
-  /// The superview: the next responder.
-  open override var next: UIResponder? { storedSuperview }
+  /// The next responder.
+  ///
+  /// The view's controller when it is a controller's root view, else the superview (H-7).
+  open override var next: UIResponder? {
+    if isViewControllerRoot, let controller = owningController { return controller }
+    return storedSuperview
+  }
 
   /// An integer to find the view with `viewWithTag(_:)`.
   ///
@@ -577,6 +585,9 @@ open class UIView: UIResponder, CALayerDelegate {
   ///
   /// UIView's own `layoutSubviews()` reads nothing: a class that inherits it runs it unscoped.
   public func layoutSublayers(of layer: CALayer) {
+    if isViewControllerRoot, let controller = owningController {
+      return layoutSubviews(of: controller)
+    }
     guard overriddenMethods.contains(.layoutSubviews) else { return layoutSubviews() }
     var reads = TraitIDs.empty
     traitCollection.performAsCurrent {

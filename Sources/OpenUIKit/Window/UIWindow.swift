@@ -40,6 +40,16 @@ open class UIWindow: UIView {
   /// addition); `nil` for no limit.
   public var minimumSize: CGSize?
 
+  /// The root view controller.
+  ///
+  /// Its view fills the window (resizing with it), below the window's other subviews. Replacing it removes the old controller's view; appearance callbacks follow
+  /// when the window is visible.
+  open var rootViewController: UIViewController? {
+    get { storedRootViewController }
+    set { setRootViewController(newValue) }
+  }
+  final var storedRootViewController: UIViewController?
+
   /// The responder that receives key presses (`becomeFirstResponder()`).
   final var firstResponder: UIResponder?
   /// The mouse's touch while a button is down.
@@ -86,6 +96,7 @@ open class UIWindow: UIView {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
+      if wasHidden != newValue { subtreeWindowVisibilityWillChange(visible: !newValue) }
       super.isHidden = newValue
       guard wasHidden, !newValue else { return }
       Self.registry.append(self)

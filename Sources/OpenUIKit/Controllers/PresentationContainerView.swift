@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a sheet presentation adds to the window: a dimming view over everything, and the sheet,
+/// centred, holding the presented controller's view.
+///
+/// The sheet is the controller's `preferredContentSize`, or 540 × 620 points (UIKit's form sheet on
+/// a regular-width screen) when that is zero, kept 20 points inside the window; its corners are
+/// rounded by 10 points. The dimming is black at 40 % opacity (a choice: UIKit documents no value).
+/// A click on the dimming dismisses the sheet unless the controller is `isModalInPresentation`.
+@MainActor
+final class PresentationContainerView: UIView {
+  /// The sheet size when the controller prefers none.
+  static let defaultSheetSize = CGSize(width: 540, height: 620)
+  /// The least distance between the sheet and the window's edges.
+  static let margin: CGFloat = 20
+
+  let dimmingView = UIView()
+  let sheetView = UIView()
+  private(set) weak var presented: UIViewController?
+
+  init(frame: CGRect, presenting presented: UIViewController) {
+    self.presented = presented
+    super.init(frame: frame)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    backgroundColor = .clear
+    isOpaque = false
+    dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    dimmingView.isOpaque = false
+    dimmingView.addGestureRecognizer(
+      UITapGestureRecognizer(target: self, action: PresentationContainerView.dimmingTapped))
+    sheetView.layer.cornerRadius = 10
+    sheetView.clipsToBounds = true
+    sheetView.backgroundColor = .systemBackground
+    addSubview(dimmingView)
+    addSubview(sheetView)
+    let view: UIView = presented.view
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    sheetView.addSubview(view)
+    layoutSheet()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutSheet()
+  }
+
+  /// Places the dimming over the whole container and the sheet in its middle.
+  private func layoutSheet() {
+    dimmingView.frame = bounds
+    let preferred = presented?.preferredContentSize ?? .zero
+    let wanted =
+      preferred.width > 0 && preferred.height > 0 && preferred.width.isFinite
+        && preferred.height.isFinite ? preferred : Self.defaultSheetSize
+    let size = CGSize(
+      width: max(0, min(wanted.width, bounds.width - 2 * Self.margin)),
+      height: max(0, min(wanted.height, bounds.height - 2 * Self.margin)))
+    let frame = CGRect(
+      x: ((bounds.width - size.width) / 2).rounded(),
+      y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+    if sheetView.frame != frame { sheetView.frame = frame }
+    if let view = presented?.storedView, view.superview === sheetView,
+      view.frame != sheetView.bounds
+    {
+      view.frame = sheetView.bounds
+    }
+  }
+
+  /// Takes the presented view out of the sheet once the sheet left the window.
+  func releasePresentedView() {
+    if let view = presented?.storedView, view.superview === sheetView { view.removeFromSuperview() }
+  }
+
+  private func dimmingTapped() {
+    guard let presented, !presented.isModalInPresentation else { return }
+    presented.dismiss(animated: true)
+  }
+}

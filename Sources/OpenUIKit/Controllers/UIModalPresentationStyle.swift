@@ -1,0 +1,22 @@
+import Foundation
+
+/// How a presented controller is shown, as UIKit's `UIModalPresentationStyle`.
+///
+/// On the desktop, `.automatic`, `.pageSheet` and `.formSheet` are a sheet centred over a dimming
+/// view (the presenter stays); `.fullScreen` replaces the presenter's view; `.overFullScreen`
+/// covers it and keeps it. The popover, custom and context styles are left out.
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// The presenter's view is removed; the presented view fills the window.
+  case fullScreen = 0
+  /// A sheet (as `.formSheet` on the desktop).
+  case pageSheet = 1
+  /// A sheet of `preferredContentSize` (540 × 620 points when zero), centred over a dimming view.
+  case formSheet = 2
+  /// The presented view fills the window over the presenter's, which stays.
+  case overFullScreen = 5
+  /// The system's choice: a page sheet, as UIKit on iOS 13 and later.
+  case automatic = -2
+
+  /// Whether the presented view fills the window.
+  var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+extension UIViewController {
+  /// Adds `child`, as UIKit.
+  ///
+  /// A child of another container is removed from it first (Apple
+  /// documents this), `willMove(toParent:)` is called, and the container calls
+  /// `didMove(toParent:)` once the child's view is in place. Refused, with UIKit's message: adding
+  /// the controller to itself or to one of its own children, and adding a presented controller.
+  func addChildController(_ child: UIViewController) {
+    guard child.storedParent !== self else { return }
+    guard child !== self, !isDescendant(of: child) else {
+      return Diagnostics.log(
+        "addChild: \(type(of: child)) cannot be a child of \(type(of: self)): it is that "
+          + "controller or one of its parents (UIViewControllerHierarchyInconsistency)",
+        module: "OpenUIKit")
+    }
+    if let presenter = child.storedPresentingViewController {
+      return Diagnostics.log(
+        "addChild: child view controller \(type(of: child)) should have parent view controller "
+          + "nil but it is presented by \(type(of: presenter)) "
+          + "(UIViewControllerHierarchyInconsistency)", module: "OpenUIKit")
+    }
+    if child.storedParent != nil { child.removeFromParentController() }
+    child.isMovingToParentFlag = true
+    child.willMove(toParent: self)
+    storedChildren.append(child)
+    child.storedParent = self
+  }
+
+  /// Unlinks the controller from its parent and calls `didMove(toParent: nil)`.
+  func removeFromParentController() {
+    guard let parent = storedParent else { return }
+    parent.storedChildren.removeAll { $0 === self }
+    storedParent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Whether `ancestor` is this controller's parent, or its parent's, and so on.
+  func isDescendant(of ancestor: UIViewController) -> Bool {
+    var current = storedParent
+    while let controller = current {
+      if controller === ancestor { return true }
+      current = controller.storedParent
+    }
+    return false
+  }
+
+  /// The outermost container of this controller.
+  var rootContainer: UIViewController {
+    var root = self
+    while let parent = root.storedParent { root = parent }
+    return root
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// What a presentation put where, so that dismissing it restores the window.
+@MainActor
+struct PresentationRecord {
+  /// The sheet and dimming view of a sheet presentation.
+  var container: PresentationContainerView?
+  /// The presenter's view a full-screen presentation took out of the window, with where it was.
+  var coveredView: (view: UIView, superview: UIView, index: Int)?
+}
+
+extension UIViewController {
+  /// Presents `presented` from this controller's outermost container, as UIKit: refused with
+  /// UIKit's message when it is already presented, is a child, is this controller, or when the
+  /// presenter already presents one or is in no window.
+  func presentController(
+    _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
+    let presenter = topPresenter
+    func refuse(_ message: String) {
+      Diagnostics.log("present: \(message)", module: "OpenUIKit")
+    }
+    if let by = presented.presentingViewController {
+      return refuse(
+        "Application tried to present modally a view controller \(type(of: presented)) that is "
+          + "already being presented by \(type(of: by)).")
+    }
+    if let parent = presented.storedParent {
+      return refuse(
+        "Application tried to present modally a view controller \(type(of: presented)) that has "
+          + "a parent view controller \(type(of: parent)).")
+    }
+    if presented === presenter || presenter.isDescendant(of: presented) {
+      return refuse(
+        "Application tried to present modally an active controller \(type(of: presented)).")
+    }
+    if let current = presenter.storedPresentedViewController {
+      return refuse(
+        "Attempt to present \(type(of: presented)) on \(type(of: presenter)) which is already "
+          + "presenting \(type(of: current)).")
+    }
+    guard let window = presenter.storedView?.window else {
+      return refuse(
+        "Attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in "
+          + "the window hierarchy.")
+    }
+    presenter.storedPresentedViewController = presented
+    presented.storedPresentingViewController = presenter
+    presented.isBeingPresentedFlag = true
+    presented.loadViewIfNeeded()
+    let style = presented.modalPresentationStyle
+    var record = PresentationRecord()
+    presented.appearanceAnimated = animated
+    if style == .fullScreen, let covered = presenter.presentationRootView,
+      let superview = covered.superview,
+      let index = superview.subviews.firstIndex(where: { $0 === covered })
+    {
+      // UIKit's order: the presenter disappears, then the presented controller appears.
+      presenter.appearanceAnimated = animated
+      covered.removeFromSuperview()
+      record.coveredView = (covered, superview, index)
+    }
+    if style.fillsWindow {
+      let view: UIView = presented.view
+      view.frame = window.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      window.addSubview(view)
+    } else {
+      let container = PresentationContainerView(frame: window.bounds, presenting: presented)
+      window.addSubview(container)
+      record.container = container
+    }
+    presented.presentation = record
+    AppearanceTransitions.shared.afterTransitions {
+      presented.isBeingPresentedFlag = false
+      completion?()
+    }
+  }
+
+  /// Dismisses what this controller presents, or this controller when it is presented: the
+  /// controllers it presents in turn go first, then its view leaves the window and a covered
+  /// presenter's view returns.
+  func dismissController(animated: Bool, completion: (() -> Void)?) {
+    let presenter: UIViewController
+    if storedPresentedViewController != nil {
+      presenter = self
+    } else if let by = presentingViewController {
+      presenter = by
+    } else {
+      completion?()
+      return
+    }
+    guard let presented = presenter.storedPresentedViewController else { return }
+    if presented.storedPresentedViewController != nil {
+      presented.dismissController(animated: false, completion: nil)
+    }
+    presenter.storedPresentedViewController = nil
+    presented.isBeingDismissedFlag = true
+    presented.appearanceAnimated = animated
+    let record = presented.presentation
+    presented.presentation = nil
+    if let container = record?.container {
+      container.removeFromSuperview()
+      container.releasePresentedView()
+    } else {
+      presented.storedView?.removeFromSuperview()
+    }
+    if let covered = record?.coveredView {
+      presenter.appearanceAnimated = animated
+      covered.superview.insertSubview(covered.view, at: covered.index)
+    }
+    AppearanceTransitions.shared.afterTransitions {
+      presented.isBeingDismissedFlag = false
+      presented.storedPresentingViewController = nil
+      completion?()
+    }
+  }
+
+  /// The controller that presents for this one: its outermost container (UIKit's choice when no
+  /// controller defines a presentation context).
+  var topPresenter: UIViewController { rootContainer }
+
+  /// The view that stands for this controller in the window: its sheet container when it is
+  /// presented as a sheet, else its view.
+  var presentationRootView: UIView? {
+    presentation?.container ?? storedView
+  }
+}
