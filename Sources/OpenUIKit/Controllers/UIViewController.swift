@@ -21,6 +21,7 @@ open class UIViewController: UIResponder {
   final var storedView: UIView?
   final var isLoadingView = false
   final var storedTitle: String?
+  final var storedNavigationItem: UINavigationItem?
   final var storedChildren: [UIViewController] = []
   final weak var storedParent: UIViewController?
   final weak var storedPresentingViewController: UIViewController?
@@ -216,10 +217,32 @@ open class UIViewController: UIResponder {
 
   // MARK: Identity
 
-  /// The controller's title (containers such as a navigation controller show it).
+  /// The controller's title; setting it sets the navigation item's title too, as UIKit.
   open var title: String? {
     get { storedTitle }
-    set { storedTitle = newValue }
+    set {
+      storedTitle = newValue
+      storedNavigationItem?.title = newValue
+    }
+  }
+
+  /// The item a navigation bar shows for the controller, made on first use with its title.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: storedTitle ?? "")
+    item.owningController = self
+    storedNavigationItem = item
+    return item
+  }
+
+  /// The nearest container that is a navigation controller.
+  open var navigationController: UINavigationController? {
+    var current = storedParent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.storedParent
+    }
+    return nil
   }
 
   // MARK: Containment (mechanics in UIViewController+Containment)

@@ -224,7 +224,7 @@ extension UIWindow {
   }
 
   private func deliverPresses(_ event: UIPressesEvent) {
-    let target: UIResponder = firstResponder ?? self
+    let target: UIResponder = firstResponder ?? frontController ?? self
     var byPhase: [UIPress.Phase: Set<UIPress>] = [:]
     for press in event.allPresses { byPhase[press.phase, default: []].insert(press) }
     for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
@@ -276,5 +276,17 @@ extension UIWindow {
     if let touch = pointerTouch, let view = touch.view, view.isDescendant(of: subtree) {
       finish(touch, .cancelled, at: touch.windowLocation, touch.timestamp)
     }
+  }
+}
+
+extension UIWindow {
+  /// Where presses go when no responder is first.
+  ///
+  /// The front-most presented controller of the root view controller, or the root itself (a
+  /// desktop choice: UIKit leaves this unspecified). Its chain leads back to the window.
+  var frontController: UIViewController? {
+    var front = storedRootViewController
+    while let presented = front?.presentedViewController { front = presented }
+    return front
   }
 }

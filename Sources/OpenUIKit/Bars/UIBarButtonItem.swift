@@ -1,0 +1,181 @@
+import Foundation
+
+/// A button in a navigation bar, as UIKit's `UIBarButtonItem`.
+///
+/// Shows its `customView`, else its `image`, else its `title` (a system item has its own title or
+/// glyph), tinted by `tintColor` (the bar's when `nil`). Pressing it runs `primaryAction`, else the
+/// target-action given at creation. Ported target-action takes the unbound method instead of a
+/// `Selector`: `action: #selector(MyController.save)` becomes `action: MyController.save`.
+@MainActor
+open class UIBarButtonItem {
+  /// How a text item is drawn.
+  public enum Style: Int, Sendable {
+    /// Regular weight.
+    case plain = 0
+    /// Semibold, for the item that completes a task.
+    case done = 2
+  }
+
+  /// The system items drawn on the desktop (the others, and the space items, are left out).
+  public enum SystemItem: Int, Sendable {
+    /// "Done", semibold.
+    case done = 0
+    /// "Cancel".
+    case cancel = 1
+    /// "Edit".
+    case edit = 2
+    /// "Save", semibold.
+    case save = 3
+    /// A plus glyph.
+    case add = 4
+    /// "Undo".
+    case undo = 21
+    /// "Redo".
+    case redo = 22
+    /// A cross glyph.
+    case close = 24
+  }
+
+  /// The text, for items without an image or custom view.
+  open var title: String? { didSet { itemDidChange() } }
+
+  /// The image, drawn as it is (template tinting is not provided yet).
+  open var image: UIImage? { didSet { itemDidChange() } }
+
+  /// The text style; default `.plain`.
+  open var style: Style = .plain { didSet { itemDidChange() } }
+
+  /// Whether the item can be pressed.
+  ///
+  /// A disabled item is drawn dimmed. Default `true`.
+  open var isEnabled = true { didSet { itemDidChange() } }
+
+  /// The item's color; `nil` takes the bar's tint.
+  open var tintColor: UIColor? { didSet { itemDidChange() } }
+
+  /// A view shown instead of the title or image (it handles its own events).
+  open var customView: UIView? { didSet { itemDidChange() } }
+
+  /// The action a press runs, before any target-action.
+  open var primaryAction: UIAction? { didSet { itemDidChange() } }
+
+  /// The system item this was made as, if any.
+  let systemItem: SystemItem?
+  /// The target-action given at creation.
+  private var targetAction: ((UIBarButtonItem) -> Void)?
+  /// The bar showing the item, told when the item changes.
+  weak var bar: UINavigationBar?
+
+  /// Creates an empty plain item.
+  public init() {
+    systemItem = nil
+  }
+
+  /// Creates a text item that calls `action` on `target`.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    setTarget(target) { target, _ in action(target)() }
+  }
+
+  /// Creates a text item that calls `action` on `target` with the item.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor (UIBarButtonItem) -> Void
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    setTarget(target) { target, item in action(target)(item) }
+  }
+
+  /// Creates an image item that calls `action` on `target`.
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.init()
+    self.image = image
+    self.style = style
+    setTarget(target) { target, _ in action(target)() }
+  }
+
+  /// Creates a system item that calls `action` on `target`.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.init(systemItem: systemItem, primaryAction: nil)
+    setTarget(target) { target, _ in action(target)() }
+  }
+
+  /// Creates a system item that calls `action` on `target` with the item.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?,
+    action: @escaping (Target) -> @MainActor (UIBarButtonItem) -> Void
+  ) {
+    self.init(systemItem: systemItem, primaryAction: nil)
+    setTarget(target) { target, item in action(target)(item) }
+  }
+
+  /// Creates a system item running `primaryAction` (iOS 14; UIKit's `menu` is left out).
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    style = systemItem == .done || systemItem == .save ? .done : .plain
+  }
+
+  /// Creates an item with a title or image running `primaryAction` (iOS 14; UIKit's `menu` is left
+  /// out).
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates an item showing `customView`.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// The text a system item shows, or `nil` for a glyph.
+  var systemTitle: String? {
+    switch systemItem {
+    case .done: "Done"
+    case .cancel: "Cancel"
+    case .edit: "Edit"
+    case .save: "Save"
+    case .undo: "Undo"
+    case .redo: "Redo"
+    case .add, .close, nil: nil
+    }
+  }
+
+  /// Runs the item's action: `primaryAction`, then the target-action.
+  func perform() {
+    guard isEnabled else { return }
+    primaryAction?.perform(sender: self)
+    targetAction?(self)
+  }
+
+  private func setTarget<Target: AnyObject>(
+    _ target: Target?, _ call: @escaping @MainActor (Target, UIBarButtonItem) -> Void
+  ) {
+    guard let target else { return }
+    targetAction = { [weak target] item in
+      if let target { call(target, item) }
+    }
+  }
+
+  private func itemDidChange() {
+    bar?.itemsDidChange()
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// A stack of view controllers under a navigation bar, as UIKit's `UINavigationController`.
+///
+/// The top controller's view fills the area under the bar (44 points, 74 with a prompt; the bar
+/// hidden, the whole view). Pushing and popping switch at once (`animated` is accepted and passed
+/// on), with UIKit's call order: the new top's `willMove(toParent:)`, the old top's
+/// `viewWillDisappear`, the new top's `viewWillAppear`, …, `viewDidDisappear`, `viewDidAppear`,
+/// then `didMove(toParent:)`. The back button, Escape and Alt+Left pop.
+@MainActor
+open class UINavigationController: UIViewController {
+  private var stack: [UIViewController] = []
+  private let bar = UINavigationBar(frame: .zero)
+  private var barHidden = false
+
+  /// The delegate told before and after a controller is shown.
+  open weak var delegate: UINavigationControllerDelegate?
+
+  /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates an empty navigation controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a navigation controller from an archive: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The bar; configure its `standardAppearance` here.
+  open var navigationBar: UINavigationBar { bar }
+
+  /// The stack, bottom first.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top of the stack.
+  open var topViewController: UIViewController? { stack.last }
+
+  /// The controller shown: what the top controller presents, else the top controller.
+  open var visibleViewController: UIViewController? {
+    var visible = presentedViewController ?? topViewController
+    while let presented = visible?.presentedViewController { visible = presented }
+    return visible
+  }
+
+  /// Whether the bar is hidden; default `false`.
+  open var isNavigationBarHidden: Bool {
+    get { barHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar (at once).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    barHidden = hidden
+    bar.isHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Makes the view: a plain view holding the bar and the top controller's view.
+  open override func loadView() {
+    let container = UIView(frame: UIScreen.main.bounds)
+    container.backgroundColor = .systemBackground
+    bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+    container.addSubview(bar)
+    view = container
+    if let top = stack.last { install(top) }
+  }
+
+  /// Places the bar at the top and the top controller's view under it.
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    guard let view = viewIfLoaded else { return }
+    let barHeight = barHidden ? 0 : bar.barHeight
+    bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
+    if let top = stack.last?.viewIfLoaded, top.superview === view {
+      top.frame = CGRect(
+        x: 0, y: barHeight, width: view.bounds.width,
+        height: max(0, view.bounds.height - barHeight))
+    }
+  }
+
+  /// Pushes `viewController` on top; refused with UIKit's message when it is already in the
+  /// stack, is another container's child, or is presented.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard accepts([viewController], operation: "pushViewController") else { return }
+    show(stack + [viewController], animated: animated)
+  }
+
+  /// Pops the top controller and returns it; `nil` (nothing popped) when it is the root.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1, let top = stack.last else { return nil }
+    show(Array(stack.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root and returns them, bottom first.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first, stack.count > 1 else { return [] }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops until `viewController` is on top and returns the popped ones, bottom first; `nil` when
+  /// it is not in the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+      Diagnostics.log(
+        "popToViewController: \(type(of: viewController)) is not in the navigation stack",
+        module: "OpenUIKit")
+      return nil
+    }
+    let popped = Array(stack[(index + 1)...])
+    show(Array(stack[...index]), animated: animated)
+    return popped
+  }
+
+  /// Replaces the stack: controllers leaving it are removed, new ones added, and the top shown.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let incoming = viewControllers.filter { controller in !stack.contains { $0 === controller } }
+    guard accepts(incoming, operation: "setViewControllers") else { return }
+    var seen = Set<ObjectIdentifier>()
+    guard viewControllers.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+      return Diagnostics.log(
+        "setViewControllers: a view controller appears twice in the stack; nothing changed",
+        module: "OpenUIKit")
+    }
+    show(viewControllers, animated: animated)
+  }
+
+  /// Escape and Alt+Left pop (on the desktop, where a keyboard is the way back); other presses go
+  /// on up the chain.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let goesBack = presses.contains { press in
+      guard let key = press.key else { return false }
+      let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+      return (key.keyCode == .keyboardEscape && modifiers.isEmpty)
+        || (key.keyCode == .keyboardLeftArrow && modifiers == .alternate)
+    }
+    if goesBack, stack.count > 1, presentedViewController == nil {
+      popViewController(animated: true)
+      return
+    }
+    super.pressesBegan(presses, with: event)
+  }
+
+  // MARK: Mechanics
+
+  /// Whether `controllers` may join the stack: not in it already, not another container's child,
+  /// not presented.
+  private func accepts(_ controllers: [UIViewController], operation: String) -> Bool {
+    for controller in controllers {
+      let problem: String?
+      if stack.contains(where: { $0 === controller }) {
+        problem = "Pushing the same view controller instance more than once is not supported"
+      } else if controller is UINavigationController {
+        problem = "Pushing a navigation controller is not supported"
+      } else if let parent = controller.parent, parent !== self {
+        problem = "\(type(of: controller)) is already a child of \(type(of: parent))"
+      } else if controller.presentingViewController != nil {
+        problem = "\(type(of: controller)) is presented"
+      } else {
+        problem = nil
+      }
+      if let problem {
+        Diagnostics.log("\(operation): \(problem); nothing changed", module: "OpenUIKit")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Makes `newStack` the stack and shows its top, in UIKit's order.
+  private func show(_ newStack: [UIViewController], animated: Bool) {
+    let oldTop = stack.last
+    let newTop = newStack.last
+    let leaving = stack.filter { old in !newStack.contains { $0 === old } }
+    let arriving = newStack.filter { new in !stack.contains { $0 === new } }
+    for controller in arriving { addChild(controller) }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    stack = newStack
+    bar.setItems(newStack.map(\.navigationItem), animated: animated)
+    if newTop !== oldTop, isViewLoaded {
+      oldTop?.appearanceAnimated = animated
+      newTop?.appearanceAnimated = animated
+      newTop?.loadViewIfNeeded()  // UIKit loads the new top before the old one disappears
+      if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+      if let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded {
+        old.removeFromSuperview()
+      }
+      if let newTop { install(newTop) }
+    }
+    let shown = newTop
+    AppearanceTransitions.shared.afterTransitions { [weak self] in
+      guard let self else { return }
+      for controller in leaving { controller.removeFromParent() }
+      for controller in arriving { controller.didMove(toParent: self) }
+      if let shown, shown !== oldTop {
+        self.delegate?.navigationController(self, didShow: shown, animated: animated)
+      }
+    }
+  }
+
+  /// Puts `controller`'s view under the bar.
+  private func install(_ controller: UIViewController) {
+    guard let view = viewIfLoaded else { return }
+    let child: UIView = controller.view
+    child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.insertSubview(child, belowSubview: bar)
+    view.setNeedsLayout()
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Records what a navigation controller tells its delegate.
+@MainActor
+final class NavigationDelegateLog: UINavigationControllerDelegate {
+  let log: LifecycleLog
+  init(_ log: LifecycleLog) { self.log = log }
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    log.events.append("nav.willShow \((viewController as? LoggingController)?.name ?? "?")")
+  }
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    log.events.append("nav.didShow \((viewController as? LoggingController)?.name ?? "?")")
+  }
+}
+
+@MainActor @Suite struct UINavigationControllerTests {
+  let log = LifecycleLog()
+
+  /// A window of 400 × 300 showing a navigation controller over "A", settled.
+  func installed() -> (UIWindow, UINavigationController, LoggingController) {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let root = LoggingController("A", log)
+    root.title = "Root"
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    CATransaction.flush()
+    log.clear()
+    return (window, navigation, root)
+  }
+
+  @Test func theRootAppearsUnderTheBar() {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let root = LoggingController("A", log)
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(root.parent === navigation && root.navigationController === navigation)
+    window.rootViewController = navigation
+    CATransaction.flush()
+    #expect(log.of("A").first == "willMove")
+    #expect(log.of("A").contains("viewDidAppear"))
+    #expect(log.of("A").last == "didMove")
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+    #expect(root.view.frame == CGRect(x: 0, y: 44, width: 400, height: 256))
+  }
+
+  @Test func pushCallsUIKitsOrder() {
+    let (window, navigation, _) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let delegate = NavigationDelegateLog(log)
+    navigation.delegate = delegate
+    let second = LoggingController("B", log)
+    navigation.pushViewController(second, animated: true)
+    #expect(navigation.topViewController === second)
+    #expect(second.isMovingToParent)
+    CATransaction.flush()
+    #expect(
+      log.events == [
+        "B.willMove", "B.loadView", "B.viewDidLoad", "nav.willShow B", "A.viewWillDisappear",
+        "B.viewWillAppear", "B.viewIsAppearing", "B.viewWillLayoutSubviews",
+        "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove",
+        "nav.didShow B",
+      ])
+    #expect(!second.isMovingToParent)
+  }
+
+  @Test func popCallsUIKitsOrderAndReturnsThePoppedController() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let second = LoggingController("B", log)
+    navigation.pushViewController(second, animated: false)
+    CATransaction.flush()
+    log.clear()
+    let popped = navigation.popViewController(animated: false)
+    #expect(popped === second)
+    #expect(second.isMovingFromParent)
+    CATransaction.flush()
+    #expect(
+      log.events == [
+        "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+        "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "B.viewDidDisappear",
+        "A.viewDidAppear", "B.didMove(nil)",
+      ])
+    #expect(navigation.viewControllers == [root])
+    #expect(second.parent == nil)
+    #expect(navigation.popViewController(animated: false) == nil)  // the root stays
+  }
+
+  @Test func popToRootAndSetViewControllers() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let second = LoggingController("B", log)
+    let third = LoggingController("C", log)
+    navigation.pushViewController(second, animated: false)
+    navigation.pushViewController(third, animated: false)
+    CATransaction.flush()
+    #expect(second.viewIfLoaded != nil && log.of("B").contains("viewWillAppear"))
+    log.clear()
+    let popped = navigation.popToRootViewController(animated: false)
+    CATransaction.flush()
+    #expect(popped?.count == 2 && popped?.first === second && popped?.last === third)
+    #expect(log.of("C").contains("viewDidDisappear"))
+    #expect(!log.of("B").contains("viewWillAppear"))  // B never shows on the way down
+    #expect(log.of("A").contains("viewDidAppear"))
+    navigation.setViewControllers([root, third], animated: false)
+    CATransaction.flush()
+    #expect(navigation.topViewController === third && third.parent === navigation)
+    #expect(navigation.navigationBar.items?.count == 2)
+  }
+
+  @Test func badPushesAreRefusedAndLeaveTheStackAsItWas() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    navigation.pushViewController(root, animated: false)
+    #expect(lines.last?.contains("more than once is not supported") == true)
+    let other = UIViewController()
+    let child = UIViewController()
+    other.addChild(child)
+    navigation.pushViewController(child, animated: false)
+    navigation.pushViewController(UINavigationController(), animated: false)
+    let extra = UIViewController()
+    navigation.setViewControllers([root, extra, extra], animated: false)
+    #expect(navigation.viewControllers == [root])
+    #expect(lines.count == 4)
+    #expect(
+      navigation.popToViewController(UIViewController(), animated: false) == nil)
+  }
+
+  @Test func theBarShowsTitlesItemsAndABackButtonThatPops() throws {
+    let (window, navigation, root) = installed()
+    var saved = 0
+    root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .save, primaryAction: UIAction { _ in saved += 1 })
+    let second = UIViewController()
+    second.title = "Details"
+    navigation.pushViewController(second, animated: false)
+    CATransaction.flush()
+    let bar = navigation.navigationBar
+    #expect(bar.topItem === second.navigationItem)
+    #expect(bar.backItem === root.navigationItem)
+    let labels = bar.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UILabel }
+    #expect(labels.contains { $0.text == "Details" })
+    #expect(labels.contains { $0.text == "Root" })  // the back button shows the root's title
+    // The back button sits at the left: a click there pops.
+    window.tap(at: CGPoint(x: 20, y: 22))
+    CATransaction.flush()
+    #expect(navigation.topViewController === root)
+    #expect(second.parent == nil)
+    // The root's Save item at the right edge.
+    window.tap(at: CGPoint(x: 400 - 30, y: 22))
+    #expect(saved == 1)
+  }
+
+  @Test func escapeAndAltLeftGoBackWhenNothingIsFirstResponder() {
+    let (window, navigation, root) = installed()
+    navigation.pushViewController(UIViewController(), animated: false)
+    navigation.pushViewController(UIViewController(), animated: false)
+    CATransaction.flush()
+    window.press(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"))
+    CATransaction.flush()
+    #expect(navigation.viewControllers.count == 2)
+    window.press(UIKey(keyCode: .keyboardLeftArrow, characters: "", modifierFlags: .alternate))
+    CATransaction.flush()
+    #expect(navigation.viewControllers == [root])
+    // At the root, Escape goes on up the chain and changes nothing.
+    window.press(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"))
+    #expect(navigation.viewControllers == [root])
+    // A plain Left arrow does not go back.
+    navigation.pushViewController(UIViewController(), animated: false)
+    window.press(UIKey(keyCode: .keyboardLeftArrow, characters: ""))
+    #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test func hidingTheBarGivesTheTopControllerTheWholeView() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    navigation.isNavigationBarHidden = true
+    CATransaction.flush()
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+    navigation.setNavigationBarHidden(false, animated: false)
+    root.navigationItem.prompt = "Prompt"
+    CATransaction.flush()
+    #expect(navigation.navigationBar.frame.height == 74)
+    #expect(root.view.frame.minY == 74)
+  }
+
+  @Test func titleChangesReachTheBar() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    root.title = "Renamed"
+    CATransaction.flush()
+    let labels = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.contains { $0.text == "Renamed" })
+    #expect(root.navigationItem.title == "Renamed")
+  }
+
+  @Test func theBarLooksRightInLightAndDark() throws {
+    let window = makeWindow(size: CGSize(width: 360, height: 120), scale: 2)
+    let root = UIViewController()
+    root.title = "Library"
+    root.view.backgroundColor = .systemBackground
+    let navigation = UINavigationController(rootViewController: root)
+    let detail = UIViewController()
+    detail.title = "Details"
+    detail.view.backgroundColor = .secondarySystemBackground
+    detail.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .done),
+    ]
+    navigation.pushViewController(detail, animated: false)
+    window.rootViewController = navigation
+    try assertSnapshot(window.renderImage(), named: "navigationBarLight")
+    window.overrideUserInterfaceStyle = .dark
+    try assertSnapshot(window.renderImage(), named: "navigationBarDark")
+  }
+}
