@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import Testing
 
-/// The demo gallery in a real X server (Xvfb): open it, click its toggle button as a user would,
-/// and see the window's pixels go from light to dark.
+/// The demo gallery in a real X server (Xvfb): open it, click the list's "Dark mode" bar button as
+/// a user would, and see the window's pixels go from light to dark.
 ///
 /// Skipped, with a message, when Xvfb is not installed. The click is the pointer moved into the
 /// window (`XWarpPointer`, real motion and enter events) and a button press and release sent to
@@ -50,15 +50,15 @@ import Testing
     let window = try #require(
       Self.waitFor(seconds: 20) { Self.findWindow(named: "OpenUIKit Gallery", on: display) },
       "the gallery's window did not appear")
-    // A spot of window background, right of the button: white in light mode, black in dark.
+    // A spot of the navigation bar left of its title: white in light mode, black in dark.
     let background = try #require(
       Self.waitFor(seconds: 10) {
-        Self.pixel(of: window, x: 700, y: 290, on: display).flatMap { $0 == 0xFF_FFFF ? $0 : nil }
+        Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0xFF_FFFF ? $0 : nil }
       }, "the window never showed its light background")
     #expect(background == 0xFF_FFFF)
-    Self.click(window, x: 100, y: 220, on: display)  // the "Toggle dark mode" button
+    Self.click(window, x: 985, y: 22, on: display)  // the list's "Dark mode" bar button
     let dark = Self.waitFor(seconds: 10) {
-      Self.pixel(of: window, x: 700, y: 290, on: display).flatMap { $0 == 0 ? $0 : nil }
+      Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0 ? $0 : nil }
     }
     #expect(dark == 0, "the window did not turn dark after the click")
   }
@@ -131,7 +131,8 @@ import Testing
 }
 
 /// The gallery without a display: the headless host's run loop runs the main-queue block, the
-/// task and the timer that write the light and dark frames, then the application ends.
+/// task and the timer that write the light and dark frames of the list and of every screen, then
+/// the application ends.
 @Suite struct HeadlessGalleryTests {
   @Test func withoutADisplayTheGalleryWritesLightAndDarkFramesAndEnds() throws {
     try #require(FileManager.default.isExecutableFile(atPath: GalleryEndToEndTests.gallery.path))
@@ -154,6 +155,11 @@ import Testing
     #expect(app.terminationStatus == 0)
     let printed = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(printed.contains("gallery-light.png") && printed.contains("gallery-dark.png"))
+    // One pair per screen: the cards scene and every seed.
+    for screen in ["cards", "seed000", "seed001", "seed002", "seed003", "seed004"] {
+      #expect(printed.contains("gallery-\(screen)-light.png"), "no light frame of \(screen)")
+      #expect(printed.contains("gallery-\(screen)-dark.png"), "no dark frame of \(screen)")
+    }
     let light = try Data(contentsOf: output.appendingPathComponent("gallery-light.png"))
     let dark = try Data(contentsOf: output.appendingPathComponent("gallery-dark.png"))
     #expect(light.count > 1000 && dark.count > 1000 && light != dark)

@@ -1,5 +1,6 @@
 import OpenUIKit
 import OpenUIKitTesting
+import Seeds
 import Testing
 
 // `override class var layerClass: AnyClass` for every layer kind, the canonical way to back a
@@ -34,31 +35,6 @@ final class RingLayerView: UIView {
     shapeLayer.fillColor = nil
     shapeLayer.strokeColor = UIColor.black.cgColor
     shapeLayer.lineWidth = 4
-  }
-}
-
-/// Seed 001, "The iOS 5 Developer's Cookbook: Adding Reflections": a view whose layer is a
-/// replicator that draws a flipped, squeezed, darkened copy of its subviews below them, live.
-final class ReflectingView: UIView {
-  override class var layerClass: AnyClass { CAReplicatorLayer.self }
-
-  func setupReflection() {
-    let height = bounds.size.height
-    let shrinkFactor: CGFloat = 0.25
-    var t = CATransform3DMakeScale(1.0, -shrinkFactor, 1.0)
-    // scaling centers the shadow in the view. translate in shrunken terms
-    let offsetFromBottom = height * ((1.0 - shrinkFactor) / 2.0)
-    let inverse = 1.0 / shrinkFactor
-    let desiredGap: CGFloat = 10.0
-    t = CATransform3DTranslate(
-      t, 0.0, -offsetFromBottom * inverse - height - inverse * desiredGap, 0.0)
-    let replicatorLayer = self.layer as! CAReplicatorLayer
-    replicatorLayer.instanceTransform = t
-    replicatorLayer.instanceCount = 2
-    // Darken the reflection when not using a gradient
-    replicatorLayer.instanceRedOffset = -0.75
-    replicatorLayer.instanceGreenOffset = -0.75
-    replicatorLayer.instanceBlueOffset = -0.75
   }
 }
 

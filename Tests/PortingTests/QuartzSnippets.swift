@@ -1,151 +1,10 @@
 import OpenUIKit
 import OpenUIKitTesting
+import Seeds
 import Testing
 
 // Bitmap Core Graphics code as iOS apps and the seeds write it: contexts over memory, makeImage,
 // masks, gradients, shadows and transparency layers.
-
-/// Seed 003 (JTAInnerShadowLayer), ported: a layer that draws its delegate into a bitmap, inverts
-/// the alpha by hand, and composes an outer and an inner shadow through masks, for an indented
-/// look.
-final class InnerShadowLayer: CALayer {
-  var clipForAnyAlpha = false
-  var drawOriginalImage = false
-  var outsideShadowColor: UIColor?
-  var outsideShadowSize = CGSize(width: 0, height: 1)
-  var outsideShadowRadius: CGFloat = 1
-  var insideShadowColor: UIColor?
-  var insideShadowSize = CGSize(width: 0, height: 4)
-  var insideShadowRadius: CGFloat = 6
-
-  override func display() {
-    let bounds = self.bounds
-    let width = Int(ceil(bounds.size.width))
-    let height = Int(ceil(bounds.size.height))
-    guard width > 0, height > 0 else { return }
-    let dataBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)
-    dataBytes.initialize(repeating: 0, count: width * height * 4)
-    defer { dataBytes.deallocate() }
-    let bytesPerDrawingRow = width * 4
-    let bytesPerDrawingComponent = 4
-    let rgbSpace = CGColorSpaceCreateDeviceRGB()
-    let bitmapCtx = CGContext(
-      data: dataBytes, width: width, height: height, bitsPerComponent: 8,
-      bytesPerRow: bytesPerDrawingRow, space: rgbSpace,
-      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-
-    // Call the correct drawing method.
-    bitmapCtx.saveGState()
-    draw(in: bitmapCtx)
-    let mask = bitmapCtx.makeImage()!
-    bitmapCtx.restoreGState()
-
-    // Invert the alpha channel.
-    var shadowImageData = [UInt32](repeating: 0, count: width * height)
-    for row in 0..<height {
-      for column in 0..<width {
-        let alpha = dataBytes[row * bytesPerDrawingRow + column * bytesPerDrawingComponent + 3]
-        let inverse: UInt8 = clipForAnyAlpha ? (alpha > 1 ? 0 : 255) : 255 - alpha
-        // The fourth byte of the little-endian word: alpha, with black color bytes before it.
-        shadowImageData[row * width + column] = UInt32(inverse) << 24
-      }
-    }
-    let dataProvider = CGDataProvider(
-      data: shadowImageData.withUnsafeBytes { Data($0) } as CFData)!
-    let image = CGImage(
-      width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4 * width,
-      space: rgbSpace,
-      bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-      provider: dataProvider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
-
-    // Draw the original image with the outside shadow.
-    bitmapCtx.clear(bounds)
-    bitmapCtx.saveGState()
-    // Flip the y-axis so that things draw the right way up.
-    bitmapCtx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
-    if !drawOriginalImage {
-      bitmapCtx.clip(to: bounds, mask: image)
-    }
-    let outsideShadow =
-      outsideShadowColor?.cgColor ?? CGColor(
-        colorSpace: rgbSpace, components: [1.0, 1.0, 1.0, 0.4])!
-    bitmapCtx.setShadow(
-      offset: CGSize(width: outsideShadowSize.width, height: -outsideShadowSize.height),
-      blur: outsideShadowRadius, color: outsideShadow)
-    bitmapCtx.draw(mask, in: bounds)
-    bitmapCtx.restoreGState()
-
-    // Clip to the original image and draw the inverted image with a shadow: the inside shadow.
-    bitmapCtx.saveGState()
-    bitmapCtx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
-    bitmapCtx.clip(to: bounds, mask: mask)
-    let shadowColor =
-      insideShadowColor?.cgColor ?? CGColor(
-        colorSpace: rgbSpace, components: [0.0, 0.0, 0.0, 0.75])!
-    bitmapCtx.setShadow(
-      offset: CGSize(width: insideShadowSize.width, height: -insideShadowSize.height),
-      blur: insideShadowRadius, color: shadowColor)
-    bitmapCtx.draw(image, in: bounds)
-    bitmapCtx.restoreGState()
-
-    // Set the image for drawing.
-    contents = bitmapCtx.makeImage()
-  }
-}
-
-/// Seed 003's JTAIndentLabel: a label whose layer is the inner-shadow layer.
-final class IndentLabel: UILabel {
-  override class var layerClass: AnyClass { InnerShadowLayer.self }
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    commonInit()
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    commonInit()
-  }
-
-  private func commonInit() {
-    backgroundColor = .clear
-    let innerShadow = layer as! InnerShadowLayer
-    innerShadow.clipForAnyAlpha = true
-    innerShadow.outsideShadowSize = CGSize(width: 0, height: 1)
-    innerShadow.outsideShadowRadius = 1
-    innerShadow.insideShadowSize = CGSize(width: 0, height: 4)
-    innerShadow.insideShadowRadius = 6
-  }
-}
-
-/// Seed 000 (ReflectionView's reflectedImage): render a view into a bitmap under a gradient mask,
-/// inside a transparency layer, flipped for free by Quartz's y-up space.
-@MainActor
-func reflectedImage(of view: UIView, reflectionHeight: CGFloat) -> UIImage? {
-  let displayScale = UIScreen.main.scale
-  let width = Int(view.bounds.size.width * displayScale)
-  let height = Int(reflectionHeight * displayScale)
-  // A vertical grayscale gradient: opaque at the top of the reflection, clear at its bottom.
-  let gradientContext = CGContext(
-    data: nil, width: 1, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-    space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
-  let colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
-  let gradient = CGGradient(
-    colorsSpace: CGColorSpaceCreateDeviceGray(), colors: colors as CFArray, locations: nil)!
-  gradientContext.drawLinearGradient(
-    gradient, start: .zero, end: CGPoint(x: 0, y: height), options: [])
-  let gradientMask = gradientContext.makeImage()!
-  let ctx = CGContext(
-    data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-    space: CGColorSpaceCreateDeviceRGB(),
-    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-  ctx.clip(to: CGRect(x: 0, y: 0, width: width, height: height), mask: gradientMask)
-  ctx.scaleBy(x: displayScale, y: displayScale)
-  ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-  view.layer.render(in: ctx)
-  ctx.endTransparencyLayer()
-  return ctx.makeImage().map { UIImage(cgImage: $0, scale: displayScale, orientation: .up) }
-}
 
 @MainActor @Suite struct QuartzSnippets {
   @Test func seed003IndentsALabelWithAnInnerShadow() throws {
@@ -177,17 +36,21 @@ func reflectedImage(of view: UIView, reflectionHeight: CGFloat) -> UIImage? {
   }
 
   @Test func seed000ReflectedImageFadesAndFlips() throws {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+    let view = ReflectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+    view.reflectionHeight = 20
     let top = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     top.backgroundColor = .red
     let bottom = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
     bottom.backgroundColor = .blue
     view.addSubview(top)
     view.addSubview(bottom)
-    let reflection = try #require(reflectedImage(of: view, reflectionHeight: 20)?.cgImage)
-    // Quartz's y-up space flips the layer: the reflection's top row shows the view's top (red)…
+    let reflection = try #require(view.reflectedImage()?.cgImage)
+    // Quartz's y-up space flips the layer: the reflection's top row mirrors the view's bottom
+    // edge (blue)…
     let first = try pixel(reflection, 10, 0)
-    #expect(first[0] > 200 && first[2] < 20 && first[3] > 200)
+    #expect(first[2] > 200 && first[0] < 20 && first[3] > 200)
+    // …only the bottom 20 points are reflected (no red)…
+    #expect(try pixel(reflection, 10, 10)[0] < 20)
     // …and fades out towards the bottom under the gradient mask.
     #expect(try pixel(reflection, 10, 19)[3] < 30)
   }

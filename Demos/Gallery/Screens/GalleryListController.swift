@@ -1,0 +1,82 @@
+import Foundation
+import OpenUIKit
+
+/// One screen of the gallery: its title, what it shows, and how to make it.
+struct GalleryScreen {
+  let slug: String
+  let title: String
+  let detail: String
+  let make: @MainActor () -> UIViewController
+
+  /// Every screen, in the list's order.
+  @MainActor static let all: [GalleryScreen] = [
+    GalleryScreen(
+      slug: "cards", title: "Cards scene", detail: "shadows, borders, a live reflection",
+      make: { CardsSceneController() }),
+    GalleryScreen(
+      slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
+      make: { ReflectionScreen() }),
+    GalleryScreen(
+      slug: "seed001", title: "001 · ReflectingView", detail: "a live replicator reflection",
+      make: { ReflectingScreen() }),
+    GalleryScreen(
+      slug: "seed002", title: "002 · ShadowedTableView", detail: "gradient shadows on a table",
+      make: { ShadowedTableScreen() }),
+    GalleryScreen(
+      slug: "seed003", title: "003 · Inner shadows", detail: "indented text and image",
+      make: { InnerShadowScreen() }),
+    GalleryScreen(
+      slug: "seed004", title: "004 · Appearance properties",
+      detail: "background, border, corners, shadow", make: { AppearanceScreen() }),
+  ]
+}
+
+/// The gallery's first screen: a list of the screens, and a dark mode switch in the bar.
+final class GalleryListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "OpenUIKit Gallery"
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "screen")
+    tableView.rowHeight = 56
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Dark mode", style: .plain, target: self, action: GalleryListController.toggleDark)
+    navigationItem.backButtonTitle = "Gallery"
+  }
+
+  func toggleDark() {
+    view.window.map(toggleAppearance)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    GalleryScreen.all.count
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    "The seeds, and the cards scene"
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "screen", for: indexPath)
+    let screen = GalleryScreen.all[indexPath.row]
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = screen.title
+    content.secondaryText = screen.detail
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    navigationController?.pushViewController(
+      GalleryScreen.all[indexPath.row].make(), animated: true)
+  }
+}
