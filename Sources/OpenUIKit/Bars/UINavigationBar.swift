@@ -3,10 +3,10 @@ import Foundation
 /// A bar of navigation items, as UIKit's `UINavigationBar`: the top item's title (or title view)
 /// centred, its bar button items at the sides, and a back button for the item below it.
 ///
-/// 44 points tall, 74 with a prompt. The look comes from `standardAppearance` (the top item's own
-/// `standardAppearance` wins). Pressing the back button asks the navigation controller to pop,
-/// or, for a bar on its own, pops the top item. Scroll-edge and compact appearances, large titles
-/// and the bar's delegate are left out.
+/// 44 points tall, 74 with a prompt. The look comes from `standardAppearance`, or
+/// `scrollEdgeAppearance` while the content is at the bar's edge (the top item's own appearances
+/// win). Pressing the back button asks the navigation controller to pop, or, for a bar on its own,
+/// pops the top item. The compact appearance, large titles and the bar's delegate are left out.
 @MainActor
 open class UINavigationBar: UIView {
   /// The bar's height without a prompt.
@@ -23,9 +23,32 @@ open class UINavigationBar: UIView {
   /// What the back button does; set by a navigation controller.
   var backAction: (() -> Void)?
 
-  /// The bar's look.
+  /// The bar's look while content is scrolled under it.
   open var standardAppearance = UINavigationBarAppearance() {
     didSet { itemsDidChange() }
+  }
+
+  /// The bar's look while the top controller's content is at the bar's edge (its scroll view at
+  /// the top, or no scroll view); `nil` uses `standardAppearance` with a transparent background
+  /// and no line, as UIKit since iOS 15.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { itemsDidChange() }
+  }
+
+  /// Whether the top controller's content is at the bar's edge (set by the navigation controller).
+  var isAtScrollEdge = true {
+    didSet { if isAtScrollEdge != oldValue { itemsDidChange() } }
+  }
+
+  /// The appearance in effect: the top item's over the bar's, standard or scroll-edge.
+  var effectiveAppearance: UINavigationBarAppearance {
+    let standard = topItem?.standardAppearance ?? standardAppearance
+    guard isAtScrollEdge else { return standard }
+    if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+    let transparent = standard.copy()
+    transparent.backgroundColor = .clear
+    transparent.shadowColor = nil
+    return transparent
   }
 
   /// Creates a bar.
@@ -116,7 +139,7 @@ open class UINavigationBar: UIView {
     leftViews = []
     rightViews = []
     hasBackButton = false
-    let appearance = topItem?.standardAppearance ?? standardAppearance
+    let appearance = effectiveAppearance
     backgroundColor = appearance.backgroundColor
     isOpaque = false
     shadowLine.backgroundColor = appearance.shadowColor

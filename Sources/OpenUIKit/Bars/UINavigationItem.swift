@@ -49,6 +49,10 @@ open class UINavigationItem {
   /// The bar's look while this item is on top; `nil` uses the bar's.
   open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+  /// The bar's look while this item is on top and its content is at the bar's edge; `nil` uses
+  /// the bar's.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+
   /// Creates an item with a title.
   public init(title: String) {
     self.title = title

@@ -13,6 +13,7 @@ open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   private let bar = UINavigationBar(frame: .zero)
   private var barHidden = false
+  private weak var watchedScrollView: UIScrollView?
 
   /// The delegate told before and after a controller is shown.
   open weak var delegate: UINavigationControllerDelegate?
@@ -72,7 +73,10 @@ open class UINavigationController: UIViewController {
     bar.backAction = { [weak self] in self?.popViewController(animated: true) }
     container.addSubview(bar)
     view = container
-    if let top = stack.last { install(top) }
+    if let top = stack.last {
+      install(top)
+      watchScrollEdge(of: top)
+    }
   }
 
   /// Places the bar at the top and the top controller's view under it.
@@ -202,6 +206,7 @@ open class UINavigationController: UIViewController {
       }
       if let newTop { install(newTop) }
     }
+    watchScrollEdge(of: newTop)
     let shown = newTop
     AppearanceTransitions.shared.afterTransitions { [weak self] in
       guard let self else { return }
@@ -211,6 +216,21 @@ open class UINavigationController: UIViewController {
         self.delegate?.navigationController(self, didShow: shown, animated: animated)
       }
     }
+  }
+
+  /// Follows whether `controller`'s content scroll view (its view, or a direct subview, that is a
+  /// scroll view) is at its top edge; no scroll view counts as at the edge.
+  private func watchScrollEdge(of controller: UIViewController?) {
+    watchedScrollView?.edgeObserver = nil
+    let view = controller?.viewIfLoaded
+    let scrollView =
+      view as? UIScrollView ?? view?.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    watchedScrollView = scrollView
+    scrollView?.edgeObserver = { [weak self, weak scrollView] in
+      guard let self, let scrollView else { return }
+      self.bar.isAtScrollEdge = scrollView.isAtTopEdge
+    }
+    bar.isAtScrollEdge = scrollView?.isAtTopEdge ?? true
   }
 
   /// Puts `controller`'s view under the bar.

@@ -64,6 +64,9 @@ open class UIScrollView: UIView {
   final var horizontalIndicator: ScrollIndicatorView?
   /// When scrolling last moved (media time), for the indicators' fade.
   final var lastScrollTime: CFTimeInterval = 0
+  /// Told after every offset change, before the delegate: a navigation bar watching whether the
+  /// content is at its top edge (`scrollEdgeAppearance`).
+  final var edgeObserver: (() -> Void)?
   final var storedZoomScale: CGFloat = 1
   final var storedMinimumZoomScale: CGFloat = 1
   final var storedMaximumZoomScale: CGFloat = 1
@@ -383,6 +386,7 @@ open class UIScrollView: UIView {
     setNeedsLayout()
     lastScrollTime = CACurrentMediaTime()
     if !showIndicatorsIfScrolling() { updateIndicators() }
+    edgeObserver?()
     guard didScrollDepth < Self.maximumDidScrollNesting else {
       Diagnostics.once(
         "didScroll-recursion",
@@ -394,6 +398,11 @@ open class UIScrollView: UIView {
     didScrollDepth += 1
     defer { didScrollDepth -= 1 }
     delegate?.scrollViewDidScroll(self)
+  }
+
+  /// Whether the content's top edge is at (or below) the top of the view: not scrolled down.
+  final var isAtTopEdge: Bool {
+    bounds.origin.y <= -adjustedContentInset.top + 0.5
   }
 
   /// How deep `scrollViewDidScroll` calls nest before they stop.

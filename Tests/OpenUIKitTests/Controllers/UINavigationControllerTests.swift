@@ -205,6 +205,51 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
     #expect(root.navigationItem.title == "Renamed")
   }
 
+  @Test func theBarIsTransparentAtTheScrollEdgeAndStandardOnceScrolled() throws {
+    final class Rows: UIViewController, UITableViewDataSource {
+      let table = UITableView(frame: .zero, style: .plain)
+      override func loadView() {
+        table.dataSource = self
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        view = table
+      }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      }
+    }
+    let window = makeWindow(size: CGSize(width: 300, height: 300))
+    let rows = Rows()
+    let navigation = UINavigationController(rootViewController: rows)
+    window.rootViewController = navigation
+    CATransaction.flush()
+    let bar = navigation.navigationBar
+    // At the top: UIKit's default scroll-edge look, the standard one without background or line.
+    #expect(bar.backgroundColor == .clear)
+    rows.table.contentOffset = CGPoint(x: 0, y: 100)
+    CATransaction.flush()
+    #expect(bar.backgroundColor == .systemBackground)
+    rows.table.contentOffset = .zero
+    CATransaction.flush()
+    #expect(bar.backgroundColor == .clear)
+    // A scroll-edge appearance of the item's own wins.
+    let edge = UINavigationBarAppearance()
+    edge.backgroundColor = .systemRed
+    rows.navigationItem.scrollEdgeAppearance = edge
+    CATransaction.flush()
+    #expect(bar.backgroundColor == .systemRed)
+    // A pushed controller without a scroll view is at the edge.
+    rows.table.contentOffset = CGPoint(x: 0, y: 100)
+    navigation.pushViewController(UIViewController(), animated: false)
+    CATransaction.flush()
+    #expect(bar.backgroundColor == .clear)
+    navigation.popViewController(animated: false)
+    CATransaction.flush()
+    #expect(bar.backgroundColor == .systemBackground)
+  }
+
   @Test func theBarLooksRightInLightAndDark() throws {
     let window = makeWindow(size: CGSize(width: 360, height: 120), scale: 2)
     let root = UIViewController()
@@ -218,6 +263,8 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
       UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .done),
     ]
     navigation.pushViewController(detail, animated: false)
+    // The opaque look with its line, also at the scroll edge.
+    navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
     window.rootViewController = navigation
     try assertSnapshot(window.renderImage(), named: "navigationBarLight")
     window.overrideUserInterfaceStyle = .dark
