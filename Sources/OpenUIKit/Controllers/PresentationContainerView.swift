@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The sheet is the controller's `preferredContentSize`, or 540 × 620 points (UIKit's form sheet on
 /// a regular-width screen) when that is zero, kept 20 points inside the window; its corners are
-/// rounded by 10 points. The dimming is black at 40 % opacity (a choice: UIKit documents no value).
+/// rounded by 10 points; its content has the `.elevated` interface level, as in UIKit (dark mode's
+/// elevated background colors). The dimming is black at 40 % opacity (a choice: UIKit documents no value).
 /// A click on the dimming dismisses the sheet unless the controller is `isModalInPresentation`.
 @MainActor
 final class PresentationContainerView: UIView {
@@ -31,6 +32,8 @@ final class PresentationContainerView: UIView {
     sheetView.layer.cornerRadius = 10
     sheetView.clipsToBounds = true
     sheetView.backgroundColor = .systemBackground
+    // As UIKit: a sheet's content is elevated (dark mode's elevated background colors).
+    sheetView.traitOverrides.userInterfaceLevel = .elevated
     addSubview(dimmingView)
     addSubview(sheetView)
     let view: UIView = presented.view

@@ -315,6 +315,24 @@ class LoggingController: UIViewController {
     #expect(lines.count == 5)
   }
 
+  @Test func aSheetLooksRightInLightAndDark() throws {
+    let window = makeWindow(size: CGSize(width: 320, height: 240))
+    let presenter = UIViewController()
+    presenter.view.backgroundColor = .systemBlue
+    window.rootViewController = presenter
+    let sheet = UIViewController()
+    sheet.preferredContentSize = CGSize(width: 200, height: 120)
+    let label = UILabel(frame: CGRect(x: 16, y: 16, width: 168, height: 24))
+    label.text = "A sheet"
+    sheet.view.addSubview(label)
+    presenter.present(sheet, animated: false)
+    try assertSnapshot(window.renderImage(), named: "sheetLight")
+    #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+    #expect(presenter.traitCollection.userInterfaceLevel == .base)
+    window.overrideUserInterfaceStyle = .dark
+    try assertSnapshot(window.renderImage(), named: "sheetDark")
+  }
+
   @Test func aClickOnTheDimmingDismissesUnlessModal() {
     let window = makeWindow(size: CGSize(width: 800, height: 700))
     let presenter = UIViewController()
