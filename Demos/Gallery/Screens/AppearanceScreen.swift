@@ -1,12 +1,14 @@
 import Foundation
 import OpenUIKit
+import Seeds
 
 /// Seed 004, "The Fundamental Appearance Properties of Views and Layers": a sample view whose
 /// background, border, corner radius and shadow the buttons change live, each the way the article
-/// writes it, beside the article's `complexView` whose shadow follows its two subviews' shape.
+/// writes it, beside the article's `complexView` (`makeComplexShadowView`) whose shadow follows
+/// its two subviews' shape.
 final class AppearanceScreen: UIViewController {
   let sample = AppearanceSampleView(frame: .zero)
-  let complexView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  let complexView = makeComplexShadowView(withPath: false)
   let status = UILabel()
   let buttons: [GalleryButton] = (0..<5).map { _ in GalleryButton(frame: .zero) }
 
@@ -15,7 +17,6 @@ final class AppearanceScreen: UIViewController {
     title = "004 · Appearance properties"
     view.backgroundColor = .secondarySystemBackground
     view.addSubview(sample)
-    makeComplexView()
     view.addSubview(complexView)
     status.font = .monospacedDigitSystemFont(ofSize: 13, weight: .regular)
     status.textColor = .secondaryLabel
@@ -41,21 +42,6 @@ final class AppearanceScreen: UIViewController {
         self?.view.window.map(toggleAppearance)
       }, for: .primaryActionTriggered)
     updateStatus()
-  }
-
-  /// The article's complexView: a shadow around the combined shape of two overlapping subviews.
-  private func makeComplexView() {
-    complexView.layer.shadowOpacity = 0.5
-    complexView.layer.shadowOffset = .init(width: 0, height: 5)
-    complexView.layer.shadowRadius = 3.0
-
-    let firstSubview = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
-    firstSubview.backgroundColor = UIColor.systemBackground
-    complexView.addSubview(firstSubview)
-
-    let secondSubview = UIView(frame: CGRect(x: 40, y: 40, width: 40, height: 40))
-    secondSubview.backgroundColor = UIColor.systemBackground
-    complexView.addSubview(secondSubview)
   }
 
   override func viewDidLayoutSubviews() {

@@ -13,11 +13,9 @@ extension UIViewController {
     let hasOverrides =
       !storedTraitOverrides.storage.isEmpty || storedOverrideUserInterfaceStyle != .unspecified
     guard hasOverrides else { return parent }
-    var storage = parent.storage.merging(storedTraitOverrides.storage)
-    if storedOverrideUserInterfaceStyle != .unspecified {
-      storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
-    }
-    return UITraitCollection(storage: storage)
+    return UITraitCollection(
+      storage: parent.storage.applying(
+        storedTraitOverrides, style: storedOverrideUserInterfaceStyle))
   }
 
   /// Called by the root view's trait update with what the view's superview has: computes the

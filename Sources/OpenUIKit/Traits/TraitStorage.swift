@@ -30,6 +30,14 @@ struct TraitStorage: Equatable {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// These traits with `overrides` applied and, unless `.unspecified`, `style` forced: what a view
+  /// or controller with overrides passes on.
+  func applying(_ overrides: UITraitOverrides, style: UIUserInterfaceStyle) -> TraitStorage {
+    var result = merging(overrides.storage)
+    if style != .unspecified { result.set(UITraitUserInterfaceStyle.self, style) }
+    return result
+  }
+
   /// `other`'s entries win.
   func merging(_ other: TraitStorage) -> TraitStorage {
     var result = self

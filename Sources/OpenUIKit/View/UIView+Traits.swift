@@ -46,10 +46,8 @@ extension UIView {
       new = parent
       changed = new === old ? .none : TraitChange(new.storage.changedTraits(from: old.storage))
     } else {
-      var storage = parent.storage.merging(storedTraitOverrides.storage)
-      if storedOverrideUserInterfaceStyle != .unspecified {
-        storage.set(UITraitUserInterfaceStyle.self, storedOverrideUserInterfaceStyle)
-      }
+      let storage = parent.storage.applying(
+        storedTraitOverrides, style: storedOverrideUserInterfaceStyle)
       changed = TraitChange(storage.changedTraits(from: old.storage))
       new = changed.isEmpty ? old : UITraitCollection(storage: storage)
     }
