@@ -51,6 +51,13 @@ func run() throws {
     }
     ?? Workload.allCases
   let scales = option("--scales").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
+  // An option it does not know (`--help` included) is not taken for the output directory.
+  if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    print(
+      "usage: CardsBenchmark [output-directory] [--frames N] [--workloads W0,W1,…] "
+        + "[--scales 1,2] (unknown option \(unknown))")
+    return
+  }
   let warmUp = 20
   let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -126,6 +126,12 @@ func run() throws {
     measured = max(Int(arguments[index + 1]) ?? 60, 1)
     arguments.removeSubrange(index...(index + 1))
   }
+  // An option it does not know (`--help` included) is not taken for the output directory.
+  if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+    print(
+      "usage: HierarchyBenchmark [output-directory] [--iterations N] (unknown option \(option))")
+    return
+  }
   let warmUp = 10
   let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
