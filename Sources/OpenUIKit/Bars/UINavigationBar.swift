@@ -119,6 +119,7 @@ open class UINavigationBar: UIView {
     setNeedsLayout()
   }
 
+  /// Makes the item views again when the items changed, then places them.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsItemViews { makeItemViews() }

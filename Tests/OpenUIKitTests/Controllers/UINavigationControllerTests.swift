@@ -162,6 +162,33 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
     #expect(saved == 1)
   }
 
+  @Test func targetActionItemsCallTheirTargetWithTheItem() {
+    final class Editor: UIViewController {
+      var edits = 0
+      var senders: [UIBarButtonItem] = []
+      func edit() { edits += 1 }
+      func share(_ sender: UIBarButtonItem) { senders.append(sender) }
+    }
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let editor = Editor()
+    // Apple's spellings, with the unbound method in place of #selector(Editor.edit).
+    editor.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .edit, target: editor, action: Editor.edit)
+    let share = UIBarButtonItem(
+      title: "Share", style: .done, target: editor, action: Editor.share)
+    editor.navigationItem.rightBarButtonItem = share
+    window.rootViewController = UINavigationController(rootViewController: editor)
+    CATransaction.flush()
+    window.tap(at: CGPoint(x: 30, y: 22))
+    window.tap(at: CGPoint(x: 370, y: 22))
+    #expect(editor.edits == 1)
+    #expect(editor.senders.count == 1 && editor.senders.first === share)
+    share.isEnabled = false
+    CATransaction.flush()
+    window.tap(at: CGPoint(x: 370, y: 22))
+    #expect(editor.senders.count == 1)
+  }
+
   @Test func escapeAndAltLeftGoBackWhenNothingIsFirstResponder() {
     let (window, navigation, root) = installed()
     navigation.pushViewController(UIViewController(), animated: false)
