@@ -32,7 +32,9 @@ extension UIView {
       leavingWindow.subtreeWillLeave(self)
       subtreeWillMove(toWindow: nil)
     }
-    parent.storedSubviews.removeAll { $0 === self }
+    if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
+      parent.storedSubviews.remove(at: index)
+    }
     storedSuperview = nil
     layer.removeFromSuperlayer()
     if leavingWindow != nil { subtreeDidMoveToWindow() }
@@ -73,7 +75,9 @@ extension UIView {
     }
     if let old = view.storedSuperview {
       old.willRemoveSubview(view)
-      old.storedSubviews.removeAll { $0 === view }
+      if let index = old.storedSubviews.firstIndex(where: { $0 === view }) {
+        old.storedSubviews.remove(at: index)
+      }
     }
     let index = min(max(requestedIndex, 0), storedSubviews.count)
     storedSubviews.insert(view, at: index)
@@ -91,7 +95,12 @@ extension UIView {
   /// below the next one's): one insertion instead of a full re-sync.
   private func placeLayer(ofSubviewAt index: Int) {
     let sublayer = storedSubviews[index].layer
-    if index > 0 {
+    if index > 0, index == storedSubviews.count - 1,
+      layer.sublayers?.last === storedSubviews[index - 1].layer
+    {
+      // Appended after a subview whose layer is last: no search (a stack of thousands).
+      layer.addSublayer(sublayer)
+    } else if index > 0 {
       layer.insertSublayer(sublayer, above: storedSubviews[index - 1].layer)
     } else if storedSubviews.count > 1 {
       layer.insertSublayer(sublayer, below: storedSubviews[1].layer)
