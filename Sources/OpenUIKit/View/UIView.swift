@@ -74,6 +74,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view is a view controller's root view (the controller is in
   /// `UIViewController.owners`, not here, for the same reason).
   final var isViewControllerRoot = false
+  /// Whether the view changed its layout margins or content priorities (kept in
+  /// `UIView.layoutAttributeTable`, not here, for the same reason).
+  final var hasLayoutAttributes = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -97,6 +100,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   isolated deinit {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
+    if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
@@ -229,6 +233,71 @@ open class UIView: UIResponder, CALayerDelegate {
     storedSuperview?.setNeedsLayout()
   }
 
+  /// The space to keep between the view's edges and its content when laying it out (a stack view
+  /// with `isLayoutMarginsRelativeArrangement` keeps it); 8 points on each side by default.
+  ///
+  /// Negative and non-finite insets count as 0.
+  open var layoutMargins: UIEdgeInsets {
+    get { layoutAttributes.layoutMargins }
+    set { setLayoutMargins(newValue) }
+  }
+
+  /// ``layoutMargins`` with leading and trailing edges (left to right on the desktop).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+
+  /// Called after ``layoutMargins`` changed; the default does nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis`; default
+  /// `.defaultLow` (250).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? layoutAttributes.hugging.horizontal : layoutAttributes.hugging.vertical
+  }
+
+  /// Sets how strongly the view resists growing along `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      layoutAttributes.hugging.horizontal = priority
+    } else {
+      layoutAttributes.hugging.vertical = priority
+    }
+    storedSuperview?.setNeedsLayout()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis`; default
+  /// `.defaultHigh` (750).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal
+      ? layoutAttributes.compression.horizontal : layoutAttributes.compression.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking along `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      layoutAttributes.compression.horizontal = priority
+    } else {
+      layoutAttributes.compression.vertical = priority
+    }
+    storedSuperview?.setNeedsLayout()
+  }
+
   // MARK: Appearance (mechanics in UIView+Appearance)
 
   /// The background color, dynamic: re-resolved when a color-affecting trait changes.
@@ -255,8 +324,15 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Default `false`.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      storedSuperview?.subviewVisibilityDidChange(self)
+    }
   }
+
+  /// A subview was hidden or shown (a stack view collapses hidden arranged subviews).
+  func subviewVisibilityDidChange(_ subview: UIView) {}
 
   /// Whether the view is opaque (a drawing hint).
   ///
