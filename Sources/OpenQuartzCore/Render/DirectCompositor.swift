@@ -88,6 +88,7 @@ final class DirectCompositor {
         PIXMAN_OP_OVER, source, maskImage, target, 0, 0, 0, 0, at.0, at.1,
         Int32(mask.pixelWidth), Int32(mask.pixelHeight))
     }
+    wroteBehindCairo()
   }
 
   /// Composites an ARGB raster (times `alpha`) whose pixel (0, 0) lands on `at`.
@@ -102,6 +103,17 @@ final class DirectCompositor {
     pixman_image_composite32(
       PIXMAN_OP_OVER, image, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
       Int32(raster.pixelWidth), Int32(raster.pixelHeight))
+    wroteBehindCairo()
+  }
+
+  /// Tells cairo the pixels changed behind its back.
+  ///
+  /// Without it, a surface cairo cleared whole
+  /// (a full frame's first paint) stays "clear" in cairo's books, and cairo turns the next OVER
+  /// into a plain copy of its source, wiping what pixman wrote under it (a label over a button's
+  /// rounded background came out with a hole).
+  private func wroteBehindCairo() {
+    cairo_surface_mark_dirty(cairoSurface)
   }
 
   /// Runs `body` with the damage clip minus `hidden`, then restores it.

@@ -1,0 +1,326 @@
+import Foundation
+
+/// A view that turns touches into actions, as UIKit's `UIControl`.
+///
+/// Tracking follows UIKit: a touch down highlights the control and sends `.touchDown`; moving sends
+/// `.touchDragInside`/`.touchDragOutside` (with `Enter`/`Exit` on crossing), the highlight
+/// following whether the touch is within ``touchSlop`` of the bounds; lifting sends
+/// `.touchUpInside` (and `.primaryActionTriggered`) or `.touchUpOutside`. A disabled control does
+/// not track: its touches go up the responder chain.
+///
+/// Target-action: Objective-C selectors do not exist on Linux, so the action is the unbound method,
+/// `addTarget(self, action: Controller.save, for: .touchUpInside)` for `#selector(save)`. A `nil`
+/// target sends the action up the responder chain (from the window's first responder, else from the
+/// control) to the first responder of the method's type.
+@MainActor
+open class UIControl: UIView {
+  /// A control's state, as UIKit's `UIControl.State`.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a state from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Enabled, not highlighted, not selected.
+    public static let normal: State = []
+    /// Touched.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Not enabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+    /// Focused.
+    public static let focused = State(rawValue: 1 << 3)
+  }
+
+  /// A control's events, with UIKit's bit values.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates events from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch went down (tap count above 1).
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A touch moved within the control.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A touch moved outside the control.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A touch moved back into the control.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A touch moved out of the control.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A touch lifted within the control.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch lifted outside the control.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled the touch.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action fired (a button's tap).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A menu action fired.
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended with Return.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0xF_0000)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How far outside its bounds a touch still counts as inside (UIKit uses about 70 points).
+  public static let touchSlop: CGFloat = 70
+
+  /// One registered target-action or `UIAction`.
+  struct Registration {
+    let events: Event
+    /// The target, when it is a target-action (held weakly, as in UIKit).
+    weak var target: AnyObject?
+    /// Calls the action for the sender and event; nil target: resolved up the chain.
+    let send: @MainActor (UIControl, UIEvent?) -> Void
+    let action: UIAction?
+  }
+
+  var registrations: [Registration] = []
+
+  /// Whether the control responds to touches.
+  ///
+  /// Default `true`.
+  open var isEnabled = true {
+    didSet { if isEnabled != oldValue { stateDidChange() } }
+  }
+  /// Whether a touch is down on the control.
+  ///
+  /// Default `false`.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+  /// Whether the control is selected.
+  ///
+  /// Default `false`.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+
+  /// The state, from the flags.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Whether a touch is being tracked.
+  open var isTracking: Bool { storedIsTracking }
+  /// Whether the tracked touch is within the control (with ``touchSlop``).
+  open var isTouchInside: Bool { storedIsTouchInside }
+  final var storedIsTracking = false
+  final var storedIsTouchInside = false
+
+  /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes; subclasses restyle here.
+  open func stateDidChange() {}
+
+  // MARK: Tracking
+
+  /// A tracked touch went down; return `false` to stop tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// A tracked touch moved; return `false` to stop tracking it.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// A tracked touch lifted.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Tracking was cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Starts tracking: highlights and sends `.touchDown` (and `.touchDownRepeat`).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else {
+      return super.touchesBegan(touches, with: event)
+    }
+    storedIsTracking = true
+    storedIsTouchInside = true
+    isHighlighted = true
+    var events: Event = [.touchDown]
+    if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+    sendActions(for: events, with: event)
+    if !beginTracking(touch, with: event) { stopTracking() }
+  }
+
+  /// Sends the drag events; the highlight follows whether the touch is inside.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else {
+      return super.touchesMoved(touches, with: event)
+    }
+    let inside = isNear(touch)
+    var events: Event = inside ? [.touchDragInside] : [.touchDragOutside]
+    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+    storedIsTouchInside = inside
+    isHighlighted = inside
+    sendActions(for: events, with: event)
+    if isTracking, !continueTracking(touch, with: event) { stopTracking() }
+  }
+
+  /// Ends tracking: sends `.touchUpInside` and `.primaryActionTriggered`, or `.touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else {
+      return super.touchesEnded(touches, with: event)
+    }
+    let inside = isNear(touch)
+    stopTracking()
+    endTracking(touch, with: event)
+    sendActions(
+      for: inside ? [.touchUpInside, .primaryActionTriggered] : [.touchUpOutside], with: event)
+  }
+
+  /// Ends tracking and sends `.touchCancel`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return super.touchesCancelled(touches, with: event) }
+    stopTracking()
+    cancelTracking(with: event)
+    sendActions(for: .touchCancel, with: event)
+  }
+
+  private func stopTracking() {
+    storedIsTracking = false
+    storedIsTouchInside = false
+    isHighlighted = false
+  }
+
+  private func isNear(_ touch: UITouch) -> Bool {
+    bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+  }
+
+  // MARK: Actions
+
+  /// Runs `action` for `controlEvents`; an action with the same identifier is replaced.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    registrations.removeAll { $0.action?.identifier == action.identifier }
+    registrations.append(
+      Registration(
+        events: controlEvents, target: nil,
+        send: { control, _ in action.perform(sender: control) }, action: action))
+  }
+
+  /// Removes `action` for `controlEvents` (it stays for other events).
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+
+  /// Removes the action with `identifier` for `controlEvents`.
+  open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+    remove(for: controlEvents) { $0.action?.identifier == identifier }
+  }
+
+  /// Calls `action` on `target` for `controlEvents`; `nil` sends it up the responder chain.
+  open func addTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
+  ) {
+    addTarget(target, for: controlEvents) { target, _, _ in action(target)() }
+  }
+
+  /// Calls `action` on `target` with the sender for `controlEvents`; `nil` sends it up the
+  /// responder chain.
+  open func addTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void,
+    for controlEvents: Event
+  ) {
+    addTarget(target, for: controlEvents) { target, sender, _ in action(target)(sender) }
+  }
+
+  /// Calls `action` on `target` with the sender and the event for `controlEvents`; `nil` sends it
+  /// up the responder chain.
+  open func addTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Any, UIEvent?) -> Void,
+    for controlEvents: Event
+  ) {
+    addTarget(target, for: controlEvents) { target, sender, event in
+      action(target)(sender, event)
+    }
+  }
+
+  /// Removes every target-action of `target` for `controlEvents`; `nil` matches every target,
+  /// those sent up the responder chain included (`UIAction`s stay).
+  ///
+  /// The port of `removeTarget(_:action:for:)` with a `nil` action: closures cannot be compared, so
+  /// one action of a target cannot be removed alone.
+  open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+    remove(for: controlEvents) { registration in
+      registration.action == nil && (target == nil || registration.target === target)
+    }
+  }
+
+  /// The targets with actions (the registered ones still alive).
+  open var allTargets: [AnyObject] { registrations.compactMap(\.target) }
+
+  /// The events some action is registered for.
+  open var allControlEvents: Event {
+    registrations.reduce(into: []) { $0.formUnion($1.events) }
+  }
+
+  /// Sends the actions registered for any of `controlEvents`, in registration order.
+  open func sendActions(for controlEvents: Event) {
+    sendActions(for: controlEvents, with: nil)
+  }
+
+  /// Runs `action` with this control as sender.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
+  }
+
+  private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+    // Over a copy: an action may add or remove actions.
+    for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+      registration.send(self, event)
+    }
+  }
+
+  private func addTarget<Target: AnyObject>(
+    _ target: Target?, for controlEvents: Event,
+    call: @escaping @MainActor (Target, Any, UIEvent?) -> Void
+  ) {
+    if let target {
+      registrations.append(
+        Registration(
+          events: controlEvents, target: target,
+          send: { [weak target] control, event in
+            if let target { call(target, control, event) }
+          }, action: nil))
+    } else {
+      // No target: the first responder of the method's type, from the first responder up.
+      registrations.append(
+        Registration(
+          events: controlEvents, target: nil,
+          send: { control, event in
+            var responder: UIResponder? = control.window?.firstResponder ?? control
+            while let current = responder {
+              if let target = current as? Target { return call(target, control, event) }
+              responder = current.next
+            }
+          }, action: nil))
+    }
+  }
+
+  private func remove(for controlEvents: Event, where matches: (Registration) -> Bool) {
+    registrations = registrations.compactMap { registration in
+      guard matches(registration) else { return registration }
+      let remaining = registration.events.subtracting(controlEvents)
+      guard !remaining.isEmpty else { return nil }
+      return Registration(
+        events: remaining, target: registration.target,
+        send: registration.send, action: registration.action)
+    }
+  }
+}
