@@ -10,7 +10,9 @@ final class AppearanceScreen: UIViewController {
   let sample = AppearanceSampleView(frame: .zero)
   let complexView = makeComplexShadowView(withPath: false)
   let status = UILabel()
-  let buttons: [GalleryButton] = (0..<5).map { _ in GalleryButton(frame: .zero) }
+  let buttons = ["Background", "Border", "Corner radius", "Shadow", "Dark mode"].map {
+    galleryButton($0)
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,11 +24,7 @@ final class AppearanceScreen: UIViewController {
     status.textColor = .secondaryLabel
     status.numberOfLines = 0
     view.addSubview(status)
-    let titles = ["Background", "Border", "Corner radius", "Shadow", "Dark mode"]
-    for (button, title) in zip(buttons, titles) {
-      button.titleLabel.text = title
-      view.addSubview(button)
-    }
+    for button in buttons { view.addSubview(button) }
     buttons[0].addAction(
       UIAction { [weak self] _ in self?.step { $0.nextBackground() } }, for: .primaryActionTriggered
     )

@@ -4,41 +4,20 @@
 import Foundation
 import OpenUIKit
 
-/// A button: a rounded, tinted control with a centered title.
-final class GalleryButton: UIControl {
-  let titleLabel = UILabel()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    setUp()
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    setUp()
-  }
-
-  private func setUp() {
-    layer.cornerRadius = 10
-    backgroundColor = .systemBlue
-    titleLabel.textColor = .white
-    titleLabel.textAlignment = .center
-    titleLabel.font = .boldSystemFont(ofSize: 15)
-    titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    titleLabel.frame = bounds
-    addSubview(titleLabel)
-  }
-
-  override func stateDidChange() {
-    alpha = isHighlighted ? 0.6 : 1
-  }
+/// The gallery's buttons: UIKit's filled style with a title.
+@MainActor
+func galleryButton(_ title: String) -> UIButton {
+  var configuration = UIButton.Configuration.filled()
+  configuration.title = title
+  configuration.cornerStyle = .large
+  return UIButton(configuration: configuration)
 }
 
 /// The scene's root view.
 final class GalleryView: UIView {
   let ticks = UILabel()
   let reflection = LiveReflectionView()
-  let button = GalleryButton(frame: .zero)
+  let button = galleryButton("Toggle dark mode")
   let drawing = UIImageView()
   var cards: [UIView] = []
 
@@ -86,7 +65,6 @@ final class GalleryView: UIView {
     ticks.textAlignment = .center
     reflection.addSubview(ticks)
     addSubview(reflection)
-    button.titleLabel.text = "Toggle dark mode"
     addSubview(button)
     drawing.contentMode = .scaleAspectFit
     drawing.layer.cornerRadius = 12

@@ -11,7 +11,7 @@ final class ReflectionScreen: UIViewController {
   let reflectionView = ReflectionView(frame: .zero)
   let imageView = UIImageView()
   let label = UILabel()
-  let nextButton = GalleryButton(frame: .zero)
+  let nextButton = galleryButton("Next image")
   private let images: [(name: String, image: UIImage?)] = [
     ("drawing.png", galleryDrawingImage()),
     ("sunset.png", gradientImage(top: .systemOrange, bottom: .systemPink)),
@@ -36,7 +36,6 @@ final class ReflectionScreen: UIViewController {
     reflectionView.reflectionOffset = 4
     reflectionView.reflectionAlpha = 0.5
     view.addSubview(reflectionView)
-    nextButton.titleLabel.text = "Next image"
     nextButton.addAction(
       UIAction { [weak self] _ in self?.showNext() }, for: .primaryActionTriggered)
     view.addSubview(nextButton)

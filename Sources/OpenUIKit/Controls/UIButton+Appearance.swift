@@ -1,0 +1,293 @@
+import Foundation
+
+/// How a button looks, resolved for its state (choices where UIKit documents no value are in
+/// Docs/Controls.md):
+///
+/// - `.system` without a configuration: title and image in the title color for the state (the
+///   tint by default; `tertiaryLabel` when disabled), 15-point titles, content at 20 % opacity
+///   while highlighted.
+/// - `.custom`: white titles by default, no fade.
+/// - A configuration: plain/borderless has no background; tinted/borderedTinted the base
+///   background (the tint) at 15 %; gray/bordered `secondarySystemFill`; filled/borderedProminent
+///   the base background (the tint). Foreground: the base foreground, else white when filled, else
+///   the tint. Highlighted: the background at 70 % of its alpha and the foreground at 50 %
+///   (`automaticallyUpdatesConfiguration`). Disabled: `tertiarySystemFill` background (none when
+///   plain) and `tertiaryLabel` foreground.
+extension UIButton {
+  func setUpButton() {
+    backgroundColor = .clear
+    isOpaque = false
+    contentLabel.textAlignment = .center
+    contentSubtitleLabel.textAlignment = .center
+    contentImageView.contentMode = .scaleAspectFit
+    addSubview(contentImageView)
+    addSubview(contentLabel)
+    addSubview(contentSubtitleLabel)
+    if let glyphView { addSubview(glyphView) }
+    contentDidChange()
+  }
+
+  /// Takes `action` as the primary action, its title and image as the button's.
+  func adopt(_ action: UIAction) {
+    if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+    if let image = action.image { setImage(image, for: .normal) }
+    addAction(action, for: .primaryActionTriggered)
+  }
+
+  /// A title, color or image changed: look and size again.
+  func contentDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The type's title color for `state` when none is set.
+  func defaultTitleColor(for state: UIControl.State) -> UIColor? {
+    switch buttonType {
+    case .custom: .white
+    case .system, .contactAdd, .close:
+      state.contains(.disabled) ? .tertiaryLabel : tintColor ?? .systemBlue
+    }
+  }
+
+  /// Applies the configuration or the per-state values to the labels, image and background.
+  func applyAppearance() {
+    if let configuration {
+      applyConfiguration(configuration)
+      return
+    }
+    layer.cornerRadius = 0
+    backgroundColor = .clear
+    contentLabel.text = title(for: state)
+    contentLabel.font = buttonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
+    contentLabel.textColor = currentTitleColor
+    contentSubtitleLabel.text = nil
+    contentImageView.image = image(for: state)
+    let fades = buttonType != .custom && isHighlighted
+    contentLabel.alpha = fades ? 0.2 : 1
+    contentImageView.alpha = fades ? 0.2 : 1
+    glyphView?.alpha = fades ? 0.2 : 1
+    glyphView?.color = isEnabled ? tintColor ?? .systemBlue : .tertiaryLabel
+  }
+
+  private func applyConfiguration(_ configuration: Configuration) {
+    let tint = tintColor ?? .systemBlue
+    let adapts = automaticallyUpdatesConfiguration
+    var background: UIColor?
+    switch configuration.style {
+    case .plain: background = nil
+    case .tinted: background = (configuration.baseBackgroundColor ?? tint).withAlphaComponent(0.15)
+    case .gray: background = configuration.baseBackgroundColor ?? .secondarySystemFill
+    case .filled: background = configuration.baseBackgroundColor ?? tint
+    }
+    var foreground =
+      configuration.baseForegroundColor ?? (configuration.style == .filled ? .white : tint)
+    if adapts, !isEnabled {
+      background = background == nil ? nil : .tertiarySystemFill
+      foreground = .tertiaryLabel
+    }
+    backgroundColor = background ?? .clear
+    let highlighted = adapts && isHighlighted && isEnabled
+    layer.opacity = 1
+    contentLabel.alpha = highlighted ? 0.5 : 1
+    contentSubtitleLabel.alpha = highlighted ? 0.5 : 1
+    contentImageView.alpha = highlighted ? 0.5 : 1
+    if highlighted, let background {
+      backgroundColor = background.withAlphaComponent(0.7 * alpha(of: background))
+    }
+    contentLabel.text = configuration.title
+    contentLabel.font = .systemFont(
+      ofSize: configuration.titleSize, weight: configuration.style == .filled ? .semibold : .regular
+    )
+    contentLabel.textColor = foreground
+    contentSubtitleLabel.text = configuration.subtitle
+    contentSubtitleLabel.font = .systemFont(ofSize: configuration.titleSize - 4)
+    contentSubtitleLabel.textColor = foreground
+    contentImageView.image = configuration.image
+  }
+
+  /// The alpha of `color` resolved for the button's traits.
+  private func alpha(of color: UIColor) -> CGFloat {
+    color.resolvedColor(with: traitCollection).cgColor.alpha
+  }
+
+  // MARK: Layout
+
+  /// The content's size: image and titles with their paddings, plus the insets.
+  var contentSize: CGSize {
+    updateConfigurationIfNeeded()
+    applyAppearance()
+    let parts = contentParts()
+    let insets = contentInsetsForLayout
+    return CGSize(
+      width: ceil(parts.total.width + insets.left + insets.right),
+      height: ceil(parts.total.height + insets.top + insets.bottom))
+  }
+
+  /// The insets around the content: the configuration's, or `contentEdgeInsets`.
+  private var contentInsetsForLayout: UIEdgeInsets {
+    guard let configuration else { return contentEdgeInsets }
+    let insets = configuration.contentInsets
+    return UIEdgeInsets(
+      top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+  }
+
+  /// The sizes of the image, the title block (title and subtitle) and of both together.
+  private func contentParts() -> (
+    image: CGSize, titles: CGSize, title: CGSize, subtitle: CGSize, total: CGSize
+  ) {
+    if let glyphView {
+      let size = glyphView.glyph.size
+      return (size, .zero, .zero, .zero, size)
+    }
+    let unbounded = CGSize(width: 10_000, height: 10_000)
+    let title = contentLabel.text?.isEmpty == false ? contentLabel.sizeThatFits(unbounded) : .zero
+    let subtitle =
+      contentSubtitleLabel.text?.isEmpty == false
+      ? contentSubtitleLabel.sizeThatFits(unbounded) : .zero
+    let titlePadding = title != .zero && subtitle != .zero ? configuration?.titlePadding ?? 0 : 0
+    let titles = CGSize(
+      width: max(title.width, subtitle.width), height: title.height + titlePadding + subtitle.height
+    )
+    let image = contentImageView.image?.size ?? .zero
+    let hasBoth = image != .zero && titles != .zero
+    let padding = hasBoth ? configuration?.imagePadding ?? 0 : 0
+    let placement = configuration?.imagePlacement ?? .leading
+    let total: CGSize
+    switch placement {
+    case .leading, .trailing:
+      total = CGSize(
+        width: image.width + padding + titles.width, height: max(image.height, titles.height))
+    case .top, .bottom:
+      total = CGSize(
+        width: max(image.width, titles.width), height: image.height + padding + titles.height)
+    }
+    return (image, titles, title, subtitle, total)
+  }
+
+  /// Places the image and titles centred within the insets.
+  func layoutContent() {
+    layer.cornerRadius = configuration.map { $0.cornerRadius(height: bounds.height) } ?? 0
+    let parts = contentParts()
+    let insets = contentInsetsForLayout
+    let area = bounds.inset(by: insets)
+    let origin = CGPoint(
+      x: area.minX + (area.width - parts.total.width) / 2,
+      y: area.minY + (area.height - parts.total.height) / 2)
+    if let glyphView {
+      glyphView.frame = CGRect(origin: origin, size: parts.image).integral
+      return
+    }
+    let padding =
+      parts.image != .zero && parts.titles != .zero ? configuration?.imagePadding ?? 0 : 0
+    var imageOrigin = origin
+    var titlesOrigin = origin
+    switch configuration?.imagePlacement ?? .leading {
+    case .leading:
+      imageOrigin.y += (parts.total.height - parts.image.height) / 2
+      titlesOrigin.x += parts.image.width + padding
+      titlesOrigin.y += (parts.total.height - parts.titles.height) / 2
+    case .trailing:
+      imageOrigin.x += parts.titles.width + padding
+      imageOrigin.y += (parts.total.height - parts.image.height) / 2
+      titlesOrigin.y += (parts.total.height - parts.titles.height) / 2
+    case .top:
+      imageOrigin.x += (parts.total.width - parts.image.width) / 2
+      titlesOrigin.x += (parts.total.width - parts.titles.width) / 2
+      titlesOrigin.y += parts.image.height + padding
+    case .bottom:
+      titlesOrigin.x += (parts.total.width - parts.titles.width) / 2
+      imageOrigin.x += (parts.total.width - parts.image.width) / 2
+      imageOrigin.y += parts.titles.height + padding
+    }
+    contentImageView.frame = pixelAligned(CGRect(origin: imageOrigin, size: parts.image))
+    let titleX: (CGFloat) -> CGFloat = { width in
+      switch self.configuration?.titleAlignment ?? .center {
+      case .leading: titlesOrigin.x
+      case .trailing: titlesOrigin.x + parts.titles.width - width
+      case .automatic, .center: titlesOrigin.x + (parts.titles.width - width) / 2
+      }
+    }
+    contentLabel.frame = pixelAligned(
+      CGRect(
+        x: titleX(parts.title.width), y: titlesOrigin.y, width: parts.title.width,
+        height: parts.title.height))
+    let subtitleY =
+      titlesOrigin.y + parts.title.height
+      + (parts.subtitle == .zero ? 0 : configuration?.titlePadding ?? 0)
+    contentSubtitleLabel.frame = pixelAligned(
+      CGRect(
+        x: titleX(parts.subtitle.width), y: subtitleY, width: parts.subtitle.width,
+        height: parts.subtitle.height))
+  }
+
+  /// `rect` with its origin on whole device pixels (crisp text) and its size rounded up.
+  private func pixelAligned(_ rect: CGRect) -> CGRect {
+    let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+    return CGRect(
+      x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+      width: (rect.width * scale).rounded(.up) / scale,
+      height: (rect.height * scale).rounded(.up) / scale)
+  }
+}
+
+/// The drawn glyphs of `.close` and `.contactAdd` buttons (system images do not exist on Linux).
+@MainActor
+final class ButtonGlyphView: UIView {
+  /// The glyphs.
+  enum Glyph {
+    /// A cross in a 30-point gray circle.
+    case close
+    /// A plus in a 22-point tinted ring.
+    case contactAdd
+
+    var size: CGSize {
+      self == .close ? CGSize(width: 30, height: 30) : CGSize(width: 22, height: 22)
+    }
+  }
+
+  let glyph: Glyph
+  var color: UIColor = .systemBlue {
+    didSet { setNeedsDisplay() }
+  }
+
+  init(glyph: Glyph) {
+    self.glyph = glyph
+    super.init(frame: .zero)
+    backgroundColor = .clear
+    isOpaque = false
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+    switch glyph {
+    case .close:
+      UIColor.tertiarySystemFill.setFill()
+      UIBezierPath(ovalIn: bounds).fill()
+      let cross = UIBezierPath()
+      cross.lineWidth = 2.5
+      cross.lineCapStyle = .round
+      cross.move(to: CGPoint(x: mid.x - 5, y: mid.y - 5))
+      cross.addLine(to: CGPoint(x: mid.x + 5, y: mid.y + 5))
+      cross.move(to: CGPoint(x: mid.x + 5, y: mid.y - 5))
+      cross.addLine(to: CGPoint(x: mid.x - 5, y: mid.y + 5))
+      UIColor.secondaryLabel.setStroke()
+      cross.stroke()
+    case .contactAdd:
+      let ring = UIBezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))
+      ring.lineWidth = 1.5
+      color.setStroke()
+      ring.stroke()
+      let plus = UIBezierPath()
+      plus.lineWidth = 1.5
+      plus.move(to: CGPoint(x: mid.x - 5, y: mid.y))
+      plus.addLine(to: CGPoint(x: mid.x + 5, y: mid.y))
+      plus.move(to: CGPoint(x: mid.x, y: mid.y - 5))
+      plus.addLine(to: CGPoint(x: mid.x, y: mid.y + 5))
+      plus.stroke()
+    }
+  }
+}
