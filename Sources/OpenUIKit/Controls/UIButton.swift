@@ -199,6 +199,7 @@ open class UIButton: UIControl {
     setNeedsUpdateConfiguration()
   }
 
+  /// The tint changed: a `.system` button's colors follow it.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     contentDidChange()

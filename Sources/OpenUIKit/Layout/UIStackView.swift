@@ -157,6 +157,7 @@ open class UIStackView: UIView {
     arrangeSubviews()
   }
 
+  /// A subview leaves: if arranged, it is no longer (UIKit).
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     // A view that leaves the stack's subviews is no longer arranged (UIKit).
