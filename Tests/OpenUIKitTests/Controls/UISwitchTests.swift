@@ -1,0 +1,89 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@MainActor @Suite struct UISwitchTests {
+  func installed() -> (UIWindow, UISwitch, () -> [String]) {
+    let window = makeWindow(size: CGSize(width: 200, height: 100))
+    let control = UISwitch(frame: CGRect(x: 20, y: 20, width: 51, height: 31))
+    window.addSubview(control)
+    var events: [String] = []
+    for (event, name) in [
+      (UIControl.Event.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+      (.touchUpInside, "touchUpInside"), (.primaryActionTriggered, "primaryActionTriggered"),
+    ] {
+      control.addAction(UIAction { _ in events.append(name) }, for: event)
+    }
+    return (window, control, { events })
+  }
+
+  @Test func aTapFlipsItAndSendsValueChanged() {
+    let (window, control, events) = installed()
+    #expect(!control.isOn)
+    #expect(control.intrinsicContentSize == CGSize(width: 51, height: 31))
+    window.tap(at: CGPoint(x: 40, y: 35))
+    #expect(control.isOn)
+    #expect(events() == ["touchDown", "valueChanged", "touchUpInside", "primaryActionTriggered"])
+    window.tap(at: CGPoint(x: 40, y: 35))
+    #expect(!control.isOn)
+  }
+
+  @Test func aDragEndsOnTheSideTheTouchEndsOn() {
+    let (window, control, events) = installed()
+    window.touchDown(at: CGPoint(x: 25, y: 35))
+    window.touchMove(to: CGPoint(x: 45, y: 35), time: 0.05)
+    window.touchMove(to: CGPoint(x: 65, y: 35), time: 0.1)
+    window.touchUp(at: CGPoint(x: 65, y: 35), time: 0.15)
+    #expect(control.isOn)
+    // Dragged back to the off side and released there: off, one more change.
+    window.touchDown(at: CGPoint(x: 60, y: 35), time: 1)
+    window.touchMove(to: CGPoint(x: 40, y: 35), time: 1.05)
+    window.touchMove(to: CGPoint(x: 22, y: 35), time: 1.1)
+    window.touchUp(at: CGPoint(x: 22, y: 35), time: 1.15)
+    #expect(!control.isOn)
+    #expect(events().filter { $0 == "valueChanged" }.count == 2)
+    // A drag that ends where it started changes nothing.
+    window.touchDown(at: CGPoint(x: 25, y: 35), time: 2)
+    window.touchMove(to: CGPoint(x: 30, y: 35), time: 2.05)
+    window.touchUp(at: CGPoint(x: 30, y: 35), time: 2.1)
+    #expect(!control.isOn)
+    #expect(events().filter { $0 == "valueChanged" }.count == 2)
+  }
+
+  @Test func settingTheValueSendsNothingAndDisabledSwitchesIgnorePresses() {
+    let (window, control, events) = installed()
+    control.setOn(true, animated: true)
+    control.isOn = false
+    #expect(events().isEmpty)
+    control.isEnabled = false
+    window.tap(at: CGPoint(x: 40, y: 35))
+    #expect(!control.isOn && events().isEmpty)
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func everyStateLooksRight(scale: CGFloat) throws {
+    let window = makeWindow(size: CGSize(width: 360, height: 50), scale: scale)
+    window.backgroundColor = .systemBackground
+    let states: [(Bool, (UISwitch) -> Void)] = [
+      (false, { _ in }), (true, { _ in }), (true, { $0.isHighlighted = true }),
+      (false, { $0.isEnabled = false }), (true, { $0.isEnabled = false }),
+    ]
+    for (index, (on, apply)) in states.enumerated() {
+      let control = UISwitch(frame: CGRect(x: 8 + index * 58, y: 10, width: 51, height: 31))
+      control.isOn = on
+      apply(control)
+      window.addSubview(control)
+    }
+    let custom = UISwitch(frame: .zero)
+    custom.onTintColor = .systemPurple
+    custom.thumbTintColor = .systemYellow
+    custom.isOn = true
+    custom.frame = CGRect(x: 8 + 5 * 58, y: 10, width: 51, height: 31)
+    window.addSubview(custom)
+    let suffix = scale == 2 ? "@2x" : ""
+    try assertSnapshot(window.renderImage(), named: "switchesLight\(suffix)")
+    window.overrideUserInterfaceStyle = .dark
+    try assertSnapshot(window.renderImage(), named: "switchesDark\(suffix)")
+  }
+}
