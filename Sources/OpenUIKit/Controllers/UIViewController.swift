@@ -78,11 +78,11 @@ open class UIViewController: UIResponder {
 
   // MARK: The view
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The root view, made by `loadView()` and `viewDidLoad()` the first time it is read.
   ///
   /// Implicitly unwrapped, as in UIKit. Setting it replaces the view (`nil` unloads it; the next
   /// read loads it again).
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
     get {
       loadViewIfNeeded()
