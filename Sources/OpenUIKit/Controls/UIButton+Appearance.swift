@@ -55,18 +55,23 @@ extension UIButton {
       applyConfiguration(configuration)
       return
     }
-    layer.cornerRadius = 0
-    backgroundColor = .clear
+    update(backgroundColor, .clear) { backgroundColor = $0 }
     contentLabel.text = title(for: state)
-    contentLabel.font = buttonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
-    contentLabel.textColor = currentTitleColor
+    update(
+      contentLabel.font, buttonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
+    ) { contentLabel.font = $0 }
+    update(contentLabel.textColor, currentTitleColor) { contentLabel.textColor = $0 }
     contentSubtitleLabel.text = nil
-    contentImageView.image = image(for: state)
+    updateImage(image(for: state))
     let fades = buttonType != .custom && isHighlighted
-    contentLabel.alpha = fades ? 0.2 : 1
-    contentImageView.alpha = fades ? 0.2 : 1
-    glyphView?.alpha = fades ? 0.2 : 1
-    glyphView?.color = isEnabled ? tintColor ?? .systemBlue : .tertiaryLabel
+    update(contentLabel.alpha, fades ? 0.2 : 1) { contentLabel.alpha = $0 }
+    update(contentImageView.alpha, fades ? 0.2 : 1) { contentImageView.alpha = $0 }
+    if let glyphView {
+      update(glyphView.alpha, fades ? 0.2 : 1) { glyphView.alpha = $0 }
+      update(glyphView.color, isEnabled ? tintColor ?? .systemBlue : .tertiaryLabel) {
+        glyphView.color = $0
+      }
+    }
   }
 
   private func applyConfiguration(_ configuration: Configuration) {
@@ -85,24 +90,39 @@ extension UIButton {
       background = background == nil ? nil : .tertiarySystemFill
       foreground = .tertiaryLabel
     }
-    backgroundColor = background ?? .clear
     let highlighted = adapts && isHighlighted && isEnabled
-    layer.opacity = 1
-    contentLabel.alpha = highlighted ? 0.5 : 1
-    contentSubtitleLabel.alpha = highlighted ? 0.5 : 1
-    contentImageView.alpha = highlighted ? 0.5 : 1
-    if highlighted, let background {
-      backgroundColor = background.withAlphaComponent(0.7 * alpha(of: background))
+    update(contentLabel.alpha, highlighted ? 0.5 : 1) { contentLabel.alpha = $0 }
+    update(contentSubtitleLabel.alpha, highlighted ? 0.5 : 1) { contentSubtitleLabel.alpha = $0 }
+    update(contentImageView.alpha, highlighted ? 0.5 : 1) { contentImageView.alpha = $0 }
+    if highlighted, let base = background {
+      background = base.withAlphaComponent(0.7 * alpha(of: base))
     }
+    update(backgroundColor, background ?? .clear) { backgroundColor = $0 }
     contentLabel.text = configuration.title
-    contentLabel.font = .systemFont(
-      ofSize: configuration.titleSize, weight: configuration.style == .filled ? .semibold : .regular
-    )
-    contentLabel.textColor = foreground
+    let titleFont = UIFont.systemFont(
+      ofSize: configuration.titleSize,
+      weight: configuration.style == .filled ? .semibold : .regular)
+    update(contentLabel.font, titleFont) { contentLabel.font = $0 }
+    update(contentLabel.textColor, foreground) { contentLabel.textColor = $0 }
     contentSubtitleLabel.text = configuration.subtitle
-    contentSubtitleLabel.font = .systemFont(ofSize: configuration.titleSize - 4)
-    contentSubtitleLabel.textColor = foreground
-    contentImageView.image = configuration.image
+    update(contentSubtitleLabel.font, .systemFont(ofSize: configuration.titleSize - 4)) {
+      contentSubtitleLabel.font = $0
+    }
+    update(contentSubtitleLabel.textColor, foreground) { contentSubtitleLabel.textColor = $0 }
+    updateImage(configuration.image)
+  }
+
+  /// Sets the image view's image unless it is already that image (identity).
+  func updateImage(_ image: UIImage?) {
+    if contentImageView.image !== image { contentImageView.image = image }
+  }
+
+  /// Calls `assign` with `value` only when it differs from `current`: a label's font or an
+  /// image view's image invalidates the button's layout when set, and the button sets them from
+  /// its own layout. (Not `inout`: an observed property passed `inout` runs its observers even
+  /// when nothing is assigned.)
+  func update<Value: Equatable>(_ current: Value, _ value: Value, _ assign: (Value) -> Void) {
+    if current != value { assign(value) }
   }
 
   /// The alpha of `color` resolved for the button's traits.
@@ -166,7 +186,9 @@ extension UIButton {
 
   /// Places the image and titles centred within the insets.
   func layoutContent() {
-    layer.cornerRadius = configuration.map { $0.cornerRadius(height: bounds.height) } ?? 0
+    update(layer.cornerRadius, configuration.map { $0.cornerRadius(height: bounds.height) } ?? 0) {
+      layer.cornerRadius = $0
+    }
     let parts = contentParts()
     let insets = contentInsetsForLayout
     let area = bounds.inset(by: insets)

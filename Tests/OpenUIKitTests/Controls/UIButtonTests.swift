@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKit
 import OpenUIKitTesting
 import Testing
@@ -23,6 +24,30 @@ import Testing
     button.isEnabled = false
     window.tap(at: CGPoint(x: 50, y: 40))
     #expect(events.count == 3)
+  }
+
+  /// Its own layout sets its labels' fonts and colors: only when they change, or layout would
+  /// never settle (each font set asks the button to lay out again).
+  @Test func layoutSettles() {
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let window = makeWindow(size: CGSize(width: 300, height: 200))
+    let classic = UIButton(type: .system)
+    classic.setTitle("Classic", for: .normal)
+    classic.frame = CGRect(x: 10, y: 10, width: 120, height: 40)
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Filled"
+    configuration.subtitle = "with a subtitle"
+    let filled = UIButton(configuration: configuration)
+    filled.frame = CGRect(x: 10, y: 60, width: 160, height: 60)
+    window.addSubview(classic)
+    window.addSubview(filled)
+    CATransaction.flush()
+    filled.isHighlighted = true
+    CATransaction.flush()
+    #expect(!lines.contains { $0.contains("did not settle") }, "\(lines)")
+    #expect(!filled.layer.needsLayout() && !classic.layer.needsLayout())
   }
 
   @Test func perStateValuesFallBackToNormal() {
