@@ -15,8 +15,11 @@ import Foundation
 ///   plain) and `tertiaryLabel` foreground.
 extension UIButton {
   func setUpButton() {
-    backgroundColor = .clear
     isOpaque = false
+    configurationBackground.isUserInteractionEnabled = false
+    configurationBackground.isOpaque = false
+    configurationBackground.isHidden = true
+    addSubview(configurationBackground)
     contentLabel.textAlignment = .center
     contentSubtitleLabel.textAlignment = .center
     contentImageView.contentMode = .scaleAspectFit
@@ -55,7 +58,7 @@ extension UIButton {
       applyConfiguration(configuration)
       return
     }
-    update(backgroundColor, .clear) { backgroundColor = $0 }
+    update(configurationBackground.isHidden, true) { configurationBackground.isHidden = $0 }
     contentLabel.text = title(for: state)
     update(
       contentLabel.font, buttonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
@@ -97,7 +100,14 @@ extension UIButton {
     if highlighted, let base = background {
       background = base.withAlphaComponent(0.7 * alpha(of: base))
     }
-    update(backgroundColor, background ?? .clear) { backgroundColor = $0 }
+    update(configurationBackground.isHidden, background == nil) {
+      configurationBackground.isHidden = $0
+    }
+    if let background {
+      update(configurationBackground.backgroundColor, background) {
+        configurationBackground.backgroundColor = $0
+      }
+    }
     contentLabel.text = configuration.title
     let titleFont = UIFont.systemFont(
       ofSize: configuration.titleSize,
@@ -186,8 +196,12 @@ extension UIButton {
 
   /// Places the image and titles centred within the insets.
   func layoutContent() {
-    update(layer.cornerRadius, configuration.map { $0.cornerRadius(height: bounds.height) } ?? 0) {
-      layer.cornerRadius = $0
+    if let configuration {
+      configurationBackground.frame = bounds
+      let radius = configuration.cornerRadius(height: bounds.height)
+      update(configurationBackground.layer.cornerRadius, radius) {
+        configurationBackground.layer.cornerRadius = $0
+      }
     }
     let parts = contentParts()
     let insets = contentInsetsForLayout

@@ -27,10 +27,9 @@ extension UIButton {
       case bottom = 3
     }
 
-    /// How round the background's corners are.
+    /// How round the background's corners are (`.fixed`, which takes the background
+    /// configuration's radius, is left out with `UIBackgroundConfiguration`).
     public enum CornerStyle: Int, Sendable {
-      /// The size's radius (`.dynamic` here; background corner radii are left out).
-      case fixed = -1
       /// A radius that follows `buttonSize`: 4, 6, 8 and 10 points from mini to large.
       case dynamic = 0
       /// 4 points.
@@ -144,7 +143,7 @@ extension UIButton {
     /// The corner radius for a background `height` points tall.
     func cornerRadius(height: CGFloat) -> CGFloat {
       switch cornerStyle {
-      case .fixed, .dynamic: [4, 6, 8, 10][buttonSize.rawValue]
+      case .dynamic: [4, 6, 8, 10][buttonSize.rawValue]
       case .small: 4
       case .medium: 8
       case .large: 12

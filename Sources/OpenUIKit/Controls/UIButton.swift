@@ -32,6 +32,9 @@ open class UIButton: UIControl {
   final let contentLabel = UILabel()
   final let contentSubtitleLabel = UILabel()
   final let contentImageView = UIImageView(frame: .zero)
+  /// A configuration's background, behind the content: the button's own `backgroundColor` and
+  /// layer stay the app's, as in UIKit.
+  final let configurationBackground = UIView()
   final let glyphView: ButtonGlyphView?
 
   /// Creates a button of `buttonType`.

@@ -50,6 +50,28 @@ import Testing
     #expect(!filled.layer.needsLayout() && !classic.layer.needsLayout())
   }
 
+  /// An app's own background and corners on a button survive its layout (the pre-iOS 15 idiom of
+  /// a custom button: `backgroundColor` plus `layer.cornerRadius`).
+  @Test func theAppsBackgroundAndCornersStay() {
+    let window = makeWindow(size: CGSize(width: 200, height: 100))
+    let button = UIButton(type: .custom)
+    button.setTitle("Custom", for: .normal)
+    button.backgroundColor = .systemBlue
+    button.layer.cornerRadius = 10
+    button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+    window.addSubview(button)
+    CATransaction.flush()
+    button.isHighlighted = true
+    CATransaction.flush()
+    #expect(button.backgroundColor == .systemBlue)
+    #expect(button.layer.cornerRadius == 10)
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Filled"
+    button.configuration = configuration
+    CATransaction.flush()
+    #expect(button.backgroundColor == .systemBlue && button.layer.cornerRadius == 10)
+  }
+
   @Test func perStateValuesFallBackToNormal() {
     let button = UIButton(type: .system)
     button.setTitle("Normal", for: .normal)
