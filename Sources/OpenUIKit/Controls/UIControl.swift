@@ -128,6 +128,10 @@ open class UIControl: UIView {
   final var storedIsTracking = false
   final var storedIsTouchInside = false
 
+  /// Whether a touch lifted inside triggers the primary action (a button's tap); value controls
+  /// (a switch) trigger it with their value change instead, as in UIKit.
+  var triggersPrimaryActionOnTouchUp: Bool { true }
+
   /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes; subclasses restyle here.
   open func stateDidChange() {}
 
@@ -181,8 +185,8 @@ open class UIControl: UIView {
     let inside = isNear(touch)
     stopTracking()
     endTracking(touch, with: event)
-    sendActions(
-      for: inside ? [.touchUpInside, .primaryActionTriggered] : [.touchUpOutside], with: event)
+    let primary: Event = triggersPrimaryActionOnTouchUp ? .primaryActionTriggered : []
+    sendActions(for: inside ? [.touchUpInside, primary] : [.touchUpOutside], with: event)
   }
 
   /// Ends tracking and sends `.touchCancel`.

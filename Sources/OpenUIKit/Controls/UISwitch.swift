@@ -94,8 +94,11 @@ open class UISwitch: UIControl {
     dragTarget = nil
     guard target != storedIsOn else { return setNeedsDisplay() }
     setOn(target, animated: true)
-    sendActions(for: .valueChanged)
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
+
+  /// The primary action comes with the value change, not with every touch up.
+  override var triggersPrimaryActionOnTouchUp: Bool { false }
 
   /// Drops a drag under way.
   open override func cancelTracking(with event: UIEvent?) {

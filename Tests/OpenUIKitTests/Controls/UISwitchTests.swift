@@ -24,7 +24,7 @@ import Testing
     #expect(control.intrinsicContentSize == CGSize(width: 51, height: 31))
     window.tap(at: CGPoint(x: 40, y: 35))
     #expect(control.isOn)
-    #expect(events() == ["touchDown", "valueChanged", "touchUpInside", "primaryActionTriggered"])
+    #expect(events() == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     window.tap(at: CGPoint(x: 40, y: 35))
     #expect(!control.isOn)
   }
@@ -49,6 +49,8 @@ import Testing
     window.touchUp(at: CGPoint(x: 30, y: 35), time: 2.1)
     #expect(!control.isOn)
     #expect(events().filter { $0 == "valueChanged" }.count == 2)
+    // The primary action (UISwitch(frame:primaryAction:)) runs with value changes only.
+    #expect(events().filter { $0 == "primaryActionTriggered" }.count == 2)
   }
 
   @Test func settingTheValueSendsNothingAndDisabledSwitchesIgnorePresses() {
