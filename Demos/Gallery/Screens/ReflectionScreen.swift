@@ -57,6 +57,18 @@ final class ReflectionScreen: UIViewController {
     nextButton.frame = CGRect(x: frame.minX, y: frame.maxY + 110, width: width, height: 44)
   }
 
+  /// Takes the reflection again when the appearance changes.
+  ///
+  /// The article: call `updateReflection` whenever the container's look changes. iOS 26's
+  /// `updateProperties()`
+  /// runs after every view took the new traits, and reading the style here makes automatic trait
+  /// tracking run it again on the next dark-mode switch.
+  override func updateProperties() {
+    super.updateProperties()
+    _ = traitCollection.userInterfaceStyle
+    if reflectionView.bounds.width > 0 { reflectionView.updateReflection() }
+  }
+
   /// The article's `displayImage:`: the image, its name, then a new reflection.
   func displayImage(_ index: Int) {
     self.index = index
