@@ -220,5 +220,12 @@ open class UIButton: UIControl {
     updateConfigurationIfNeeded()
     applyAppearance()
     layoutContent()
+    if hasFocus { window?.placeFocusRing() }  // the background's corners may have changed
+  }
+
+  /// The ring follows the configuration's background when it shows one.
+  override var focusRingCornerRadius: CGFloat {
+    configurationBackground.isHidden
+      ? super.focusRingCornerRadius : configurationBackground.layer.cornerRadius
   }
 }

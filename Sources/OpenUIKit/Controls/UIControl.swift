@@ -97,7 +97,11 @@ open class UIControl: UIView {
   ///
   /// Default `true`.
   open var isEnabled = true {
-    didSet { if isEnabled != oldValue { stateDidChange() } }
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if !isEnabled, hasFocus { window?.dropStaleFocus() }
+      stateDidChange()
+    }
   }
   /// Whether a touch is down on the control.
   ///
@@ -118,8 +122,12 @@ open class UIControl: UIView {
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }
+    if isFocused { state.insert(.focused) }
     return state
   }
+
+  /// Whether the control takes keyboard focus: while enabled.
+  open override var canBecomeFocused: Bool { isEnabled }
 
   /// Whether a touch is being tracked.
   open var isTracking: Bool { storedIsTracking }
@@ -207,6 +215,83 @@ open class UIControl: UIView {
     bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
   }
 
+  // MARK: Keyboard
+
+  /// The key pressing the control while Space or Return is down on it.
+  final var activationKey: UIKeyboardHIDUsage?
+
+  /// Space or Return going down highlights a focused control; arrow keys go to
+  /// ``handleArrowKey(_:)``. Other presses go up the responder chain.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unhandled = Set<UIPress>()
+    for press in presses {
+      guard let key = press.key, isEnabled, isFocused, !Self.hasCommandModifiers(key) else {
+        unhandled.insert(press)
+        continue
+      }
+      if key.keyCode == .keyboardSpacebar || key.keyCode == .keyboardReturnOrEnter {
+        activationKey = key.keyCode
+        isHighlighted = true
+      } else if !handleArrowKey(key) {
+        unhandled.insert(press)
+      }
+    }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// A repeating arrow key steps again.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unhandled = Set<UIPress>()
+    for press in presses {
+      guard let key = press.key, isEnabled, isFocused, !Self.hasCommandModifiers(key) else {
+        unhandled.insert(press)
+        continue
+      }
+      if key.keyCode != activationKey, !handleArrowKey(key) { unhandled.insert(press) }
+    }
+    if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
+  }
+
+  /// Space or Return going up activates the control (``activateFromKeyboard()``).
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unhandled = presses
+    if let press = presses.first(where: { $0.key?.keyCode == activationKey }) {
+      unhandled.remove(press)
+      activationKey = nil
+      isHighlighted = false
+      if isEnabled { activateFromKeyboard() }
+    }
+    if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+  }
+
+  /// A cancelled Space or Return un-highlights without activating.
+  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unhandled = presses
+    if let press = presses.first(where: { $0.key?.keyCode == activationKey }) {
+      unhandled.remove(press)
+      activationKey = nil
+      isHighlighted = false
+    }
+    if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
+  }
+
+  /// What Space or Return does: a tap's `.touchUpInside` and `.primaryActionTriggered` (so that
+  /// target-actions written for taps work by keyboard too); value controls change their value.
+  func activateFromKeyboard() {
+    let primary: Event = triggersPrimaryActionOnTouchUp ? .primaryActionTriggered : []
+    sendActions(for: [.touchUpInside, primary], with: nil)
+  }
+
+  /// An arrow key on the focused control; returns whether the control used it (a slider steps).
+  func handleArrowKey(_ key: UIKey) -> Bool { false }
+
+  /// The corner radius of the control's visible shape, which its focus ring follows.
+  var focusRingCornerRadius: CGFloat { layer.cornerRadius > 0 ? layer.cornerRadius : 4 }
+
+  private static func hasCommandModifiers(_ key: UIKey) -> Bool {
+    !key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])
+  }
+
   // MARK: Actions
 
   /// Runs `action` for `controlEvents`; an action with the same identifier is replaced.
@@ -284,7 +369,7 @@ open class UIControl: UIView {
     action.perform(sender: self)
   }
 
-  private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+  func sendActions(for controlEvents: Event, with event: UIEvent?) {
     // Over a copy: an action may add or remove actions.
     for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
       registration.send(self, event)

@@ -97,6 +97,15 @@ open class UISwitch: UIControl {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
+  /// Space or Return flips the switch.
+  override func activateFromKeyboard() {
+    setOn(!storedIsOn, animated: true)
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+
+  /// The ring follows the track's pill.
+  override var focusRingCornerRadius: CGFloat { Self.switchSize.height / 2 }
+
   /// The primary action comes with the value change, not with every touch up.
   override var triggersPrimaryActionOnTouchUp: Bool { false }
 

@@ -101,6 +101,10 @@ open class UIResponder {
       guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
     }
     window.firstResponder = self
+    // Focus follows the first responder (a clicked text field shows its ring).
+    if let view = self as? UIView, !view.hasFocus, view.isFocusableNow {
+      window.updateFocus(to: view)
+    }
     return true
   }
 
@@ -109,7 +113,10 @@ open class UIResponder {
   /// The default gives it up and returns `true`; subclasses that override it call `super`.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+    if let window = responderWindow, window.firstResponder === self {
+      window.firstResponder = nil
+      if let view = self as? UIView, view.hasFocus { window.updateFocus(to: nil) }
+    }
     return true
   }
 

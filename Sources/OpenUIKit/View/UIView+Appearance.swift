@@ -19,6 +19,7 @@ extension UIView {
   /// or the adjustment mode.
   func tintDidChange(color: Bool, mode: Bool) {
     traitCollection.performAsCurrent { tintColorDidChange() }
+    if hasFocus { window?.placeFocusRing() }
     for subview in storedSubviews {
       let inheritsColor = color && subview.storedTintColor == nil
       let inheritsMode = mode && subview.storedTintAdjustmentMode == .automatic

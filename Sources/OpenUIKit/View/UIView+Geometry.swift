@@ -7,6 +7,7 @@ extension UIView {
   func boundsSizeDidChange(from oldSize: CGSize) {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
+    if hasFocus { window?.placeFocusRing() }
     guard storedAutoresizesSubviews else { return }
     for subview in storedSubviews where !subview.storedAutoresizingMask.isEmpty {
       subview.autoresize(from: oldSize, to: newSize)

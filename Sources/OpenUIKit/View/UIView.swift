@@ -77,6 +77,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view changed its layout margins or content priorities (kept in
   /// `UIView.layoutAttributeTable`, not here, for the same reason).
   final var hasLayoutAttributes = false
+  /// Whether the view has its window's keyboard focus (`UIWindow.focusedView`).
+  final var hasFocus = false
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -582,6 +584,31 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called when the effective `tintColor` or `tintAdjustmentMode` changes.
   open func tintColorDidChange() {}
 
+  // MARK: Focus (the rules: Focus/UIView+Focus.swift)
+
+  /// Whether the view can take keyboard focus.
+  ///
+  /// The default is `false`; controls return `true` while enabled. A view that can be focused is
+  /// skipped while it, or an ancestor, is hidden, transparent (alpha below 0.01) or does not take
+  /// touches.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether the view has its window's keyboard focus.
+  open var isFocused: Bool { hasFocus }
+
+  /// Asked before focus leaves or reaches this view; return `false` to keep focus where it is.
+  ///
+  /// The default is `true`. It is asked of the view focus leaves and of the view it goes to.
+  open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+  /// Called after focus left or reached this view or one of its subviews.
+  ///
+  /// Called on the view focus left and its superviews, then on the view focus reached and its
+  /// superviews, once each, nearest first. The default does nothing.
+  open func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {}
+
   /// Called before the view moves to a new superview (`nil`: removal).
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview.
@@ -629,6 +656,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// layers; subclasses with more colors (labels) extend it.
   func applyTraitDependentColors() {
     applyResolvedColors()
+    if hasFocus { window?.placeFocusRing() }
   }
 
   // MARK: CALayerDelegate

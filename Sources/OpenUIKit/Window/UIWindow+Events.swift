@@ -223,10 +223,24 @@ extension UIWindow {
     return found.isEmpty ? nil : found
   }
 
+  /// Presses go to the first responder, else the focused view, else the front controller; Tab
+  /// and Shift+Tab (without other modifiers) move focus instead, whoever is first.
   private func deliverPresses(_ event: UIPressesEvent) {
-    let target: UIResponder = firstResponder ?? frontController ?? self
+    dropStaleFocus()
+    let focusKeys = event.allPresses.filter { press in
+      guard let key = press.key, key.keyCode == .keyboardTab else { return false }
+      return key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])
+    }
+    for press in focusKeys where press.phase == .began || press.phase == .changed {
+      let backward = press.key?.modifierFlags.contains(.shift) ?? false
+      moveFocus(backward ? .previous : .next)
+    }
+    guard focusKeys.count < event.allPresses.count else { return }
+    let target: UIResponder = firstResponder ?? storedFocusedView ?? frontController ?? self
     var byPhase: [UIPress.Phase: Set<UIPress>] = [:]
-    for press in event.allPresses { byPhase[press.phase, default: []].insert(press) }
+    for press in event.allPresses where !focusKeys.contains(press) {
+      byPhase[press.phase, default: []].insert(press)
+    }
     for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
       guard let presses = byPhase[phase] else { continue }
       switch phase {
@@ -269,6 +283,12 @@ extension UIWindow {
   /// A subtree leaves the window: a first responder inside it resigns (as in UIKit), and a touch in
   /// it is cancelled.
   func subtreeWillLeave(_ subtree: UIView) {
+    if let focused = storedFocusedView, focused.isDescendant(of: subtree) {
+      focused.hasFocus = false
+      storedFocusedView = nil
+      focusRingLayer?.removeFromSuperlayer()
+      (focused as? UIControl)?.stateDidChange()
+    }
     if let responder = firstResponder as? UIView, responder.isDescendant(of: subtree) {
       _ = responder.resignFirstResponder()
       firstResponder = nil

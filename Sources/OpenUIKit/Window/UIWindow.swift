@@ -52,6 +52,10 @@ open class UIWindow: UIView {
 
   /// The responder that receives key presses (`becomeFirstResponder()`).
   final var firstResponder: UIResponder?
+  /// The view with keyboard focus (Focus/UIWindow+Focus.swift).
+  final var storedFocusedView: UIView?
+  /// The ring drawn around the focused view, made on first focus.
+  final var focusRingLayer: CALayer?
   /// The mouse's touch while a button is down.
   final var pointerTouch: UITouch?
   /// The last touch-down, to count repeated taps.
