@@ -220,8 +220,9 @@ open class UIControl: UIView {
   /// The key pressing the control while Space or Return is down on it.
   final var activationKey: UIKeyboardHIDUsage?
 
-  /// Space or Return going down highlights a focused control; arrow keys go to
-  /// ``handleArrowKey(_:)``. Other presses go up the responder chain.
+  /// Space or Return going down highlights a focused control.
+  ///
+  /// Arrow keys go to the control (a slider steps); other presses go up the responder chain.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     var unhandled = Set<UIPress>()
     for press in presses {
