@@ -1,0 +1,118 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+@MainActor @Suite struct UISliderTests {
+  /// A 228-point slider at (20, 20): the thumb centre travels from x 34 to 234 (200 points).
+  func installed() -> (UIWindow, UISlider, () -> [String]) {
+    let window = makeWindow(size: CGSize(width: 300, height: 100))
+    let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 228, height: 31))
+    window.addSubview(slider)
+    var events: [String] = []
+    for (event, name) in [
+      (UIControl.Event.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+      (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+      (.primaryActionTriggered, "primary"),
+    ] {
+      slider.addAction(UIAction { _ in events.append(name) }, for: event)
+    }
+    CATransaction.flush()
+    return (window, slider, { events })
+  }
+
+  @Test func defaultsAndClamps() {
+    let slider = UISlider(frame: .zero)
+    #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)
+    #expect(slider.isContinuous)
+    slider.value = 2
+    #expect(slider.value == 1)
+    slider.value = .nan
+    #expect(slider.value == 1, "NaN is ignored")
+    slider.value = -.infinity
+    #expect(slider.value == 0)
+    slider.value = .infinity
+    #expect(slider.value == 1)
+    slider.maximumValue = .infinity
+    slider.minimumValue = .nan
+    #expect(slider.minimumValue == 0 && slider.maximumValue == 1)
+    // UIKit's documented clamps: a minimum above the maximum raises it, and the reverse.
+    slider.minimumValue = 5
+    #expect(slider.maximumValue == 5 && slider.value == 5)
+    slider.maximumValue = -1
+    #expect(slider.minimumValue == -1 && slider.value == -1)
+    slider.maximumValue = 10
+    slider.value = 4
+    slider.minimumValue = 6
+    #expect(slider.value == 6)
+    #expect(slider.intrinsicContentSize.height == 31)
+  }
+
+  @Test func draggingTheThumbSendsValueChangesInOrder() {
+    let (window, slider, events) = installed()
+    // The thumb at 0 is centred at x 34; taken 4 points right of its centre, it does not jump.
+    window.touchDown(at: CGPoint(x: 38, y: 35))
+    #expect(slider.value == 0 && events() == ["touchDown"])
+    window.touchMove(to: CGPoint(x: 138, y: 35), time: 0.02)
+    #expect(abs(slider.value - 0.5) < 0.001)
+    window.touchMove(to: CGPoint(x: 500, y: 90), time: 0.04)
+    #expect(slider.value == 1, "the value follows the touch outside the control")
+    window.touchUp(at: CGPoint(x: 500, y: 90), time: 0.06)
+    #expect(
+      events() == [
+        "touchDown", "valueChanged", "primary", "valueChanged", "primary", "touchUpOutside",
+      ])
+    // The thumb follows (laid out at the next commit).
+    CATransaction.flush()
+    let thumbCentre = slider.subviews[0].frame.midX
+    #expect(abs(thumbCentre - 214) < 0.01)
+  }
+
+  @Test func aClickOnTheTrackMovesTheThumbThere() {
+    let (window, slider, events) = installed()
+    window.tap(at: CGPoint(x: 184, y: 35))
+    #expect(abs(slider.value - 0.75) < 0.001)
+    #expect(events() == ["touchDown", "valueChanged", "primary", "touchUpInside"])
+  }
+
+  @Test func aNonContinuousSliderReportsOnceOnRelease() {
+    let (window, slider, events) = installed()
+    slider.isContinuous = false
+    window.drag(from: CGPoint(x: 34, y: 35), to: CGPoint(x: 134, y: 35), steps: 5)
+    #expect(abs(slider.value - 0.5) < 0.001)
+    #expect(events() == ["touchDown", "valueChanged", "primary", "touchUpInside"])
+    // A drag back to where it started reports nothing.
+    window.touchDown(at: CGPoint(x: 134, y: 35), time: 1)
+    window.touchMove(to: CGPoint(x: 174, y: 35), time: 1.02)
+    window.touchMove(to: CGPoint(x: 134, y: 35), time: 1.04)
+    window.touchUp(at: CGPoint(x: 134, y: 35), time: 1.06)
+    #expect(events().filter { $0 == "valueChanged" }.count == 1)
+  }
+
+  @Test func arrowKeysStepATenthOfTheRange() {
+    let (window, slider, events) = installed()
+    slider.minimumValue = 0
+    slider.maximumValue = 50
+    window.press(Keys.right)
+    #expect(slider.value == 0, "without focus, arrows do nothing")
+    window.press(Keys.tab)
+    window.press(Keys.right)
+    window.press(Keys.up)
+    #expect(slider.value == 10)
+    window.press(Keys.left)
+    #expect(slider.value == 5)
+    window.press(Keys.down)
+    window.press(Keys.down)
+    #expect(slider.value == 0)
+    window.press(Keys.space)
+    #expect(slider.value == 0)
+    #expect(events().filter { $0 == "valueChanged" }.count == 4, "no event at the end stop")
+  }
+
+  @Test func disabledSlidersIgnoreTouches() {
+    let (window, slider, events) = installed()
+    slider.isEnabled = false
+    window.drag(from: CGPoint(x: 34, y: 35), to: CGPoint(x: 200, y: 35))
+    #expect(slider.value == 0 && events().isEmpty)
+  }
+}
