@@ -1,0 +1,165 @@
+import Foundation
+import OpenQuartzCore
+
+/// A spinning indicator of work under way, as UIKit's `UIActivityIndicatorView`.
+///
+/// Eight spokes fading round the centre, turning one spoke every 1/12 of a second (a turn in
+/// two-thirds of a second) while animating, driven by a display link only while the indicator is
+/// animating in a window. ``hidesWhenStopped`` (default `true`) hides it while stopped, so a new
+/// indicator is hidden until `startAnimating()`. `.medium` is 20 points, `.large` 37.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  /// The indicator's sizes, as UIKit's `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable {
+    /// 20 × 20 points.
+    case medium = 100
+    /// 37 × 37 points.
+    case large = 101
+  }
+
+  /// Spokes drawn; the brightest is at ``phase``.
+  static let spokeCount = 8
+  /// Seconds per step of the spin.
+  static let stepDuration: CFTimeInterval = 1.0 / 12
+
+  final var storedIsAnimating = false
+  /// Which spoke is brightest.
+  final var phase = 0
+  final var spinLink: CADisplayLink?
+  /// When the spin started, to step from the clock rather than count frames.
+  final var spinStart: CFTimeInterval = 0
+
+  /// The size; default `.medium`.
+  open var style: Style = .medium {
+    didSet {
+      guard style != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+
+  /// The spokes' color; default `secondaryLabel` (dynamic).
+  ///
+  /// UIKit declares it `UIColor!` and resets `nil` to the default; a non-optional here.
+  open var color: UIColor = .secondaryLabel {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the indicator hides while stopped; default `true`.
+  open var hidesWhenStopped = true {
+    didSet { if !storedIsAnimating { isHidden = hidesWhenStopped } }
+  }
+
+  /// Whether it spins.
+  open var isAnimating: Bool { storedIsAnimating }
+
+  /// Creates an indicator of `style`, stopped (and so hidden).
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+    let side = Self.side(of: style)
+    frame.size = CGSize(width: side, height: side)
+  }
+
+  /// Creates a medium indicator, stopped (and so hidden).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpIndicator()
+  }
+
+  /// Creates an indicator from an archive: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpIndicator()
+  }
+
+  private func setUpIndicator() {
+    backgroundColor = .clear
+    isOpaque = false
+    contentMode = .redraw
+    isHidden = true
+  }
+
+  isolated deinit { spinLink?.invalidate() }
+
+  /// Starts spinning, and shows the indicator.
+  open func startAnimating() {
+    guard !storedIsAnimating else { return }
+    storedIsAnimating = true
+    isHidden = false
+    spinStart = CACurrentMediaTime()
+    updateSpinLink()
+  }
+
+  /// Stops spinning; hides the indicator when ``hidesWhenStopped``.
+  open func stopAnimating() {
+    guard storedIsAnimating else { return }
+    storedIsAnimating = false
+    if hidesWhenStopped { isHidden = true }
+    updateSpinLink()
+  }
+
+  /// The link runs only while animating in a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    updateSpinLink()
+  }
+
+  private func updateSpinLink() {
+    let wanted = storedIsAnimating && window != nil
+    if wanted, spinLink == nil {
+      let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+      link.preferredFramesPerSecond = 12
+      link.add(to: .main, forMode: .common)
+      spinLink = link
+    } else if !wanted, let link = spinLink {
+      link.invalidate()
+      spinLink = nil
+    }
+  }
+
+  private func step(at time: CFTimeInterval) {
+    let steps = Int(((time - spinStart) / Self.stepDuration).rounded(.down))
+    let next = ((steps % Self.spokeCount) + Self.spokeCount) % Self.spokeCount
+    guard next != phase else { return }
+    phase = next
+    setNeedsDisplay()
+  }
+
+  private static func side(of style: Style) -> CGFloat { style == .large ? 37 : 20 }
+
+  /// The style's square.
+  open override var intrinsicContentSize: CGSize {
+    let side = Self.side(of: style)
+    return CGSize(width: side, height: side)
+  }
+
+  /// The style's square.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The spokes, brightest at the phase and fading behind it, centred in the bounds.
+  open override func draw(_ rect: CGRect) {
+    let side = Self.side(of: style)
+    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+    let outer = side / 2
+    let inner = outer * 0.45
+    let width = style == .large ? 3.5 : 2.2
+    let resolved = color.resolvedColor(with: traitCollection)
+    for index in 0..<Self.spokeCount {
+      // Clockwise from the top; the spoke `phase` is brightest, the ones behind it fade.
+      let behind = (phase - index + Self.spokeCount) % Self.spokeCount
+      let alpha = 1 - CGFloat(behind) * 0.1
+      let angle = CGFloat(index) / CGFloat(Self.spokeCount) * 2 * .pi - .pi / 2
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: centre.x + cos(angle) * inner, y: centre.y + sin(angle) * inner))
+      path.addLine(
+        to: CGPoint(
+          x: centre.x + cos(angle) * (outer - width / 2),
+          y: centre.y + sin(angle) * (outer - width / 2)))
+      path.lineWidth = width
+      path.lineCapStyle = .round
+      resolved.withAlphaComponent(resolved.cgColor.alpha * alpha).setStroke()
+      path.stroke()
+    }
+  }
+}
