@@ -25,6 +25,8 @@ public final class SDLHost: UIApplicationHost {
   /// Whether Ctrl+Shift+D flips the key window's `overrideUserInterfaceStyle` between light and
   /// dark (on by default; `OPENUIKIT_APPEARANCE_KEY=0` turns it off).
   public var togglesAppearanceWithKey: Bool
+  /// The pasteboard's store before this host put SDL's clipboard there (put back on deinit).
+  private var previousPasteboardStore: (any UIPasteboard.Store)?
   /// Turns run so far (for tests and the idle measurement).
   public private(set) var turns = 0
 
@@ -56,6 +58,8 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
     SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
+    previousPasteboardStore = UIPasteboard.general.store
+    UIPasteboard.general.store = SDLClipboard()
     let forcesStyle = ["light", "dark"].contains(environment["OPENUIKIT_APPEARANCE"])
     desktopAppearance =
       forcesStyle
@@ -72,6 +76,7 @@ public final class SDLHost: UIApplicationHost {
       xConnection.cancel()
     }
     bindings.removeAll()
+    if let previousPasteboardStore { UIPasteboard.general.store = previousPasteboardStore }
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
 

@@ -230,7 +230,9 @@ open class UIControl: UIView {
         unhandled.insert(press)
         continue
       }
-      if key.keyCode == .keyboardSpacebar || key.keyCode == .keyboardReturnOrEnter {
+      if activatesWithKeyboard,
+        key.keyCode == .keyboardSpacebar || key.keyCode == .keyboardReturnOrEnter
+      {
         activationKey = key.keyCode
         isHighlighted = true
       } else if !handleArrowKey(key) {
@@ -282,6 +284,9 @@ open class UIControl: UIView {
     let primary: Event = triggersPrimaryActionOnTouchUp ? .primaryActionTriggered : []
     sendActions(for: [.touchUpInside, primary], with: nil)
   }
+
+  /// Whether Space and Return activate the control (a text field types and submits instead).
+  var activatesWithKeyboard: Bool { true }
 
   /// An arrow key on the focused control; returns whether the control used it (a slider steps).
   func handleArrowKey(_ key: UIKey) -> Bool { false }

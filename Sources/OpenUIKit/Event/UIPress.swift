@@ -98,10 +98,16 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
 
   /// A.
   public static let keyboardA = Self(rawValue: 4)
+  /// C.
+  public static let keyboardC = Self(rawValue: 6)
   /// D.
   public static let keyboardD = Self(rawValue: 7)
   /// Q.
   public static let keyboardQ = Self(rawValue: 20)
+  /// V.
+  public static let keyboardV = Self(rawValue: 25)
+  /// X.
+  public static let keyboardX = Self(rawValue: 27)
   /// Z.
   public static let keyboardZ = Self(rawValue: 29)
   /// 1.
@@ -122,8 +128,16 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardF1 = Self(rawValue: 58)
   /// F12.
   public static let keyboardF12 = Self(rawValue: 69)
+  /// Home.
+  public static let keyboardHome = Self(rawValue: 74)
+  /// Page up.
+  public static let keyboardPageUp = Self(rawValue: 75)
   /// Forward delete.
   public static let keyboardDeleteForward = Self(rawValue: 76)
+  /// End.
+  public static let keyboardEnd = Self(rawValue: 77)
+  /// Page down.
+  public static let keyboardPageDown = Self(rawValue: 78)
   /// Right arrow.
   public static let keyboardRightArrow = Self(rawValue: 79)
   /// Left arrow.

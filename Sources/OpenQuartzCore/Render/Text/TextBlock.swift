@@ -55,7 +55,7 @@ public struct TextBlock: Hashable, Sendable {
   /// Whether the layout needs a width: wrapping or truncating lines.
   private var usesWidth: Bool { wraps || truncation != .none }
 
-  private func style(width: CGFloat?, height: CGFloat?) -> TextEngine.Style {
+  func style(width: CGFloat?, height: CGFloat?) -> TextEngine.Style {
     var style = TextEngine.Style(
       string: string, fontName: fontName, fontSize: fontSize,
       width: width.map { $0.isFinite ? max($0, 0) : 1e6 }, wrapped: wraps,

@@ -1,0 +1,469 @@
+import Foundation
+import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
+
+/// A single line of editable text, as UIKit's `UITextField`.
+///
+/// Editing follows a desktop text field: a click places the caret (a double click selects a word,
+/// a triple click everything) and a drag selects; typed text comes from the host's text input
+/// (composed: dead keys and input methods applied); Left/Right, Home/End, Up/Down (to the ends),
+/// with Shift extending the selection and Control or Option moving by word; Backspace and Delete;
+/// Control or Command with A, C, X and V select all, copy, cut and paste through
+/// ``UIPasteboard/general`` (the desktop clipboard under the SDL host). A secure field shows
+/// bullets and does not copy or cut.
+///
+/// Every change typed, deleted, cut or pasted is offered to the delegate's
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` first (ranges in UTF-16 units, as
+/// `NSRange`); an accepted one calls `textFieldDidChangeSelection`, sends `.editingChanged` and
+/// posts ``textDidChangeNotification``. Setting ``text`` sends nothing. Order of a session:
+/// `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, `.editingDidBegin`, …,
+/// `textFieldShouldEndEditing`, `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`. Return asks
+/// `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and `.primaryActionTriggered`; the
+/// field stops editing when something listens for `.editingDidEndOnExit`.
+///
+/// A field holds at most ``TextBlock/maximumLength`` (65,536) UTF-16 units, the text engine's
+/// budget: text set, typed or pasted beyond it is cut at a character boundary (a documented
+/// clamp). Line breaks typed or pasted become spaces. The caret does not blink.
+///
+/// Left out (API absent): `attributedText`, `leftView`/`rightView`, the keyboard traits
+/// (`keyboardType`, `returnKeyType`, …) that configure an on-screen keyboard, `UITextInput`
+/// (positions and ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+  /// The border styles, as UIKit's `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable {
+    /// No border (the default).
+    case none
+    /// A thin rectangle in the label color.
+    case line
+    /// A gray bezel.
+    case bezel
+    /// A rounded rectangle with a hairline border on the field's background color.
+    case roundedRect
+  }
+
+  /// When the clear button shows, as UIKit's `UITextField.ViewMode`.
+  public enum ViewMode: Int, Sendable {
+    /// Never (the default).
+    case never
+    /// While editing, when there is text.
+    case whileEditing
+    /// While not editing, when there is text.
+    case unlessEditing
+    /// Whenever there is text.
+    case always
+  }
+
+  /// Why editing ended, as UIKit's `UITextField.DidEndEditingReason`.
+  public enum DidEndEditingReason: Int, Sendable {
+    /// The field gave up first-responder status.
+    case committed
+  }
+
+  /// Posted after the text changed by editing (the object is the field).
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Posted when editing began.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted when editing ended.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
+  final var storedText = ""
+  /// The fixed end of the selection and the end that moves (UTF-16 offsets); equal: a caret.
+  final var selectionAnchor = 0
+  final var selectionHead = 0
+  /// How far the text is scrolled left to keep the caret in view.
+  final var textScroll: CGFloat = 0
+  final var storedIsEditing = false
+  /// Whether the current touch went down on the clear button.
+  final var touchIsOnClearButton = false
+
+  /// The text; default empty.
+  ///
+  /// Setting it sends no event and puts the caret at the end. Text beyond 65,536 UTF-16 units is cut at a character boundary; `nil` empties the field.
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = Self.fitted(newValue ?? "", budget: TextBlock.maximumLength)
+      let end = storedText.utf16.count
+      selectionAnchor = end
+      selectionHead = end
+      textDidChange()
+    }
+  }
+
+  /// The text shown, in ``placeholderColor``, while the field is empty.
+  open var placeholder: String? { didSet { if storedText.isEmpty { setNeedsDisplay() } } }
+
+  /// The font; default the system font at 17 points.
+  ///
+  /// `nil` sets it back to the default.
+  open var font: UIFont? {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? Self.defaultFont
+      textDidChange()
+    }
+  }
+  final var storedFont = UITextField.defaultFont
+  static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+  /// The text color; default `label`.
+  ///
+  /// `nil` sets it back to the default.
+  open var textColor: UIColor? {
+    get { storedTextColor }
+    set {
+      storedTextColor = newValue ?? .label
+      setNeedsDisplay()
+    }
+  }
+  final var storedTextColor: UIColor = .label
+
+  /// How the text sits in the field when it is narrower; default `.natural` (left).
+  open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+  /// The border; default `.none`.
+  open var borderStyle: BorderStyle = .none {
+    didSet {
+      guard borderStyle != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+
+  /// When the clear button shows; default `.never`.
+  open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+
+  /// Whether the field shows bullets instead of its characters and refuses copy and cut;
+  /// default `false`.
+  open var isSecureTextEntry = false { didSet { textDidChange() } }
+
+  /// Whether starting to edit empties the field; default `false`.
+  open var clearsOnBeginEditing = false
+
+  /// The object that decides and hears about editing.
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Whether the field is editing (it is the first responder).
+  open var isEditing: Bool { storedIsEditing }
+
+  /// Creates an empty field without a border.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpTextField()
+  }
+
+  /// Creates a field from an archive: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpTextField()
+  }
+
+  /// Creates a field that runs `primaryAction` when Return is pressed.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  private func setUpTextField() {
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  // MARK: First responder
+
+  /// Whether the field can edit: while enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Starts editing when the delegate agrees.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, window != nil,
+      delegate?.textFieldShouldBeginEditing(self) ?? true
+    else { return false }
+    guard super.becomeFirstResponder() else { return false }
+    beginEditing()
+    return true
+  }
+
+  /// Stops editing when the delegate agrees.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    _ = super.resignFirstResponder()
+    endEditing()
+    return true
+  }
+
+  /// A field leaving its window stops editing (the window has already let it go).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil, storedIsEditing { endEditing() }
+  }
+
+  // MARK: UIKeyInput
+
+  /// Whether there is text.
+  open var hasText: Bool { !storedText.isEmpty }
+
+  /// Types `text` over the selection (line breaks become spaces).
+  open func insertText(_ text: String) {
+    guard storedIsEditing else { return }
+    replaceSelection(with: text)
+  }
+
+  /// Deletes the selection, or the character before the caret.
+  open func deleteBackward() {
+    guard storedIsEditing else { return }
+    deleteSelectionOrCharacter(forward: false)
+  }
+
+  // MARK: Standard edit actions
+
+  /// Copies the selection to the general pasteboard (not from a secure field).
+  open func copy(_ sender: Any?) {
+    guard !isSecureTextEntry, let selected = selectedText else { return }
+    UIPasteboard.general.string = selected
+  }
+
+  /// Copies the selection and deletes it (not from a secure field).
+  open func cut(_ sender: Any?) {
+    guard storedIsEditing, !isSecureTextEntry, let selected = selectedText else { return }
+    UIPasteboard.general.string = selected
+    replaceSelection(with: "")
+  }
+
+  /// Types the general pasteboard's text over the selection.
+  open func paste(_ sender: Any?) {
+    guard storedIsEditing, let pasted = UIPasteboard.general.string, !pasted.isEmpty else {
+      return
+    }
+    replaceSelection(with: pasted)
+  }
+
+  /// Selects all the text.
+  open func selectAll(_ sender: Any?) {
+    select(from: 0, to: storedText.utf16.count)
+  }
+
+  // MARK: Keys
+
+  /// Handles the editing keys while editing.
+  ///
+  /// Arrows, Home/End, Delete, Return and the Control/Command shortcuts; other presses go up the
+  /// responder chain. Typed characters arrive as text input.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let unhandled = presses.filter { press in press.key.map { !handleEditingKey($0) } ?? true }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// A repeating editing key acts again.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let unhandled = presses.filter { press in
+      press.key.map { $0.keyCode == .keyboardReturnOrEnter || !handleEditingKey($0) } ?? true
+    }
+    if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
+  }
+
+  /// Space and Return type and submit in a field: they do not activate it as a button.
+  override var activatesWithKeyboard: Bool { false }
+
+  // MARK: Tracking
+
+  /// A click starts editing and places the caret (a double click selects a word, a triple click
+  /// everything); on the clear button it clears.
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let point = touch.location(in: self)
+    touchIsOnClearButton = showsClearButton && clearButtonRect(forBounds: bounds).contains(point)
+    if touchIsOnClearButton { return true }
+    if !isFirstResponder, !becomeFirstResponder() { return true }
+    placeCaret(at: point, tapCount: touch.tapCount)
+    return true
+  }
+
+  /// A drag extends the selection from where it went down.
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    guard !touchIsOnClearButton, storedIsEditing else { return true }
+    select(from: selectionAnchor, to: offset(at: touch.location(in: self)))
+    return true
+  }
+
+  /// A click released on the clear button clears the field.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    guard touchIsOnClearButton else { return }
+    touchIsOnClearButton = false
+    if let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
+      clearFromButton()
+    }
+  }
+
+  /// A tap edits; it has no separate primary action (Return has).
+  override var triggersPrimaryActionOnTouchUp: Bool { false }
+
+  /// The ring follows the rounded border.
+  override var focusRingCornerRadius: CGFloat { borderStyle == .roundedRect ? 5 : 0 }
+
+  // MARK: Geometry
+
+  /// The space between the border and the text.
+  private var textInset: CGFloat {
+    switch borderStyle {
+    case .none: 0
+    case .line: 4
+    case .bezel: 5
+    case .roundedRect: 7
+    }
+  }
+
+  /// The border's rectangle: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Where the text is drawn when not editing: inside the border, left of a clear button.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var rect = bounds.insetBy(dx: textInset, dy: 0)
+    if showsClearButton { rect.size.width -= clearButtonRect(forBounds: bounds).width + 4 }
+    rect.size.width = max(rect.width, 0)
+    return rect
+  }
+
+  /// Where the text is drawn while editing: ``textRect(forBounds:)``.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Where the placeholder is drawn: ``textRect(forBounds:)``.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The clear button's square: 19 points, 5 points from the trailing edge, centred vertically.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    let side: CGFloat = 19
+    return CGRect(
+      x: bounds.maxX - side - max(textInset, 5) + (borderStyle == .none ? 5 : 0),
+      y: bounds.midY - side / 2, width: side, height: side)
+  }
+
+  /// Whether the clear button shows now.
+  var showsClearButton: Bool {
+    guard !storedText.isEmpty else { return false }
+    switch clearButtonMode {
+    case .never: return false
+    case .whileEditing: return storedIsEditing
+    case .unlessEditing: return !storedIsEditing
+    case .always: return true
+    }
+  }
+
+  /// The text's (or placeholder's) width plus the insets; the line's height plus the border's.
+  open override var intrinsicContentSize: CGSize {
+    let shown = storedText.isEmpty ? placeholder ?? "" : displayedText
+    let width = ceil(textBlock(for: shown).size(width: nil).width) + 2 * textInset
+    let line = ceil(storedFont.lineHeight)
+    let padding: CGFloat = borderStyle == .roundedRect ? 14 : borderStyle == .none ? 0 : 8
+    return CGSize(width: width + (clearButtonMode == .never ? 0 : 23), height: line + padding)
+  }
+
+  /// ``intrinsicContentSize``.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Keeps the caret in view after a resize.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    scrollCaretIntoView()
+  }
+
+  // MARK: Look
+
+  /// Redraws for the enabled and focused looks.
+  open override func stateDidChange() {
+    super.stateDidChange()
+    setNeedsDisplay()
+  }
+
+  /// Redraws the caret and selection in the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    setNeedsDisplay()
+  }
+
+  /// The border, the selection, the text or placeholder, the caret and the clear button.
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    drawBorder(in: borderRect(forBounds: bounds))
+    let area = storedIsEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    context.saveGState()
+    context.clip(to: area.insetBy(dx: -1, dy: 0))
+    let line = ceil(storedFont.lineHeight)
+    let top = (area.midY - line / 2).rounded()
+    if storedText.isEmpty {
+      if let placeholder, !placeholder.isEmpty {
+        let block = textBlock(for: placeholder, color: .placeholderText)
+        block.draw(
+          in: context,
+          rect: CGRect(x: lineStart(in: area, for: block), y: top, width: .infinity, height: line),
+          clips: false)
+      }
+    } else {
+      let block = textBlock(for: displayedText, color: isEnabled ? storedTextColor : .tertiaryLabel)
+      let start = lineStart(in: area, for: block) - textScroll
+      if storedIsEditing, selectionAnchor != selectionHead {
+        let range = selectedRange
+        let from = block.caretX(atUTF16Offset: displayOffset(range.lowerBound))
+        let to = block.caretX(atUTF16Offset: displayOffset(range.upperBound))
+        effectiveTintColor.withAlphaComponent(0.3).setFill()
+        UIBezierPath(rect: CGRect(x: start + from, y: top, width: to - from, height: line)).fill()
+      }
+      block.draw(
+        in: context, rect: CGRect(x: start, y: top, width: .infinity, height: line), clips: false)
+    }
+    if storedIsEditing, selectionAnchor == selectionHead {
+      effectiveTintColor.setFill()
+      UIBezierPath(rect: CGRect(x: caretX(in: area) - 1, y: top, width: 2, height: line)).fill()
+    }
+    context.restoreGState()
+    if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
+  }
+
+  private func drawBorder(in rect: CGRect) {
+    switch borderStyle {
+    case .none:
+      return
+    case .line:
+      UIColor.label.setStroke()
+      let path = UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5))
+      path.lineWidth = 1
+      path.stroke()
+    case .bezel:
+      UIColor.systemGray2.setStroke()
+      let path = UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5))
+      path.lineWidth = 1
+      path.stroke()
+      UIColor.systemGray.setFill()
+      UIBezierPath(rect: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)).fill()
+    case .roundedRect:
+      (backgroundColor == nil ? UIColor.tertiarySystemBackground : .clear).setFill()
+      let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+      path.fill()
+      UIColor.separator.setStroke()
+      path.lineWidth = 1
+      path.stroke()
+    }
+  }
+
+  private func drawClearButton(in rect: CGRect) {
+    UIColor.systemGray3.setFill()
+    UIBezierPath(ovalIn: rect).fill()
+    let cross = UIBezierPath()
+    let inset: CGFloat = 6
+    cross.move(to: CGPoint(x: rect.minX + inset, y: rect.minY + inset))
+    cross.addLine(to: CGPoint(x: rect.maxX - inset, y: rect.maxY - inset))
+    cross.move(to: CGPoint(x: rect.maxX - inset, y: rect.minY + inset))
+    cross.addLine(to: CGPoint(x: rect.minX + inset, y: rect.maxY - inset))
+    cross.lineWidth = 1.5
+    cross.lineCapStyle = .round
+    UIColor.systemBackground.setStroke()
+    cross.stroke()
+  }
+}
