@@ -14,6 +14,10 @@ struct GalleryScreen {
       slug: "cards", title: "Cards scene", detail: "shadows, borders, a live reflection",
       make: { CardsSceneController() }),
     GalleryScreen(
+      slug: "controls", title: "Controls",
+      detail: "buttons, switches, sliders, steppers, segments, text fields",
+      make: { ControlsScreen() }),
+    GalleryScreen(
       slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
       make: { ReflectionScreen() }),
     GalleryScreen(

@@ -4,10 +4,17 @@ import Seeds
 
 /// Seed 001: two ReflectingViews whose replicator reflections stay live: a label ticking ten times
 /// a second and a square moving to and fro (a display link), one darkened, one shaded by the
-/// article's gradient overlay.
+/// article's gradient overlay; below them a third holds a slider and a text field, so that
+/// dragging and typing show live in the reflection.
 final class ReflectingScreen: UIViewController {
   let darkened = ReflectingView(frame: .zero)
   let shaded = ReflectingView(frame: .zero)
+  let controls = ReflectingView(frame: .zero)
+  let controlsCard = UIView()
+  let slider = UISlider()
+  let sliderValue = UILabel()
+  let field = UITextField()
+  let controlsCaption = UILabel()
   let ticker = UILabel()
   let square = UIView()
   /// The reflected content's backgrounds (a replicator copies its sublayers, not its own
@@ -36,7 +43,26 @@ final class ReflectingScreen: UIViewController {
     square.layer.cornerRadius = 8
     shaded.addSubview(square)
     shaded.usesGradientOverlay = true
-    for (label, text) in [(caption, "darkened copy"), (shadedCaption, "gradient overlay")] {
+    controlsCard.backgroundColor = .secondarySystemBackground
+    controlsCard.layer.cornerRadius = 12
+    controls.addSubview(controlsCard)
+    slider.value = 0.5
+    slider.addAction(
+      UIAction { [weak self] _ in self?.updateSliderValue() }, for: .valueChanged)
+    controls.addSubview(slider)
+    sliderValue.font = .monospacedDigitSystemFont(ofSize: 17, weight: .semibold)
+    sliderValue.textColor = .label
+    controls.addSubview(sliderValue)
+    field.borderStyle = .roundedRect
+    field.placeholder = "Type here: it shows in the reflection"
+    field.font = .systemFont(ofSize: 17)
+    controls.addSubview(field)
+    view.addSubview(controls)
+    updateSliderValue()
+    for (label, text) in [
+      (caption, "darkened copy"), (shadedCaption, "gradient overlay"),
+      (controlsCaption, "controls reflect live: drag the slider, type in the field"),
+    ] {
       label.text = text
       label.font = .systemFont(ofSize: 13)
       label.textColor = .secondaryLabel
@@ -54,9 +80,19 @@ final class ReflectingScreen: UIViewController {
       CGRect(x: left, y: 40, width: width, height: 160),
       CGRect(x: left + width + 20, y: 40, width: width, height: 160),
     ]
-    guard darkened.frame != frames[0] || shaded.frame != frames[1] else { return }
+    let controlsFrame = CGRect(x: left, y: 300, width: 2 * width + 20, height: 120)
+    guard
+      darkened.frame != frames[0] || shaded.frame != frames[1] || controls.frame != controlsFrame
+    else { return }
     darkened.frame = frames[0]
     shaded.frame = frames[1]
+    controls.frame = controlsFrame
+    controlsCard.frame = controls.bounds
+    slider.frame = CGRect(x: 20, y: 20, width: controlsFrame.width - 130, height: 31)
+    sliderValue.frame = CGRect(x: controlsFrame.width - 90, y: 20, width: 70, height: 31)
+    field.frame = CGRect(x: 20, y: 66, width: controlsFrame.width - 40, height: 34)
+    controlsCaption.frame = CGRect(
+      x: controlsFrame.minX, y: 470, width: controlsFrame.width, height: 20)
     ticker.frame = darkened.bounds
     for card in cards { card.frame = darkened.bounds }
     caption.frame = CGRect(x: frames[0].minX, y: 260, width: width, height: 20)
@@ -64,6 +100,7 @@ final class ReflectingScreen: UIViewController {
     // As the article: set up once the view has its size (the gradient goes to the superview).
     darkened.setupReflection()
     shaded.setupReflection()
+    controls.setupReflection()
     update(elapsed: start.map { CACurrentMediaTime() - $0 } ?? 0)
   }
 
@@ -83,6 +120,10 @@ final class ReflectingScreen: UIViewController {
 
   private func step(_ link: CADisplayLink) {
     update(elapsed: CACurrentMediaTime() - (start ?? link.timestamp))
+  }
+
+  private func updateSliderValue() {
+    sliderValue.text = String(format: "%.2f", slider.value)
   }
 
   /// The ticker shows tenths of a second; the square swings across its view every 2 seconds.

@@ -1,0 +1,226 @@
+import Foundation
+import OpenUIKit
+
+/// The controls catalogue: every standard control in its states, enabled and disabled, wired to
+/// each other (the slider drives the progress bar, the stepper its label, the switch the
+/// spinners, the segmented control the text fields' border), laid out in rows of stack views.
+final class ControlsScreen: UIViewController {
+  let slider = UISlider()
+  let progress = UIProgressView(progressViewStyle: .default)
+  let barProgress = UIProgressView(progressViewStyle: .bar)
+  let stepper = UIStepper()
+  let stepperValue = UILabel()
+  let spinnerSwitch = UISwitch()
+  let spinners = [UIActivityIndicatorView(style: .medium), UIActivityIndicatorView(style: .large)]
+  let borderPicker = UISegmentedControl(items: ["Rounded", "Line", "Bezel", "None"])
+  let fields = [UITextField(), UITextField(), UITextField()]
+  let status = UILabel()
+  let columns = [UIStackView(), UIStackView()]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Controls"
+    view.backgroundColor = .systemBackground
+    for column in columns {
+      column.axis = .vertical
+      column.spacing = 14
+      column.alignment = .leading
+      view.addSubview(column)
+    }
+    addButtons()
+    addValueControls()
+    addTextFields()
+    status.font = .systemFont(ofSize: 13)
+    status.textColor = .secondaryLabel
+    status.text = "Tab moves focus, Space or Return presses, arrows change values."
+    view.addSubview(status)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = (view.bounds.width - 90) / 2
+    // Each column as tall as its rows need.
+    for (index, column) in columns.enumerated() {
+      column.frame = CGRect(
+        x: 30 + CGFloat(index) * (30 + width), y: 24, width: width,
+        height: column.intrinsicContentSize.height)
+    }
+    status.frame = CGRect(
+      x: 30, y: view.bounds.height - 34, width: view.bounds.width - 60, height: 20)
+  }
+
+  /// A row: a caption, then the views left to right, centred across.
+  private func row(_ caption: String, _ views: [UIView], in column: Int) {
+    let label = UILabel()
+    label.text = caption
+    label.font = .systemFont(ofSize: 13, weight: .semibold)
+    label.textColor = .secondaryLabel
+    label.frame.size = CGSize(width: 96, height: 20)
+    let row = UIStackView(arrangedSubviews: [FixedWidthView(label, width: 96)] + views)
+    row.axis = .horizontal
+    row.alignment = .center
+    row.spacing = 12
+    columns[column].addArrangedSubview(row)
+  }
+
+  private func addButtons() {
+    func configured(_ configuration: UIButton.Configuration, _ title: String) -> UIButton {
+      var configuration = configuration
+      configuration.title = title
+      return UIButton(configuration: configuration)
+    }
+    let styles = [
+      configured(.filled(), "Filled"), configured(.tinted(), "Tinted"),
+      configured(.gray(), "Gray"), configured(.plain(), "Plain"),
+    ]
+    row("Buttons", styles, in: 0)
+    let system = UIButton(type: .system)
+    system.setTitle("System", for: .normal)
+    let selected = UIButton(type: .system)
+    selected.setTitle("Selected", for: .normal)
+    selected.setTitle("Selected ✓", for: .selected)
+    selected.isSelected = true
+    selected.addAction(UIAction { _ in selected.isSelected.toggle() }, for: .primaryActionTriggered)
+    row(
+      "",
+      [
+        configured(.bordered(), "Bordered"), system, selected, UIButton(type: .close),
+        UIButton(type: .contactAdd),
+      ], in: 0)
+    let disabled = [
+      configured(.filled(), "Filled"), configured(.tinted(), "Tinted"),
+      configured(.gray(), "Gray"), UIButton(type: .system),
+    ]
+    disabled[3].setTitle("System", for: .normal)
+    for button in disabled { button.isEnabled = false }
+    row("Disabled", disabled, in: 0)
+    let counter = UILabel()
+    counter.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+    counter.text = "Pressed 0 times"
+    var presses = 0
+    let press = configured(.filled(), "Press me")
+    press.addAction(
+      UIAction { _ in
+        presses += 1
+        counter.text = "Pressed \(presses) time\(presses == 1 ? "" : "s")"
+        counter.sizeToFit()
+      }, for: .primaryActionTriggered)
+    counter.sizeToFit()
+    row("Action", [press, FixedWidthView(counter, width: 150)], in: 0)
+  }
+
+  private func addValueControls() {
+    let offSwitch = UISwitch()
+    let disabledOn = UISwitch()
+    disabledOn.isOn = true
+    disabledOn.isEnabled = false
+    let disabledOff = UISwitch()
+    disabledOff.isEnabled = false
+    spinnerSwitch.isOn = true
+    spinnerSwitch.addAction(
+      UIAction { [weak self] _ in self?.updateSpinners() }, for: .valueChanged)
+    row("Switches", [spinnerSwitch, offSwitch, disabledOn, disabledOff], in: 0)
+
+    slider.value = 0.35
+    slider.addAction(UIAction { [weak self] _ in self?.updateProgress() }, for: .valueChanged)
+    let disabledSlider = UISlider()
+    disabledSlider.value = 0.7
+    disabledSlider.isEnabled = false
+    row(
+      "Sliders", [FixedWidthView(slider, width: 190), FixedWidthView(disabledSlider, width: 140)],
+      in: 0)
+
+    borderPicker.selectedSegmentIndex = 0
+    borderPicker.addAction(UIAction { [weak self] _ in self?.updateBorders() }, for: .valueChanged)
+    let disabledPicker = UISegmentedControl(items: ["A", "B"])
+    disabledPicker.selectedSegmentIndex = 1
+    disabledPicker.isEnabled = false
+    row("Segments", [borderPicker, disabledPicker], in: 0)
+
+    stepper.maximumValue = 10
+    stepper.value = 3
+    stepper.addAction(UIAction { [weak self] _ in self?.updateStepper() }, for: .valueChanged)
+    stepperValue.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+    let disabledStepper = UIStepper()
+    disabledStepper.isEnabled = false
+    row("Steppers", [stepper, FixedWidthView(stepperValue, width: 60), disabledStepper], in: 1)
+
+    barProgress.progressTintColor = .systemGreen
+    row(
+      "Progress", [FixedWidthView(progress, width: 190), FixedWidthView(barProgress, width: 120)],
+      in: 1)
+    let stopped = UIActivityIndicatorView(style: .medium)
+    stopped.hidesWhenStopped = false
+    spinners[1].color = .systemBlue
+    row("Activity", spinners + [stopped], in: 1)
+    updateSpinners()
+    updateProgress()
+    updateStepper()
+  }
+
+  private func addTextFields() {
+    fields[0].placeholder = "Name"
+    fields[1].placeholder = "Password"
+    fields[1].isSecureTextEntry = true
+    fields[2].text = "Clear me"
+    fields[2].clearButtonMode = .whileEditing
+    for field in fields { field.font = .systemFont(ofSize: 15) }
+    let disabled = UITextField()
+    disabled.text = "Disabled"
+    disabled.isEnabled = false
+    disabled.borderStyle = .roundedRect
+    disabled.font = .systemFont(ofSize: 15)
+    row(
+      "Text fields",
+      [FixedWidthView(fields[0], width: 170), FixedWidthView(fields[1], width: 170)], in: 1)
+    row("", [FixedWidthView(fields[2], width: 170), FixedWidthView(disabled, width: 170)], in: 1)
+    updateBorders()
+  }
+
+  private func updateSpinners() {
+    for spinner in spinners {
+      if spinnerSwitch.isOn { spinner.startAnimating() } else { spinner.stopAnimating() }
+    }
+  }
+
+  private func updateProgress() {
+    progress.progress = slider.value
+    barProgress.progress = 1 - slider.value
+  }
+
+  private func updateStepper() {
+    stepperValue.text = "\(Int(stepper.value))"
+  }
+
+  private func updateBorders() {
+    let styles: [UITextField.BorderStyle] = [.roundedRect, .line, .bezel, .none]
+    let index = max(borderPicker.selectedSegmentIndex, 0)
+    for field in fields { field.borderStyle = styles[index] }
+  }
+}
+
+/// Holds a view at a fixed width in a stack row (its height its own intrinsic one), until Auto
+/// Layout gives width constraints.
+final class FixedWidthView: UIView {
+  let content: UIView
+  let width: CGFloat
+
+  init(_ content: UIView, width: CGFloat) {
+    self.content = content
+    self.width = width
+    super.init(frame: .zero)
+    addSubview(content)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var intrinsicContentSize: CGSize {
+    let height = content.intrinsicContentSize.height
+    return CGSize(width: width, height: height > 0 ? height : content.frame.height)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    content.frame = bounds
+  }
+}
