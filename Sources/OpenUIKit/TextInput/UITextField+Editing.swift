@@ -249,6 +249,9 @@ extension UITextField {
       deleteSelectionOrCharacter(forward: true)
     case .keyboardReturnOrEnter:
       returnPressed()
+    case .keyboardEscape:
+      // A desktop choice: Escape leaves the field (a second one goes on up the chain, e.g. back).
+      _ = resignFirstResponder()
     case .keyboardA where shortcut: selectAll(nil)
     case .keyboardC where shortcut: copy(nil)
     case .keyboardX where shortcut: cut(nil)

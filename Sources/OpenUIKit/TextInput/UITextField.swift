@@ -19,7 +19,9 @@ import OpenCoreGraphics
 /// `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, `.editingDidBegin`, …,
 /// `textFieldShouldEndEditing`, `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`. Return asks
 /// `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and `.primaryActionTriggered`; the
-/// field stops editing when something listens for `.editingDidEndOnExit`.
+/// field stops editing when something listens for `.editingDidEndOnExit`. Escape stops editing (a
+/// desktop choice: UIKit leaves it to the app), so that the next Escape goes up the responder
+/// chain as usual.
 ///
 /// A field holds at most ``TextBlock/maximumLength`` (65,536) UTF-16 units, the text engine's
 /// budget: text set, typed or pasted beyond it is cut at a character boundary (a documented

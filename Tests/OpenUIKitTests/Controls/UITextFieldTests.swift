@@ -209,6 +209,16 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
     #expect(!first.isEditing && second.isEditing && second.isFirstResponder)
   }
 
+  @Test func escapeLeavesTheFieldThenGoesUpTheChain() {
+    let (window, field, _) = installed()
+    let root = UIViewController()
+    window.rootViewController = root
+    root.view.addSubview(field)
+    field.becomeFirstResponder()
+    window.press(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"))
+    #expect(!field.isEditing && !field.isFirstResponder)
+  }
+
   @Test func aFieldLeavingItsWindowStopsEditing() {
     let (window, field, delegate) = installed()
     defer { withExtendedLifetime(window) {} }
