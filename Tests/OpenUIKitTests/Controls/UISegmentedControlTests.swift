@@ -113,6 +113,10 @@ import Testing
     disabled.selectedSegmentIndex = 1
     disabled.isEnabled = false
     for control in [plain, disabledSegment, disabled] { window.addSubview(control) }
+    // "Month" held down (highlighted).
+    let month = CGPoint(x: 260, y: 26)
+    window.touchDown(at: month)
+    defer { window.touchUp(at: month, time: 0.1) }
     let suffix = scale == 2 ? "@2x" : ""
     try assertSnapshot(window.renderImage(), named: "segmentedLight\(suffix)")
     window.overrideUserInterfaceStyle = .dark

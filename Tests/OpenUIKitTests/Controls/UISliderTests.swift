@@ -115,4 +115,40 @@ import Testing
     window.drag(from: CGPoint(x: 34, y: 35), to: CGPoint(x: 200, y: 35))
     #expect(slider.value == 0 && events().isEmpty)
   }
+
+  @Test(arguments: [1.0, 2.0])
+  func everyStateLooksRight(scale: CGFloat) throws {
+    let window = makeWindow(size: CGSize(width: 250, height: 172), scale: scale)
+    window.backgroundColor = .systemBackground
+    let states: [(UISlider) -> Void] = [
+      { _ in },
+      { $0.value = 0.4 },
+      { $0.value = 1 },
+      {
+        $0.value = 0.6; $0.isEnabled = false
+      },
+      {
+        $0.value = 0.3
+        $0.minimumTrackTintColor = .systemOrange
+        $0.maximumTrackTintColor = .systemTeal
+        $0.thumbTintColor = .systemYellow
+      },
+    ]
+    var sliders: [UISlider] = []
+    for (index, apply) in states.enumerated() {
+      let slider = UISlider(frame: CGRect(x: 10, y: 6 + index * 32, width: 230, height: 31))
+      apply(slider)
+      window.addSubview(slider)
+      sliders.append(slider)
+    }
+    // The second one held down (highlighted) and focused.
+    window.press(Keys.tab)
+    window.press(Keys.tab)
+    window.touchDown(at: sliders[1].center)
+    let suffix = scale == 2 ? "@2x" : ""
+    try assertSnapshot(window.renderImage(), named: "slidersLight\(suffix)")
+    window.overrideUserInterfaceStyle = .dark
+    try assertSnapshot(window.renderImage(), named: "slidersDark\(suffix)")
+    window.touchUp(at: sliders[1].center, time: 0.1)
+  }
 }

@@ -104,11 +104,17 @@ import Testing
     let states: [(UIStepper) -> Void] = [
       { _ in }, { $0.value = 50 }, { $0.value = 100 }, { $0.isEnabled = false },
     ]
+    var steppers: [UIStepper] = []
     for (index, apply) in states.enumerated() {
       let stepper = UIStepper(frame: CGRect(x: 8 + index * 102, y: 10, width: 94, height: 32))
       apply(stepper)
       window.addSubview(stepper)
+      steppers.append(stepper)
     }
+    // The second one's + held down.
+    let plus = CGPoint(x: steppers[1].frame.maxX - 20, y: steppers[1].center.y)
+    window.touchDown(at: plus)
+    defer { window.touchUp(at: plus, time: 0.1) }
     let suffix = scale == 2 ? "@2x" : ""
     try assertSnapshot(window.renderImage(), named: "steppersLight\(suffix)")
     window.overrideUserInterfaceStyle = .dark
