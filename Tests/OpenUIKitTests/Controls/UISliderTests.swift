@@ -3,7 +3,29 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
+/// A target for target-action: records the values it was sent.
+@MainActor final class ValueReceiver {
+  var values: [Float] = []
+  func sliderChanged(_ sender: Any) {
+    if let slider = sender as? UISlider { values.append(slider.value) }
+  }
+}
+
 @MainActor @Suite struct UISliderTests {
+  @Test func targetActionGetsTheSenderWithEachChange() {
+    let (window, slider, _) = installed()
+    let receiver = ValueReceiver()
+    slider.addTarget(receiver, action: ValueReceiver.sliderChanged, for: .valueChanged)
+    window.tap(at: CGPoint(x: 134, y: 35))
+    window.press(Keys.tab)
+    window.press(Keys.right)
+    #expect(receiver.values.count == 2)
+    #expect(abs(receiver.values[0] - 0.5) < 0.001 && abs(receiver.values[1] - 0.6) < 0.001)
+    slider.removeTarget(receiver, for: .valueChanged)
+    window.press(Keys.right)
+    #expect(receiver.values.count == 2)
+  }
+
   /// A 228-point slider at (20, 20): the thumb centre travels from x 34 to 234 (200 points).
   func installed() -> (UIWindow, UISlider, () -> [String]) {
     let window = makeWindow(size: CGSize(width: 300, height: 100))
