@@ -224,33 +224,21 @@ open class UIControl: UIView {
   ///
   /// Arrow keys go to the control (a slider steps); other presses go up the responder chain.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    var unhandled = Set<UIPress>()
-    for press in presses {
-      guard let key = press.key, isEnabled, isFocused, !Self.hasCommandModifiers(key) else {
-        unhandled.insert(press)
-        continue
-      }
-      if activatesWithKeyboard,
+    let unhandled = unhandledPresses(presses) { key in
+      guard activatesWithKeyboard,
         key.keyCode == .keyboardSpacebar || key.keyCode == .keyboardReturnOrEnter
-      {
-        activationKey = key.keyCode
-        isHighlighted = true
-      } else if !handleArrowKey(key) {
-        unhandled.insert(press)
-      }
+      else { return handleArrowKey(key) }
+      activationKey = key.keyCode
+      isHighlighted = true
+      return true
     }
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
   }
 
   /// A repeating arrow key steps again.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    var unhandled = Set<UIPress>()
-    for press in presses {
-      guard let key = press.key, isEnabled, isFocused, !Self.hasCommandModifiers(key) else {
-        unhandled.insert(press)
-        continue
-      }
-      if key.keyCode != activationKey, !handleArrowKey(key) { unhandled.insert(press) }
+    let unhandled = unhandledPresses(presses) { key in
+      key.keyCode == activationKey || handleArrowKey(key)
     }
     if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
   }
@@ -416,6 +404,21 @@ open class UIControl: UIView {
       return Registration(
         events: remaining, target: registration.target,
         send: registration.send, action: registration.action)
+    }
+  }
+}
+
+extension UIControl {
+  /// The presses `handle` does not take: every press unless the control is enabled and focused
+  /// and the key has no Control, Option or Command.
+  fileprivate func unhandledPresses(_ presses: Set<UIPress>, handle: (UIKey) -> Bool) -> Set<
+    UIPress
+  > {
+    presses.filter { press in
+      guard let key = press.key, isEnabled, isFocused, !Self.hasCommandModifiers(key) else {
+        return true
+      }
+      return !handle(key)
     }
   }
 }
