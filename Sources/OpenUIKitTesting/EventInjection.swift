@@ -59,4 +59,10 @@ extension UIWindow {
     handleKey(key, down: true, timestamp: time)
     handleKey(key, down: false, timestamp: time + 0.05)
   }
+
+  /// Types `text` as a desktop host delivers typing: one text-input event per character, to the
+  /// first responder when it takes text (`UIKeyInput`).
+  public func typeText(_ text: String) {
+    for character in text { handleTextInput(String(character)) }
+  }
 }

@@ -81,6 +81,8 @@ open class UITextField: UIControl, UIKeyInput {
   final var storedIsEditing = false
   /// Whether the current touch went down on the clear button.
   final var touchIsOnClearButton = false
+  /// Set while `endEditing(true)` makes the field resign whatever its delegate says.
+  final var ignoresShouldEndEditing = false
 
   /// The text; default empty.
   ///
@@ -196,7 +198,9 @@ open class UITextField: UIControl, UIKeyInput {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard ignoresShouldEndEditing || delegate?.textFieldShouldEndEditing(self) ?? true else {
+      return false
+    }
     _ = super.resignFirstResponder()
     endEditing()
     return true

@@ -219,6 +219,19 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
     #expect(!field.isEditing && !field.isFirstResponder)
   }
 
+  @Test func endEditingResignsTheFieldBelowAndForceOverridesTheDelegate() {
+    final class Refusing: UITextFieldDelegate {
+      func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+    }
+    let (window, field, _) = installed()
+    let refusing = Refusing()
+    field.delegate = refusing
+    field.becomeFirstResponder()
+    #expect(window.endEditing(false) == false && field.isEditing)
+    #expect(field.superview?.endEditing(true) == true && !field.isEditing)
+    #expect(field.endEditing(false), "nothing is first: done")
+  }
+
   @Test func aFieldLeavingItsWindowStopsEditing() {
     let (window, field, delegate) = installed()
     defer { withExtendedLifetime(window) {} }
