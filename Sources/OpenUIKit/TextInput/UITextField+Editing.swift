@@ -31,9 +31,22 @@ extension UITextField {
       color: AttributedTextBlock.components(color.resolvedColor(with: traitCollection)))
   }
 
+  /// The width of `block`'s line, remembered for the last block measured: a redraw, a click and
+  /// scrolling the caret into view all ask for the same line.
+  func lineWidth(of block: TextBlock) -> CGFloat {
+    if let cached = lineWidthCache, cached.string == block.string,
+      cached.fontName == block.fontName, cached.fontSize == block.fontSize
+    {
+      return cached.width
+    }
+    let width = block.size(width: nil).width
+    lineWidthCache = (block.string, block.fontName, block.fontSize, width)
+    return width
+  }
+
   /// Where a line starts in `area`: aligned when it is narrower, at the start when it scrolls.
   func lineStart(in area: CGRect, for block: TextBlock) -> CGFloat {
-    let width = block.size(width: nil).width
+    let width = lineWidth(of: block)
     guard width < area.width else { return area.minX }
     switch textAlignment {
     case .center: return area.minX + ((area.width - width) / 2).rounded()
@@ -201,7 +214,7 @@ extension UITextField {
     }
     let area = editingRect(forBounds: bounds)
     let block = textBlock(for: displayedText)
-    let width = block.size(width: nil).width
+    let width = lineWidth(of: block)
     let caret = block.caretX(atUTF16Offset: displayOffset(selectionHead))
     var scroll = textScroll
     if caret - scroll > area.width - 2 { scroll = caret - area.width + 2 }

@@ -81,6 +81,8 @@ open class UITextField: UIControl, UIKeyInput {
   final var storedIsEditing = false
   /// Whether the current touch went down on the clear button.
   final var touchIsOnClearButton = false
+  /// The last line measured and its width (see `lineWidth(of:)`).
+  final var lineWidthCache: (string: String, fontName: String, fontSize: CGFloat, width: CGFloat)?
   /// Set while `endEditing(true)` makes the field resign whatever its delegate says.
   final var ignoresShouldEndEditing = false
 
