@@ -209,6 +209,36 @@ final class LayoutCountingView: UIView {
     #expect(field.text == "Zoë")
   }
 
+  @Test func aTextFieldCopiesAndPastesThroughSDLsClipboard() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    event.text.windowID = windowID
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+      for (index, byte) in "copy me".utf8.enumerated() { buffer[index] = byte }
+    }
+    push(event)
+    // Ctrl+A, Ctrl+C (scancodes 4 and 6; KMOD_LCTRL 0x0040).
+    for (scancode, sym) in [(SDL_SCANCODE_A, Int32(97)), (SDL_SCANCODE_C, Int32(99))] {
+      push(keyEvent(down: true, scancode: scancode, sym: sym, mod: 0x0040))
+      push(keyEvent(down: false, scancode: scancode, sym: sym, mod: 0x0040))
+    }
+    host.turn()
+    #expect(field.text == "copy me")
+    let clipboard = SDL_GetClipboardText()
+    defer { SDL_free(clipboard) }
+    #expect(clipboard.map { String(cString: $0) } == "copy me")
+    // Whatever another application put on the clipboard is pasted.
+    SDL_SetClipboardText(" and paste")
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_END, sym: 0x4000_004D))
+    push(keyEvent(down: true, scancode: SDL_SCANCODE_V, sym: 118, mod: 0x0080))
+    host.turn()
+    #expect(field.text == "copy me and paste")
+    #expect(UIPasteboard.general.string == " and paste")
+  }
+
   @Test func theWheelScrollsThroughAPanThatAllowsIt() {
     @MainActor final class Scroller {
       var translations: [CGPoint] = []
