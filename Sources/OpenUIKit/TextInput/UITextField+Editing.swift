@@ -31,22 +31,19 @@ extension UITextField {
       color: AttributedTextBlock.components(color.resolvedColor(with: traitCollection)))
   }
 
-  /// The width of `block`'s line, remembered for the last block measured: a redraw, a click and
-  /// scrolling the caret into view all ask for the same line.
-  func lineWidth(of block: TextBlock) -> CGFloat {
-    if let cached = lineWidthCache, cached.string == block.string,
-      cached.fontName == block.fontName, cached.fontSize == block.fontSize
-    {
-      return cached.width
-    }
-    let width = block.size(width: nil).width
-    lineWidthCache = (block.string, block.fontName, block.fontSize, width)
-    return width
+  /// The text shown, laid out once and kept until the text or the font changes: scrolling the
+  /// caret into view, a click, the selection, the caret and the glyphs all read the same line.
+  var displayedLine: TextLine {
+    let block = textBlock(for: displayedText)
+    if let line = lineCache, line.lays(out: block) { return line }
+    let line = TextLine(block)
+    lineCache = line
+    return line
   }
 
-  /// Where a line starts in `area`: aligned when it is narrower, at the start when it scrolls.
-  func lineStart(in area: CGRect, for block: TextBlock) -> CGFloat {
-    let width = lineWidth(of: block)
+  /// Where a line `width` wide starts in `area`: aligned when it is narrower, at the start when it
+  /// scrolls.
+  func lineStart(in area: CGRect, width: CGFloat) -> CGFloat {
     guard width < area.width else { return area.minX }
     switch textAlignment {
     case .center: return area.minX + ((area.width - width) / 2).rounded()
@@ -57,9 +54,9 @@ extension UITextField {
 
   /// The caret's x in the field's bounds.
   func caretX(in area: CGRect) -> CGFloat {
-    let block = textBlock(for: displayedText)
-    return lineStart(in: area, for: block) - textScroll
-      + block.caretX(atUTF16Offset: displayOffset(selectionHead))
+    let line = displayedLine
+    return lineStart(in: area, width: line.width) - textScroll
+      + line.caretX(atUTF16Offset: displayOffset(selectionHead))
   }
 
   // MARK: Selection
@@ -92,9 +89,9 @@ extension UITextField {
   /// The character boundary nearest `point` (in the bounds).
   func offset(at point: CGPoint) -> Int {
     let area = storedIsEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-    let block = textBlock(for: displayedText)
-    let x = point.x - lineStart(in: area, for: block) + textScroll
-    return textOffset(fromDisplay: block.utf16Offset(nearestX: x))
+    let line = displayedLine
+    let x = point.x - lineStart(in: area, width: line.width) + textScroll
+    return textOffset(fromDisplay: line.utf16Offset(nearestX: x))
   }
 
   /// A click: the caret at the point, a word for a double click, everything for a triple one.
@@ -213,9 +210,9 @@ extension UITextField {
       return
     }
     let area = editingRect(forBounds: bounds)
-    let block = textBlock(for: displayedText)
-    let width = lineWidth(of: block)
-    let caret = block.caretX(atUTF16Offset: displayOffset(selectionHead))
+    let line = displayedLine
+    let width = line.width
+    let caret = line.caretX(atUTF16Offset: displayOffset(selectionHead))
     var scroll = textScroll
     if caret - scroll > area.width - 2 { scroll = caret - area.width + 2 }
     if caret - scroll < 0 { scroll = caret }

@@ -81,8 +81,8 @@ open class UITextField: UIControl, UIKeyInput {
   final var storedIsEditing = false
   /// Whether the current touch went down on the clear button.
   final var touchIsOnClearButton = false
-  /// The last line measured and its width (see `lineWidth(of:)`).
-  final var lineWidthCache: (string: String, fontName: String, fontSize: CGFloat, width: CGFloat)?
+  /// The displayed text laid out (see `displayedLine`).
+  final var lineCache: TextLine?
   /// Set while `endEditing(true)` makes the field resign whatever its delegate says.
   final var ignoresShouldEndEditing = false
 
@@ -366,8 +366,10 @@ open class UITextField: UIControl, UIKeyInput {
 
   /// The text's (or placeholder's) width plus the insets; the line's height plus the border's.
   open override var intrinsicContentSize: CGSize {
-    let shown = storedText.isEmpty ? placeholder ?? "" : displayedText
-    let width = ceil(textBlock(for: shown).size(width: nil).width) + 2 * textInset
+    let textWidth =
+      storedText.isEmpty
+      ? textBlock(for: placeholder ?? "").size(width: nil).width : displayedLine.width
+    let width = ceil(textWidth) + 2 * textInset
     let line = ceil(storedFont.lineHeight)
     let padding: CGFloat = borderStyle == .roundedRect ? 14 : borderStyle == .none ? 0 : 8
     return CGSize(width: width + (clearButtonMode == .never ? 0 : 23), height: line + padding)
@@ -408,23 +410,24 @@ open class UITextField: UIControl, UIKeyInput {
     if storedText.isEmpty {
       if let placeholder, !placeholder.isEmpty {
         let block = textBlock(for: placeholder, color: .placeholderText)
+        let start = lineStart(in: area, width: block.size(width: nil).width)
         block.draw(
-          in: context,
-          rect: CGRect(x: lineStart(in: area, for: block), y: top, width: .infinity, height: line),
-          clips: false)
+          in: context, rect: CGRect(x: start, y: top, width: .infinity, height: line), clips: false)
       }
     } else {
-      let block = textBlock(for: displayedText, color: isEnabled ? storedTextColor : .tertiaryLabel)
-      let start = lineStart(in: area, for: block) - textScroll
+      let text = displayedLine
+      let start = lineStart(in: area, width: text.width) - textScroll
       if storedIsEditing, selectionAnchor != selectionHead {
         let range = selectedRange
-        let from = block.caretX(atUTF16Offset: displayOffset(range.lowerBound))
-        let to = block.caretX(atUTF16Offset: displayOffset(range.upperBound))
+        let from = text.caretX(atUTF16Offset: displayOffset(range.lowerBound))
+        let to = text.caretX(atUTF16Offset: displayOffset(range.upperBound))
         effectiveTintColor.withAlphaComponent(0.3).setFill()
         UIBezierPath(rect: CGRect(x: start + from, y: top, width: to - from, height: line)).fill()
       }
-      block.draw(
-        in: context, rect: CGRect(x: start, y: top, width: .infinity, height: line), clips: false)
+      let color = isEnabled ? storedTextColor : .tertiaryLabel
+      text.draw(
+        in: context, at: CGPoint(x: start, y: top),
+        color: AttributedTextBlock.components(color.resolvedColor(with: traitCollection)))
     }
     if storedIsEditing, selectionAnchor == selectionHead {
       effectiveTintColor.setFill()

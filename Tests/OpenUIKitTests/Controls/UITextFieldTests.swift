@@ -232,6 +232,19 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
     #expect(field.endEditing(false), "nothing is first: done")
   }
 
+  @Test func theLaidOutLineFollowsTextFontAndSecureEntry() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+    field.text = "Wide words"
+    let plain = field.intrinsicContentSize.width
+    field.font = .systemFont(ofSize: 30)
+    let larger = field.intrinsicContentSize.width
+    field.isSecureTextEntry = true
+    let bullets = field.intrinsicContentSize.width
+    field.text = "Wide words, more of them"
+    let longer = field.intrinsicContentSize.width
+    #expect(plain < larger && bullets != larger && bullets < longer)
+  }
+
   @Test func aFieldLeavingItsWindowStopsEditing() {
     let (window, field, delegate) = installed()
     defer { withExtendedLifetime(window) {} }
