@@ -159,6 +159,25 @@ final class FocusSpyView: UIView {
     #expect(inside.contains { $0.isFocused })
   }
 
+  @Test func contentComesBeforeTheNavigationBar() {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let first = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    window.rootViewController = navigation
+    let second = UIViewController()
+    let field = UITextField(frame: CGRect(x: 10, y: 60, width: 200, height: 30))
+    second.view.addSubview(field)
+    navigation.pushViewController(second, animated: false)
+    CATransaction.flush()
+    window.press(Keys.tab)
+    #expect(field.isEditing, "the first Tab goes to the content")
+    window.press(Keys.tab)
+    func focused(in view: UIView) -> Bool {
+      view.isFocused || view.subviews.contains { focused(in: $0) }
+    }
+    #expect(!field.isFocused && focused(in: navigation.navigationBar), "then Back")
+  }
+
   @Test(arguments: [1.0, 2.0])
   func theFocusRingLooksRight(scale: CGFloat) throws {
     let window = makeWindow(size: CGSize(width: 200, height: 60), scale: scale)
