@@ -38,12 +38,18 @@ open class UIActivityIndicatorView: UIView {
     }
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The spokes' color; default `secondaryLabel` (dynamic).
   ///
-  /// UIKit declares it `UIColor!` and resets `nil` to the default; a non-optional here.
-  open var color: UIColor = .secondaryLabel {
-    didSet { setNeedsDisplay() }
+  /// `UIColor!` as in UIKit: setting `nil` puts the default back.
+  open var color: UIColor! {
+    get { storedColor }
+    set {
+      storedColor = newValue ?? .secondaryLabel
+      setNeedsDisplay()
+    }
   }
+  final var storedColor: UIColor = .secondaryLabel
 
   /// Whether the indicator hides while stopped; default `true`.
   open var hidesWhenStopped = true {
@@ -144,7 +150,7 @@ open class UIActivityIndicatorView: UIView {
     let outer = side / 2
     let inner = outer * 0.45
     let width = style == .large ? 3.5 : 2.2
-    let resolved = color.resolvedColor(with: traitCollection)
+    let resolved = storedColor.resolvedColor(with: traitCollection)
     for index in 0..<Self.spokeCount {
       // Clockwise from the top; the spoke `phase` is brightest, the ones behind it fade.
       let behind = (phase - index + Self.spokeCount) % Self.spokeCount

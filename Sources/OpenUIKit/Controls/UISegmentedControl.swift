@@ -28,12 +28,32 @@ open class UISegmentedControl: UIControl {
   /// The space on each side of a segment's content.
   static let padding: CGFloat = 12
 
-  struct Segment {
-    var title: String?
-    var image: UIImage?
+  @MainActor struct Segment {
+    var title: String? { didSet { measure() } }
+    var image: UIImage? { didSet { measure() } }
     var isEnabled = true
     var width: CGFloat = 0
     var action: UIAction?
+    /// The content's width, measured when the title or image changes (sizing and every touch
+    /// move lay the segments out; measuring text each time would be a Pango layout per segment).
+    private(set) var contentWidth: CGFloat = 0
+
+    init(title: String? = nil, image: UIImage? = nil, action: UIAction? = nil) {
+      self.title = title
+      self.image = image
+      self.action = action
+      measure()
+    }
+
+    /// The title's width (semibold, the wider) or the image's.
+    private mutating func measure() {
+      if let title {
+        contentWidth = ceil(
+          title.size(withAttributes: [.font: UISegmentedControl.selectedTitleFont]).width)
+      } else {
+        contentWidth = image?.size.width ?? 0
+      }
+    }
   }
 
   final var segments: [Segment] = []
@@ -228,23 +248,16 @@ open class UISegmentedControl: UIControl {
   // MARK: Geometry
 
   private static let titleFont = UIFont.systemFont(ofSize: 13)
-  private static let selectedTitleFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
-
-  /// The content's width: the title's (semibold, the wider) or the image's.
-  private func contentWidth(of segment: Segment) -> CGFloat {
-    if let title = segment.title {
-      return ceil(title.size(withAttributes: [.font: Self.selectedTitleFont]).width)
-    }
-    return segment.image?.size.width ?? 0
-  }
+  /// A selected segment's title font: the wider one, which segments are measured with.
+  fileprivate static let selectedTitleFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
 
   /// Equal segments as wide as the widest content (or each its own, when apportioned), fixed
   /// widths as given; 32 points high.
   open override var intrinsicContentSize: CGSize {
-    let widest = segments.filter { $0.width == 0 }.map(contentWidth).max() ?? 0
+    let widest = segments.filter { $0.width == 0 }.map(\.contentWidth).max() ?? 0
     let width = segments.reduce(CGFloat(0)) { total, segment in
       if segment.width > 0 { return total + segment.width }
-      let content = apportionsSegmentWidthsByContent ? contentWidth(of: segment) : widest
+      let content = apportionsSegmentWidthsByContent ? segment.contentWidth : widest
       return total + content + 2 * Self.padding
     }
     return CGSize(width: width, height: Self.height)
@@ -260,7 +273,7 @@ open class UISegmentedControl: UIControl {
     let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
     let flexible = segments.filter { $0.width == 0 }
     let weights = flexible.map {
-      apportionsSegmentWidthsByContent ? contentWidth(of: $0) + 2 * Self.padding : 1
+      apportionsSegmentWidthsByContent ? $0.contentWidth + 2 * Self.padding : 1
     }
     let totalWeight = weights.reduce(0, +)
     let remaining = max(bounds.width - fixed, 0)

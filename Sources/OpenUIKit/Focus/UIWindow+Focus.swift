@@ -45,16 +45,19 @@ extension UIWindow {
   ///
   /// The view leaving resigns first responder; a view arriving that can be first responder
   /// becomes it (a text field starts editing).
+  ///
+  /// - Parameter asking: `false` when focus must go whatever the views say: the focused view was
+  ///   disabled, hidden or removed (UIKit's focus system moves off such a view unasked).
   @discardableResult
-  func updateFocus(to view: UIView?, heading: UIFocusHeading = []) -> Bool {
+  func updateFocus(to view: UIView?, heading: UIFocusHeading = [], asking: Bool = true) -> Bool {
     let previous = storedFocusedView
     guard previous !== view else { return true }
     if let view, view.window !== self || !view.isFocusableNow { return false }
     let context = UIFocusUpdateContext(previous: previous, next: view, heading: heading)
-    if let previous, previous.window === self, !previous.shouldUpdateFocus(in: context) {
+    if asking, let previous, previous.window === self, !previous.shouldUpdateFocus(in: context) {
       return false
     }
-    if let view, !view.shouldUpdateFocus(in: context) { return false }
+    if asking, let view, !view.shouldUpdateFocus(in: context) { return false }
     previous?.hasFocus = false
     view?.hasFocus = true
     storedFocusedView = view
@@ -80,10 +83,10 @@ extension UIWindow {
     return true
   }
 
-  /// Drops focus from a view that can no longer have it (disabled, hidden, gone).
+  /// Drops focus from a view that can no longer have it (disabled, hidden, gone), unasked.
   func dropStaleFocus() {
     guard let view = storedFocusedView else { return }
-    if view.window !== self || !view.isFocusableNow { updateFocus(to: nil) }
+    if view.window !== self || !view.isFocusableNow { updateFocus(to: nil, asking: false) }
   }
 
   /// Puts the focus ring around the focused view (in its layer, so it follows the view), or takes

@@ -283,15 +283,12 @@ extension UIWindow {
   /// A subtree leaves the window: a first responder inside it resigns (as in UIKit), and a touch in
   /// it is cancelled.
   func subtreeWillLeave(_ subtree: UIView) {
-    if let focused = storedFocusedView, focused.isDescendant(of: subtree) {
-      focused.hasFocus = false
-      storedFocusedView = nil
-      focusRingLayer?.removeFromSuperlayer()
-      (focused as? UIControl)?.stateDidChange()
-    }
     if let responder = firstResponder as? UIView, responder.isDescendant(of: subtree) {
       _ = responder.resignFirstResponder()
       firstResponder = nil
+    }
+    if let focused = storedFocusedView, focused.isDescendant(of: subtree) {
+      updateFocus(to: nil, asking: false)
     }
     if let touch = pointerTouch, let view = touch.view, view.isDescendant(of: subtree) {
       finish(touch, .cancelled, at: touch.windowLocation, touch.timestamp)

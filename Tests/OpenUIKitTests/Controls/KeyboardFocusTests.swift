@@ -137,6 +137,39 @@ final class FocusSpyView: UIView {
     #expect(controls[0].isFocused)
   }
 
+  @Test func aViewThatRefusesToLoseFocusLosesItWhenDisabledOrRemoved() {
+    final class Clingy: UIButton {
+      var updates: [String] = []
+      // Takes focus, never lets it go.
+      override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        context.previouslyFocusedView !== self
+      }
+      override func didUpdateFocus(
+        in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+      ) {
+        updates.append(context.nextFocusedView == nil ? "lost" : "gained")
+      }
+    }
+    let window = makeWindow(size: CGSize(width: 300, height: 100))
+    let clingy = [Clingy(type: .system), Clingy(type: .system)]
+    for (index, button) in clingy.enumerated() {
+      button.frame = CGRect(x: 10 + index * 80, y: 10, width: 70, height: 30)
+      window.addSubview(button)
+    }
+    window.press(Keys.tab)
+    #expect(clingy[0].isFocused)
+    // It keeps focus against Tab: it refuses to let go.
+    window.press(Keys.tab)
+    #expect(clingy[0].isFocused)
+    // Disabled, it loses focus whatever it says, and hears of it.
+    clingy[0].isEnabled = false
+    #expect(!clingy[0].isFocused && clingy[0].updates == ["gained", "lost"])
+    window.press(Keys.tab)
+    #expect(clingy[1].isFocused)
+    clingy[1].removeFromSuperview()
+    #expect(!clingy[1].isFocused && clingy[1].updates == ["gained", "lost"])
+  }
+
   @Test func tabStaysInsideAPresentedSheet() {
     let window = makeWindow(size: CGSize(width: 600, height: 400))
     let root = UIViewController()

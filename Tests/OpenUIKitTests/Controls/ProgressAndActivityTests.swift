@@ -39,6 +39,9 @@ import Testing
     #expect(indicator.isHidden && CADisplayLink.scheduledLinks.isEmpty)
     indicator.hidesWhenStopped = false
     #expect(!indicator.isHidden)
+    indicator.color = .systemRed
+    indicator.color = nil
+    #expect(indicator.color == .secondaryLabel, "nil puts the default back, as UIKit's UIColor!")
   }
 
   @Test(arguments: [1.0, 2.0])
