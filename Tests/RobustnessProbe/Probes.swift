@@ -7,7 +7,13 @@ import OpenUIKitTesting
 /// Each returns a short outcome that `RobustnessTests` checks.
 @MainActor
 enum Probes {
-  static let all: [String: @MainActor () -> String] = [
+  /// Every probe: the layer and image probes below and the app layer's.
+  static let all = layerAndImage.merging(
+    ControllerProbes.all.merging(TableAndStackProbes.all.merging(ContextProbes.all) { a, _ in a }
+    ) { a, _ in a }
+  ) { a, _ in a }
+
+  static let layerAndImage: [String: @MainActor () -> String] = [
     // Finite but huge geometry: clamped, never converted to integers unchecked.
     "frameSize1e19": { renderWithView { $0.frame = CGRect(x: 0, y: 0, width: 1e19, height: 10) } },
     "frameSize1e300": {

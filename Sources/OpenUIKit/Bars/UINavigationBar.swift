@@ -82,6 +82,16 @@ open class UINavigationBar: UIView {
     itemsDidChange()
   }
 
+  /// Replaces the items from `index` on with `tail`, touching only those: a push or a pop costs
+  /// the same at any depth.
+  func replaceItems(from index: Int, with tail: [UINavigationItem]) {
+    let start = min(max(index, 0), storedItems.count)
+    for item in storedItems[start...] where item.bar === self { item.bar = nil }
+    storedItems.replaceSubrange(start..., with: tail)
+    for item in tail { item.bar = self }
+    itemsDidChange()
+  }
+
   /// The item on top.
   open var topItem: UINavigationItem? { storedItems.last }
 
@@ -92,14 +102,14 @@ open class UINavigationBar: UIView {
 
   /// Pushes `item` on top.
   open func pushItem(_ item: UINavigationItem, animated: Bool) {
-    setItems(storedItems + [item], animated: animated)
+    replaceItems(from: storedItems.count, with: [item])
   }
 
   /// Pops the top item and returns it; `nil` when there is none.
   @discardableResult
   open func popItem(animated: Bool) -> UINavigationItem? {
     guard let top = storedItems.last else { return nil }
-    setItems(Array(storedItems.dropLast()), animated: animated)
+    replaceItems(from: storedItems.count - 1, with: [])
     return top
   }
 

@@ -10,10 +10,24 @@ import Foundation
 /// then `didMove(toParent:)`. The back button, Escape and Alt+Left pop.
 @MainActor
 open class UINavigationController: UIViewController {
-  private var stack: [UIViewController] = []
-  private let bar = UINavigationBar(frame: .zero)
+  /// The stack as last asked for: what ``viewControllers`` answers at once, even while a transition
+  /// requested from a lifecycle callback waits to be applied.
+  final var requestedStack: [UIViewController] = []
+  /// The members of ``requestedStack``, so that membership costs the same at any depth.
+  final var requestedMembers: Set<ObjectIdentifier> = []
+  /// The stack as applied: the children, the bar's items, and the top's view under the bar.
+  final var appliedStack: [UIViewController] = []
+  /// How many controllers at the bottom of the two stacks are known to be the same.
+  final var sharedDepth = 0
+  /// Whether a transition is being applied (its callbacks may ask for more).
+  final var isApplyingTransition = false
+  /// Whether the transitions waiting to be applied were asked for animated.
+  final var pendingAnimated = false
+  /// The containment calls owed after the commit.
+  final var containmentAfterCommit = ContainmentAfterCommit()
+  let bar = UINavigationBar(frame: .zero)
   private var barHidden = false
-  private weak var watchedScrollView: UIScrollView?
+  final weak var watchedScrollView: UIScrollView?
 
   /// The delegate told before and after a controller is shown.
   open weak var delegate: UINavigationControllerDelegate?
@@ -39,12 +53,12 @@ open class UINavigationController: UIViewController {
 
   /// The stack, bottom first.
   open var viewControllers: [UIViewController] {
-    get { stack }
+    get { requestedStack }
     set { setViewControllers(newValue, animated: false) }
   }
 
   /// The controller on top of the stack.
-  open var topViewController: UIViewController? { stack.last }
+  open var topViewController: UIViewController? { requestedStack.last }
 
   /// The controller shown: what the top controller presents, else the top controller.
   open var visibleViewController: UIViewController? {
@@ -73,7 +87,7 @@ open class UINavigationController: UIViewController {
     bar.backAction = { [weak self] in self?.popViewController(animated: true) }
     container.addSubview(bar)
     view = container
-    if let top = stack.last {
+    if let top = appliedStack.last {
       install(top)
       watchScrollEdge(of: top)
     }
@@ -85,7 +99,7 @@ open class UINavigationController: UIViewController {
     guard let view = viewIfLoaded else { return }
     let barHeight = barHidden ? 0 : bar.barHeight
     bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
-    if let top = stack.last?.viewIfLoaded, top.superview === view {
+    if let top = appliedStack.last?.viewIfLoaded, top.superview === view {
       top.frame = CGRect(
         x: 0, y: barHeight, width: view.bounds.width,
         height: max(0, view.bounds.height - barHeight))
@@ -96,21 +110,25 @@ open class UINavigationController: UIViewController {
   /// stack, is another container's child, or is presented.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard accepts([viewController], operation: "pushViewController") else { return }
-    show(stack + [viewController], animated: animated)
+    requestedStack.append(viewController)
+    requestedMembers.insert(ObjectIdentifier(viewController))
+    requestTransition(keeping: requestedStack.count - 1, animated: animated)
   }
 
   /// Pops the top controller and returns it; `nil` (nothing popped) when it is the root.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard stack.count > 1, let top = stack.last else { return nil }
-    show(Array(stack.dropLast()), animated: animated)
+    guard requestedStack.count > 1 else { return nil }
+    let top = requestedStack.removeLast()
+    requestedMembers.remove(ObjectIdentifier(top))
+    requestTransition(keeping: requestedStack.count, animated: animated)
     return top
   }
 
   /// Pops every controller above the root and returns them, bottom first.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard let root = stack.first, stack.count > 1 else { return [] }
+    guard let root = requestedStack.first, requestedStack.count > 1 else { return [] }
     return popToViewController(root, animated: animated)
   }
 
@@ -120,28 +138,35 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+    guard requestedMembers.contains(ObjectIdentifier(viewController)),
+      let index = requestedStack.lastIndex(where: { $0 === viewController })
+    else {
       Diagnostics.log(
         "popToViewController: \(type(of: viewController)) is not in the navigation stack",
         module: "OpenUIKit")
       return nil
     }
-    let popped = Array(stack[(index + 1)...])
-    show(Array(stack[...index]), animated: animated)
+    let popped = Array(requestedStack[(index + 1)...])
+    requestedStack.removeSubrange((index + 1)...)
+    for controller in popped { requestedMembers.remove(ObjectIdentifier(controller)) }
+    requestTransition(keeping: requestedStack.count, animated: animated)
     return popped
   }
 
   /// Replaces the stack: controllers leaving it are removed, new ones added, and the top shown.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    let incoming = viewControllers.filter { controller in !stack.contains { $0 === controller } }
-    guard accepts(incoming, operation: "setViewControllers") else { return }
-    var seen = Set<ObjectIdentifier>()
-    guard viewControllers.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+    var members = Set<ObjectIdentifier>()
+    guard viewControllers.allSatisfy({ members.insert(ObjectIdentifier($0)).inserted }) else {
       return Diagnostics.log(
         "setViewControllers: a view controller appears twice in the stack; nothing changed",
         module: "OpenUIKit")
     }
-    show(viewControllers, animated: animated)
+    let incoming = viewControllers.filter { !requestedMembers.contains(ObjectIdentifier($0)) }
+    guard accepts(incoming, operation: "setViewControllers") else { return }
+    let kept = zip(requestedStack, viewControllers).prefix { $0 === $1 }.count
+    requestedStack = viewControllers
+    requestedMembers = members
+    requestTransition(keeping: kept, animated: animated)
   }
 
   /// Escape and Alt+Left pop (on the desktop, where a keyboard is the way back); other presses go
@@ -153,7 +178,7 @@ open class UINavigationController: UIViewController {
       return (key.keyCode == .keyboardEscape && modifiers.isEmpty)
         || (key.keyCode == .keyboardLeftArrow && modifiers == .alternate)
     }
-    if goesBack, stack.count > 1, presentedViewController == nil {
+    if goesBack, requestedStack.count > 1, presentedViewController == nil {
       popViewController(animated: true)
       return
     }
@@ -167,7 +192,7 @@ open class UINavigationController: UIViewController {
   private func accepts(_ controllers: [UIViewController], operation: String) -> Bool {
     for controller in controllers {
       let problem: String?
-      if stack.contains(where: { $0 === controller }) {
+      if requestedMembers.contains(ObjectIdentifier(controller)) {
         problem = "Pushing the same view controller instance more than once is not supported"
       } else if controller is UINavigationController {
         problem = "Pushing a navigation controller is not supported"
@@ -186,41 +211,9 @@ open class UINavigationController: UIViewController {
     return true
   }
 
-  /// Makes `newStack` the stack and shows its top, in UIKit's order.
-  private func show(_ newStack: [UIViewController], animated: Bool) {
-    let oldTop = stack.last
-    let newTop = newStack.last
-    let leaving = stack.filter { old in !newStack.contains { $0 === old } }
-    let arriving = newStack.filter { new in !stack.contains { $0 === new } }
-    for controller in arriving { addChild(controller) }
-    for controller in leaving { controller.willMove(toParent: nil) }
-    stack = newStack
-    bar.setItems(newStack.map(\.navigationItem), animated: animated)
-    if newTop !== oldTop, isViewLoaded {
-      oldTop?.appearanceAnimated = animated
-      newTop?.appearanceAnimated = animated
-      newTop?.loadViewIfNeeded()  // UIKit loads the new top before the old one disappears
-      if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-      if let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded {
-        old.removeFromSuperview()
-      }
-      if let newTop { install(newTop) }
-    }
-    watchScrollEdge(of: newTop)
-    let shown = newTop
-    AppearanceTransitions.shared.afterTransitions { [weak self] in
-      guard let self else { return }
-      for controller in leaving { controller.removeFromParent() }
-      for controller in arriving { controller.didMove(toParent: self) }
-      if let shown, shown !== oldTop {
-        self.delegate?.navigationController(self, didShow: shown, animated: animated)
-      }
-    }
-  }
-
   /// Follows whether `controller`'s content scroll view (its view, or a direct subview, that is a
   /// scroll view) is at its top edge; no scroll view counts as at the edge.
-  private func watchScrollEdge(of controller: UIViewController?) {
+  final func watchScrollEdge(of controller: UIViewController?) {
     watchedScrollView?.edgeObserver = nil
     let view = controller?.viewIfLoaded
     let scrollView =
@@ -234,7 +227,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Puts `controller`'s view under the bar.
-  private func install(_ controller: UIViewController) {
+  final func install(_ controller: UIViewController) {
     guard let view = viewIfLoaded else { return }
     let child: UIView = controller.view
     child.autoresizingMask = [.flexibleWidth, .flexibleHeight]

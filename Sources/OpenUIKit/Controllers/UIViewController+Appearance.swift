@@ -88,13 +88,15 @@ final class AppearanceTransitions {
   static let shared = AppearanceTransitions()
 
   private var endings: [UIViewController] = []
+  /// The members of `endings`, so that scheduling costs the same however many are waiting.
+  private var endingIDs: Set<ObjectIdentifier> = []
   private var followUps: [() -> Void] = []
   private var isInstalled = false
 
   /// Ends `controller`'s transition after the next whole commit.
   func scheduleEnd(of controller: UIViewController) {
     install()
-    if !endings.contains(where: { $0 === controller }) { endings.append(controller) }
+    if endingIDs.insert(ObjectIdentifier(controller)).inserted { endings.append(controller) }
     CommitPhases.requestCommit()
   }
 
@@ -118,6 +120,7 @@ final class AppearanceTransitions {
     let ending = endings
     let following = followUps
     endings = []
+    endingIDs = []
     followUps = []
     for controller in ending { controller.endAppearance() }
     for body in following { body() }

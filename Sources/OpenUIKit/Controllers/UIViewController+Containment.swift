@@ -32,7 +32,10 @@ extension UIViewController {
   /// Unlinks the controller from its parent and calls `didMove(toParent: nil)`.
   func removeFromParentController() {
     guard let parent = storedParent else { return }
-    parent.storedChildren.removeAll { $0 === self }
+    // From the end: a container removes its newest children most (a pop), at any depth.
+    if let index = parent.storedChildren.lastIndex(where: { $0 === self }) {
+      parent.storedChildren.remove(at: index)
+    }
     storedParent = nil
     didMove(toParent: nil)
   }

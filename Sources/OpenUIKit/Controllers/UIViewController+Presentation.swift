@@ -31,7 +31,12 @@ extension UIViewController {
         "Application tried to present modally a view controller \(type(of: presented)) that has "
           + "a parent view controller \(type(of: parent)).")
     }
-    if presented === presenter || presenter.isDescendant(of: presented) {
+    if let current = presented.storedPresentedViewController {
+      return refuse(
+        "Application tried to present modally a view controller \(type(of: presented)) that is "
+          + "already presenting \(type(of: current)).")
+    }
+    if presenter.isInPresentationChain(of: presented) {
       return refuse(
         "Application tried to present modally an active controller \(type(of: presented)).")
     }
@@ -92,9 +97,24 @@ extension UIViewController {
       return
     }
     guard let presented = presenter.storedPresentedViewController else { return }
-    if presented.storedPresentedViewController != nil {
-      presented.dismissController(animated: false, completion: nil)
+    // The controllers it presents in turn leave first, the topmost first (a loop: a chain of
+    // sheets can be longer than the stack is deep).
+    var chain: [UIViewController] = []
+    var next = presented.storedPresentedViewController
+    while let controller = next {
+      chain.append(controller)
+      next = controller.storedPresentedViewController
     }
+    for controller in chain.reversed() {
+      controller.storedPresentingViewController?.removePresentation(animated: false, nil)
+    }
+    presenter.removePresentation(animated: animated, completion)
+  }
+
+  /// Takes away what this controller presents (which presents nothing itself).
+  private func removePresentation(animated: Bool, _ completion: (() -> Void)?) {
+    let presenter = self
+    guard let presented = storedPresentedViewController else { return }
     presenter.storedPresentedViewController = nil
     presented.isBeingDismissedFlag = true
     presented.appearanceAnimated = animated
@@ -115,6 +135,17 @@ extension UIViewController {
       presented.storedPresentingViewController = nil
       completion?()
     }
+  }
+
+  /// Whether this controller is `controller`, or it or one of its containers is presented by
+  /// `controller` or its containers, directly or through controllers presented in between.
+  func isInPresentationChain(of controller: UIViewController) -> Bool {
+    var current: UIViewController? = self
+    while let link = current {
+      if link === controller || link.isDescendant(of: controller) { return true }
+      current = link.rootContainer.storedPresentingViewController
+    }
+    return false
   }
 
   /// The controller that presents for this one: its outermost container (UIKit's choice when no

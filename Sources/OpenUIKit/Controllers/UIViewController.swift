@@ -305,13 +305,17 @@ open class UIViewController: UIResponder {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    presentController(viewControllerToPresent, animated: flag, completion: completion)
+    PresentationQueue.perform { [self] in
+      presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
   }
 
   /// Dismisses the controller this one presents (or, when it presents none, this controller as
   /// presented); `completion` runs after the dismissed controller's `viewDidDisappear(_:)`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    dismissController(animated: flag, completion: completion)
+    PresentationQueue.perform { [self] in
+      dismissController(animated: flag, completion: completion)
+    }
   }
 
   // MARK: Responder chain
