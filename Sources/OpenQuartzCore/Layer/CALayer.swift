@@ -183,6 +183,10 @@ open class CALayer {
     _ owner: (any CALayerDelegate)?, declinesActions: Bool = false
   ) {
     weakDelegate = nil
+    // A view going away leaves its layer nothing to draw (its content was the view's drawing): a
+    // display still queued would make a backing store for nothing (thousands of views made and
+    // released between two commits once cost a window-sized store each).
+    if owner == nil, ownerDelegate != nil { needsDisplayFlag = false }
     ownerDelegate = owner
     delegateDeclinesActions = owner != nil && declinesActions
   }
