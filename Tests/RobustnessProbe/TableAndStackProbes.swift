@@ -47,6 +47,7 @@ enum TableAndStackProbes {
       source.givesHeights = true
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
       table.estimatedRowHeight = 0
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
       let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
       window.addSubview(table)
       table.delegate = source

@@ -24,12 +24,14 @@ extension UITableView {
     geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
     geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
     guard let dataSource else { return geometry }
-    let sectionCount = sanitizedCount(dataSource.numberOfSections(in: self), "sections")
+    let sectionCount = sanitizedCount(
+      dataSource.numberOfSections(in: self), "sections", limit: Self.maximumSections)
     let estimate = rowEstimate
     delegateGivesRowHeights = false
     for section in 0..<sectionCount {
       let rows = sanitizedCount(
-        dataSource.tableView(self, numberOfRowsInSection: section), "rows in section \(section)")
+        dataSource.tableView(self, numberOfRowsInSection: section), "rows in section \(section)",
+        limit: Self.maximumRowsPerSection)
       geometry.sections.append(
         TableGeometry.Section(
           rowCount: rows, headerHeight: headerHeight(for: section),
@@ -42,8 +44,23 @@ extension UITableView {
         delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first))
         != Self.notImplementedHeight
     }
-    // Without an estimate, every row is asked for its height now, as UIKit does.
-    if estimatedRowHeight == 0, delegateGivesRowHeights {
+    // Without an estimate, every row is asked for its height now, as UIKit does, up to a limit.
+    asksHeightsUpFront = estimatedRowHeight == 0 && delegateGivesRowHeights
+    if asksHeightsUpFront {
+      var rows = 0
+      for section in geometry.sections where rows <= Self.maximumUpFrontHeights {
+        rows += section.rowCount
+      }
+      if rows > Self.maximumUpFrontHeights {
+        asksHeightsUpFront = false
+        Diagnostics.once(
+          "table-up-front-heights",
+          "UITableView: more than \(Self.maximumUpFrontHeights) rows with estimatedRowHeight 0; "
+            + "rows are asked for their heights as they show, estimated at \(estimate) points "
+            + "until then", module: "OpenUIKit")
+      }
+    }
+    if asksHeightsUpFront {
       for section in geometry.sections.indices {
         for row in 0..<geometry.sections[section].rowCount {
           if let height = givenHeight(IndexPath(row: row, section: section)) {
@@ -64,19 +81,19 @@ extension UITableView {
   }
 
   /// A count from the data source: negative counts are 0 and huge ones clamped (said once).
-  private func sanitizedCount(_ count: Int, _ what: String) -> Int {
+  private func sanitizedCount(_ count: Int, _ what: String, limit: Int) -> Int {
     if count < 0 {
       Diagnostics.once(
         "table-negative-count", "UITableView: the data source reports \(count) \(what); 0 is used",
         module: "OpenUIKit")
       return 0
     }
-    if count > Self.maximumRowsPerSection {
+    if count > limit {
       Diagnostics.once(
-        "table-huge-count",
-        "UITableView: the data source reports \(count) \(what); \(Self.maximumRowsPerSection) are "
-          + "shown", module: "OpenUIKit")
-      return Self.maximumRowsPerSection
+        "table-huge-count-\(limit)",
+        "UITableView: the data source reports \(count) \(what); \(limit) are shown",
+        module: "OpenUIKit")
+      return limit
     }
     return count
   }
@@ -240,6 +257,12 @@ extension UITableView {
         "UITableView: the data source returned a cell already showing another row for \(indexPath); "
           + "a default cell is used", module: "OpenUIKit")
       cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    } else if let other = cell.superview as? UITableView, other !== self {
+      Diagnostics.once(
+        "table-cell-elsewhere",
+        "UITableView: the data source returned a cell that another table shows for \(indexPath); "
+          + "a default cell is used (dequeue cells from the table asking)", module: "OpenUIKit")
+      cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     cell.setSelected(selectedRows.contains(indexPath), animated: false)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -250,7 +273,7 @@ extension UITableView {
 
   /// The row's height: given by the table or delegate, else the cell's fitting height.
   private func measuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
-    if estimatedRowHeight == 0, delegateGivesRowHeights {
+    if asksHeightsUpFront {
       return geometry.sections[indexPath.section].height(ofRow: indexPath.row)
     }
     if let given = givenHeight(indexPath) { return given }

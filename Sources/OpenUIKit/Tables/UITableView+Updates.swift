@@ -172,6 +172,20 @@ extension UITableView {
   private func inconsistency(of updates: TableUpdates, old: TableGeometry, new: TableGeometry)
     -> String?
   {
+    // Sections named that do not exist are reported before any count is added up: the counts
+    // could agree by chance, and an index set can name every integer.
+    if let section = updates.deletedSections.first(where: { $0 < 0 || $0 >= old.sections.count }) {
+      return "attempt to delete section \(section), but there are only \(old.sections.count) "
+        + "sections before the update."
+    }
+    if let section = updates.reloadedSections.first(where: { $0 < 0 || $0 >= old.sections.count }) {
+      return "attempt to reload section \(section), but there are only \(old.sections.count) "
+        + "sections before the update."
+    }
+    if let section = updates.insertedSections.first(where: { $0 < 0 || $0 >= new.sections.count }) {
+      return "attempt to insert section \(section), but there are only \(new.sections.count) "
+        + "sections after the update."
+    }
     let expectedSections =
       old.sections.count + updates.insertedSections.count - updates.deletedSections.count
     if new.sections.count != expectedSections {

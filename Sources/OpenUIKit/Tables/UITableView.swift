@@ -78,6 +78,14 @@ open class UITableView: UIScrollView {
   /// The most rows a section shows; a data source reporting more is clamped (said once).
   public static let maximumRowsPerSection = 100_000_000
 
+  /// The most sections a table shows: each section is asked for its counts and heights and kept,
+  /// so a data source reporting more is clamped (said once).
+  static let maximumSections = 100_000
+
+  /// The most rows asked for their heights up front when `estimatedRowHeight` is 0 (UIKit asks
+  /// them all); past it, rows are asked as they show, as with an estimate (said once).
+  static let maximumUpFrontHeights = 100_000
+
   /// The table's style.
   public let style: Style
 
@@ -156,6 +164,9 @@ open class UITableView: UIScrollView {
   final var needsReload = true
   /// Whether the delegate gives row heights (asked once per reload).
   final var delegateGivesRowHeights = false
+  /// Whether every row's height was asked for when the data loaded (`estimatedRowHeight` 0 with a
+  /// delegate that gives heights, within ``maximumUpFrontHeights``).
+  final var asksHeightsUpFront = false
   final var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
   final var reusePool: [String: [UITableViewCell]] = [:]
   final var cellClasses: [String: UITableViewCell.Type] = [:]
@@ -236,7 +247,9 @@ open class UITableView: UIScrollView {
       reconfiguringCell = nil
       return cell
     }
-    if let cell = reusePool[identifier]?.popLast() {
+    // A pooled cell that an app put elsewhere since (another table, say) is no longer ours.
+    while let cell = reusePool[identifier]?.popLast() {
+      guard cell.superview == nil else { continue }
       cell.prepareForReuse()
       return cell
     }
