@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// A view that lays out its arranged subviews in a row or a column, as UIKit's `UIStackView`.
 ///
@@ -107,7 +108,12 @@ open class UIStackView: UIView {
   /// Arranges `view` at `stackIndex` (clamped), adding it as a subview if it is not one; an
   /// arranged view moves there.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-    guard view !== self else { return }
+    // A view that cannot be a subview (this stack view, its window, an ancestor) is not arranged.
+    guard view !== self, !isDescendant(of: view) else {
+      return Diagnostics.log(
+        "insertArrangedSubview refused: \(type(of: view)) is this stack view or one of its "
+          + "ancestors, which it cannot contain", module: "OpenUIKit")
+    }
     if arrangedIDs.contains(ObjectIdentifier(view)) {
       storedArrangedSubviews.removeAll { $0 === view }
     }
@@ -115,6 +121,12 @@ open class UIStackView: UIView {
     let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
     storedArrangedSubviews.insert(view, at: index)
     if view.superview !== self { addSubview(view) }
+    guard view.superview === self else {
+      // addSubview refused it (and said why): a view that is not a subview is not arranged.
+      storedArrangedSubviews.removeAll { $0 === view }
+      arrangedIDs.remove(ObjectIdentifier(view))
+      return arrangementDidChange()
+    }
     arrangementDidChange()
   }
 
@@ -129,10 +141,13 @@ open class UIStackView: UIView {
     arrangementDidChange()
   }
 
-  /// Sets the space after `arrangedSubview` (instead of `spacing`).
+  /// Sets the space after `arrangedSubview` (instead of `spacing`); ``spacingUseDefault`` takes it
+  /// away again.
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     guard arrangedIDs.contains(ObjectIdentifier(arrangedSubview)) else { return }
-    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing.isFinite ? spacing : 0
+    // UIKit's reset: `spacingUseDefault` puts `spacing` back after the view.
+    customSpacings[ObjectIdentifier(arrangedSubview)] =
+      spacing == Self.spacingUseDefault ? nil : spacing.isFinite ? spacing : 0
     arrangementDidChange()
   }
 
