@@ -68,7 +68,7 @@ struct LayerPainter {
     if let damage,
       let local = computesExtents ? layer.localSubtreeExtent : layer.cachedLocalSubtreeExtent
     {
-      let extent = local.applying(toDevice)
+      let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
       damageTracker?.record(layer, extent)
     }

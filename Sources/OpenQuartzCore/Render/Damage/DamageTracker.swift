@@ -58,7 +58,8 @@ final class DamageTracker {
       if let old { damage.append(old) }
       if target.rootLayer === root, !target.isHiddenInTree {
         let extent = target.clippedByAncestors(
-          target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice)),
+          target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice))
+            .boundedDeviceExtent,
           rootToDevice: rootToDevice)
         damage.append(extent)
         // Within its old extent, the ancestors' logged extents already hold it.

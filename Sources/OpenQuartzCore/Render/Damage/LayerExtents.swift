@@ -76,7 +76,9 @@ extension CALayer {
     var extent = localExtentWithoutShadow
     if shadowOpacity > 0, shadowColor != nil {
       let shape = shadowPath?.boundingBoxOfPath ?? extent
-      let reach = (3 * shadowRadius).rounded(.up) + Self.rasterBleed
+      // A radius beyond what any renderable scale blurs reaches no further (and stays finite).
+      let radius = min(shadowRadius, Self.maximumShadowReach)
+      let reach = (3 * radius).rounded(.up) + Self.rasterBleed
       let shadow = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
         .insetBy(dx: -reach, dy: -reach)
       var shown = masksToBounds ? shadow.intersection(storedBounds) : shadow
@@ -93,13 +95,15 @@ extension CALayer {
   /// `extent` is this layer's subtree in device pixels; every ancestor that masks to its bounds
   /// cuts it. A row entering at a table's edge damages only the part inside the table.
   func clippedByAncestors(_ extent: CGRect, rootToDevice: CGAffineTransform) -> CGRect {
-    var clipped = extent
+    var clipped = extent.boundedDeviceExtent
     var ancestor = storedSuperlayer ?? maskOwner
     while let current = ancestor, !clipped.isNull {
+      // A clip under a transform at the largest finite scales has no finite extent: it cuts
+      // nothing (its subtree is beyond the renderable scale and left out anyway).
       if current.masksToBounds {
         let bounds = current.storedBounds.applying(
           current.toRootSpace.concatenating(rootToDevice))
-        clipped = clipped.intersection(bounds.integral)
+        if bounds.isFiniteRect { clipped = clipped.intersection(bounds.integral) }
       }
       ancestor = current.storedSuperlayer ?? current.maskOwner
     }
@@ -132,4 +136,23 @@ extension CALayer {
     }
     return false
   }
+}
+
+extension CALayer {
+  /// The largest shadow radius an extent counts, in points: the widest blur drawn (1,000 device
+  /// pixels) at the smallest renderable scale (1/16,384 device pixels per point).
+  static let maximumShadowReach: CGFloat = 1_000 * 16_384
+}
+
+extension CGRect {
+  /// This device extent, or, when a coordinate is NaN or infinite (a transform at the largest
+  /// finite scales), every pixel cairo can address: damage errs towards repainting more, and the
+  /// rectangle can be intersected and compared safely.
+  var boundedDeviceExtent: CGRect {
+    isNull || isFiniteRect ? self : Self.addressableDevicePlane
+  }
+
+  /// The device pixels cairo and pixman address (`Int32` coordinates).
+  static let addressableDevicePlane = CGRect(
+    x: -2_147_483_648, y: -2_147_483_648, width: 4_294_967_295, height: 4_294_967_295)
 }
