@@ -144,20 +144,33 @@ public final class CGMutablePath: CGPath {
     guard radius.isFinite, startAngle.isFinite, endAngle.isFinite,
       center.x.isFinite, center.y.isFinite
     else { return }
-    var end = endAngle
-    let fullTurn = 2 * CGFloat.pi
-    // Normalize the sweep into (0, 2π] in the requested direction.
-    if clockwise {
-      while end > startAngle { end -= fullTurn }
-      if startAngle - end > fullTurn { end = startAngle - fullTurn }
-    } else {
-      while end < startAngle { end += fullTurn }
-      if end - startAngle > fullTurn { end = startAngle + fullTurn }
-    }
     addRelativeArc(
       center: center, radius: radius, startAngle: startAngle,
-      delta: end - startAngle, transform: transform)
+      delta: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise),
+      transform: transform)
   }
+
+  /// The signed sweep from `start` to `end` in the requested direction, as Quartz: at most one
+  /// full turn; a whole number of turns the other way sweeps nothing.
+  ///
+  /// Worked out with a remainder, not by stepping a turn at a time: angles such as 1e300 once
+  /// stepped forever.
+  static func arcSweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+    let fullTurn = 2 * CGFloat.pi
+    // Distance in the drawing direction (clockwise: decreasing angles).
+    let ahead = clockwise ? start - end : end - start
+    let sweep: CGFloat
+    if ahead >= 0 {
+      sweep = min(ahead, fullTurn)
+    } else {
+      let remainder = (-ahead).truncatingRemainder(dividingBy: fullTurn)
+      sweep = remainder == 0 ? 0 : fullTurn - remainder
+    }
+    return clockwise ? -sweep : sweep
+  }
+
+  /// The most whole turns one arc adds (see ``addRelativeArc(center:radius:startAngle:delta:transform:)``).
+  static let maximumArcTurns: CGFloat = 16
 
   /// Adds an arc of `delta` radians from `startAngle` (positive: increasing angle).
   public func addRelativeArc(
@@ -165,6 +178,17 @@ public final class CGMutablePath: CGPath {
     transform: CGAffineTransform = .identity
   ) {
     guard radius.isFinite, startAngle.isFinite, delta.isFinite else { return }
+    // Beyond 16 turns an arc adds nothing a person can see, only curves (1e9 radians once made
+    // 600 million of them); the clamp keeps the turns' parity for the even-odd rule.
+    let fullTurn = 2 * CGFloat.pi
+    let turns = (abs(delta) / fullTurn).rounded(.down)
+    let parity = turns.truncatingRemainder(dividingBy: 2)
+    let delta =
+      turns <= Self.maximumArcTurns
+      ? delta
+      : (delta < 0 ? -1 : 1)
+        * ((Self.maximumArcTurns + parity) * fullTurn
+          + abs(delta).truncatingRemainder(dividingBy: fullTurn))
     let r = abs(radius)
     let t = CGAffineTransform(scaleX: r, y: r)
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))

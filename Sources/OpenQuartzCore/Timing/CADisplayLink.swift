@@ -121,7 +121,10 @@ public final class CADisplayLink {
       }
       guard deadline <= now + 0.001, let callback = link.callback else { continue }
       var next = deadline + link.interval
-      while next <= now { next += link.interval }  // skipped frames are not made up
+      // Skipped frames are not made up; counted, not stepped (a clock that jumps a year ahead
+      // would step a billion frames).
+      if next <= now { next += ((now - next) / link.interval).rounded(.down) * link.interval }
+      if next <= now { next += link.interval }
       link.timestamp = deadline
       link.targetTimestamp = next
       link.deadline = next
