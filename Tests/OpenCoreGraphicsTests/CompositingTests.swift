@@ -107,6 +107,38 @@ import Testing
     #expect(alpha(20, 10) < 10)
   }
 
+  @Test func aWideBlurKeepsTheGaussiansShapeAtReducedResolution() throws {
+    // blur 200 is σ = 100 device pixels, made at reduced resolution (σ ≤ 32 mask pixels): the
+    // shadow of a 300-pixel square must still be the square convolved with that Gaussian.
+    let context = try CGContext(size: CGSize(width: 1000, height: 1000), coordinateSpace: .uiKit)
+    context.setShadow(
+      offset: CGSize(width: 500, height: 500), blur: 200, color: CGColor(gray: 0, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 300, height: 300))
+    let pixels = try rgbaPixels(of: try #require(context.makeImage()))
+    func alpha(_ x: Int, _ y: Int) -> Double { Double(pixels[(y * 1000 + x) * 4 + 3]) }
+    // The square's shadow spans 500…800 on both axes; erf gives the coverage of a box blurred by
+    // a Gaussian (centre: erf(150/(100√2))², edge: ½·erf(300/(100√2))·erf(150/(100√2))).
+    let centre = erf(150 / (100 * 2.0.squareRoot()))
+    #expect(abs(alpha(650, 650) - 255 * centre * centre) <= 5, "\(alpha(650, 650))")
+    let edge = 0.5 * erf(300 / (100 * 2.0.squareRoot())) * centre
+    #expect(abs(alpha(800, 650) - 255 * edge) <= 5, "\(alpha(800, 650))")
+    #expect(abs(alpha(650, 800) - 255 * edge) <= 5, "\(alpha(650, 800))")
+  }
+
+  @Test func aShadowBlurBeyondWhatCanBeSeenIsClampedNotAllocated() throws {
+    // Blur 1e9 once allocated gigabytes for a 20×20 bitmap; it is drawn at σ = 1,000 (so thin it
+    // does not show), like a layer shadow, and 1e300 or ∞ do not trap.
+    for blur: CGFloat in [1e4, 1e9, 1e300, .greatestFiniteMagnitude, .infinity, .nan] {
+      let bitmap = try RGBABitmap(width: 20, height: 20)
+      bitmap.context.setShadow(
+        offset: CGSize(width: 3, height: 3), blur: blur, color: CGColor(gray: 0, alpha: 1))
+      bitmap.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+      bitmap.context.fill(CGRect(x: 5, y: 5, width: 10, height: 10))
+      #expect(bitmap.pixel(10, 10) == [255, 0, 0, 255], "blur \(blur)")
+      #expect(bitmap.pixel(1, 1)[3] <= 1, "blur \(blur)")
+    }
+  }
+
   @Test func clearingLeavesNothingBehindForMaskClipsAndShadows() throws {
     // The inner-shadow seed's sequence: clear, then draw through an image mask with a shadow. The
     // clear used to leave cairo's CLEAR operator to the groups the next call pushed, so nothing
