@@ -139,6 +139,23 @@ import Testing
     }
   }
 
+  @Test func aTransformBeyondWhatIsDrawnSkipsDrawingUntilItChanges() throws {
+    // scaleBy(1e300) once put cairo's matrix into an error state for good: nothing was drawn again,
+    // even after restoreGState. Now drawing is skipped only while the transform is out of range.
+    let bitmap = try RGBABitmap(width: 10, height: 10)
+    bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+    bitmap.context.saveGState()
+    bitmap.context.scaleBy(x: 1e300, y: 1e300)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(bitmap.pixel(5, 5) == [0, 0, 0, 0])
+    bitmap.context.scaleBy(x: 1e-300, y: 1e-300)
+    bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 10))
+    bitmap.context.restoreGState()
+    bitmap.context.fill(CGRect(x: 8, y: 0, width: 2, height: 10))
+    #expect(bitmap.pixel(1, 5) == [0, 0, 255, 255])
+    #expect(bitmap.pixel(9, 5) == [0, 0, 255, 255])
+  }
+
   @Test func clearingLeavesNothingBehindForMaskClipsAndShadows() throws {
     // The inner-shadow seed's sequence: clear, then draw through an image mask with a shadow. The
     // clear used to leave cairo's CLEAR operator to the groups the next call pushed, so nothing

@@ -82,12 +82,39 @@ public final class CGContext {
   /// Whether drawing is possible: a singular or non-finite CTM (for example
   /// after `scaleBy(x: 0, y: 0)`) makes drawing calls do nothing, as in
   /// Quartz, instead of putting cairo into a permanent error state.
-  var canDraw: Bool { deviceTransform.isInvertible && storage.width > 0 && storage.height > 0 }
+  ///
+  /// So does a CTM beyond what cairo can draw with (``maximumDeviceScale``): `scaleBy(1e300)` put
+  /// cairo's matrix into an error state in which nothing was drawn again, without a word.
+  var canDraw: Bool {
+    Self.isDrawable(deviceTransform) && storage.width > 0 && storage.height > 0
+  }
 
-  /// Pushes the current CTM to cairo, unless it cannot be inverted.
+  /// The largest magnitude of a CTM's linear entries, in device pixels per unit, drawn with.
+  static let maximumDeviceScale: CGFloat = 1_048_576
+  /// The farthest a CTM translates, in device pixels, drawn with.
+  static let maximumDeviceTranslation: CGFloat = 1_073_741_824
+
+  /// Whether cairo can draw through `t`: invertible, and within the bounds above.
+  static func isDrawable(_ t: CGAffineTransform) -> Bool {
+    t.isInvertible && abs(t.a) <= maximumDeviceScale && abs(t.b) <= maximumDeviceScale
+      && abs(t.c) <= maximumDeviceScale && abs(t.d) <= maximumDeviceScale
+      && abs(t.tx) <= maximumDeviceTranslation && abs(t.ty) <= maximumDeviceTranslation
+      && (t.a * t.d - t.b * t.c).isNormal
+  }
+
+  /// Pushes the current CTM to cairo, unless it cannot be inverted or drawn with (said once).
   func applyCTM() {
     let t = deviceTransform
-    guard t.isInvertible else { return }
+    // A singular transform (a scale by 0) draws nothing, as in Quartz, silently.
+    guard t.a * t.d - t.b * t.c != 0 else { return }
+    guard Self.isDrawable(t) else {
+      return Diagnostics.once(
+        "context-ctm-range",
+        "CGContext: the current transform \(t) maps beyond what is drawn (entries up to "
+          + "\(Int(Self.maximumDeviceScale)) pixels per unit, translations up to "
+          + "\(Int(Self.maximumDeviceTranslation))); drawing is skipped until it changes",
+        module: "OpenCoreGraphics")
+    }
     var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_set_matrix(cairo, &matrix)
   }
