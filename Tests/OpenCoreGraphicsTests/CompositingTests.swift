@@ -156,6 +156,30 @@ import Testing
     #expect(bitmap.pixel(9, 5) == [0, 0, 255, 255])
   }
 
+  @Test func aLongStrokeIsDrawnWholeAndTranslucentOnce() throws {
+    // 3,000 segments are stroked in pieces (cairo's stroker is quadratic in crossings): the joins
+    // between pieces must be drawn, and a translucent color applied once, not per piece.
+    let context = try CGContext(size: CGSize(width: 200, height: 200), coordinateSpace: .uiKit)
+    let count = 3_000
+    context.move(to: CGPoint(x: 180, y: 100))
+    for index in 1...count {
+      let angle = CGFloat(index) / CGFloat(count) * 2 * .pi
+      context.addLine(to: CGPoint(x: 100 + 80 * cos(angle), y: 100 + 80 * sin(angle)))
+    }
+    context.setLineWidth(6)
+    context.setStrokeColor(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    context.strokePath()
+    let pixels = try rgbaPixels(of: try #require(context.makeImage()))
+    var alphas = Set<UInt8>()
+    for step in 0..<720 {
+      let angle = Double(step) / 720 * 2 * .pi
+      let x = Int((100 + 80 * cos(angle)).rounded())
+      let y = Int((100 + 80 * sin(angle)).rounded())
+      alphas.insert(pixels[(y * 200 + x) * 4 + 3])
+    }
+    #expect(alphas.isSubset(of: [127, 128]), "\(alphas.sorted())")
+  }
+
   @Test func clearingLeavesNothingBehindForMaskClipsAndShadows() throws {
     // The inner-shadow seed's sequence: clear, then draw through an image mask with a shadow. The
     // clear used to leave cairo's CLEAR operator to the groups the next call pushed, so nothing

@@ -37,7 +37,9 @@ enum ContextProbes {
       return "size \(image.size)"
     },
     "contextEveryNonFiniteParameter": {
-      let values: [CGFloat] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, 1e300, -1e300]
+      let values: [CGFloat] = [
+        .nan, .infinity, -.infinity, .greatestFiniteMagnitude, 1e300, -1e300,
+      ]
       let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
         let cg = context.cgContext
         for value in values {

@@ -36,8 +36,7 @@ enum ControllerProbes {
         ? "dismissed" : "left \(window.subviews.count)"
     },
     "navigationVisibleControllerAfterACycle": {
-      let (_, root) = windowWithRoot(navigation: true)
-      let navigation = root as! UINavigationController
+      let navigation = navigationInWindow()
       let sheet = UIViewController()
       navigation.present(sheet, animated: false)
       runCommit()
@@ -83,7 +82,9 @@ enum ControllerProbes {
             }
             navigation.pushViewController(b, animated: true)
           }
-          if !outcome.hasPrefix("agree") { disagreements.append("\(callback)/\(action): \(outcome)") }
+          if !outcome.hasPrefix("agree") {
+            disagreements.append("\(callback)/\(action): \(outcome)")
+          }
         }
       }
       return disagreements.isEmpty ? "agree" : disagreements.joined(separator: "; ")
@@ -111,16 +112,16 @@ enum ControllerProbes {
           }
           let inWindow = chain.allSatisfy { $0.viewIfLoaded?.window === window }
           if !inWindow || window.subviews.count != 1 + chain.count {
-            problems.append("\(callback)/\(action): \(chain.count) presented, "
-              + "\(window.subviews.count) views")
+            problems.append(
+              "\(callback)/\(action): \(chain.count) presented, "
+                + "\(window.subviews.count) views")
           }
         }
       }
       return problems.isEmpty ? "consistent" : problems.joined(separator: "; ")
     },
     "pushPopPairsWithoutACommit": {
-      let (_, root) = windowWithRoot(navigation: true)
-      let navigation = root as! UINavigationController
+      let navigation = navigationInWindow()
       let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in
         for _ in 0..<count {
           navigation.pushViewController(UIViewController(), animated: true)
@@ -144,8 +145,7 @@ enum ControllerProbes {
     "pushesAtDepth": {
       // 250 pushes with a commit each, on a shallow stack and on one 1,250 deep: the same cost.
       @MainActor func pushes(onto depth: Int) -> Double {
-        let (_, root) = windowWithRoot(navigation: true)
-        let navigation = root as! UINavigationController
+        let navigation = navigationInWindow()
         navigation.setViewControllers((0...depth).map { _ in UIViewController() }, animated: false)
         runCommit()
         return CPUTime.measure {
@@ -160,8 +160,7 @@ enum ControllerProbes {
       return ratio <= 4 ? "independent of depth" : "ratio \(Int(ratio))"
     },
     "setViewControllersLong": {
-      let (_, root) = windowWithRoot(navigation: true)
-      let navigation = root as! UINavigationController
+      let navigation = navigationInWindow()
       let ratio = CPUTime.scaling(small: 1_001, large: 10_001) { count in
         navigation.setViewControllers((0..<count).map { _ in UIViewController() }, animated: false)
         runCommit()
@@ -172,15 +171,26 @@ enum ControllerProbes {
     },
   ]
 
-  /// A window whose root controller is a plain controller or a navigation controller.
-  static func windowWithRoot(navigation: Bool = false) -> (UIWindow, UIViewController) {
+  /// A window whose root controller is a plain controller.
+  static func windowWithRoot() -> (UIWindow, UIViewController) {
+    let root = ProbeController("root")
+    return (window(showing: root), root)
+  }
+
+  /// A navigation controller whose root is A, shown in a window.
+  static func navigationInWindow() -> UINavigationController {
+    let navigation = UINavigationController(rootViewController: ProbeController("A"))
+    _ = window(showing: navigation)
+    return navigation
+  }
+
+  /// A window kept for the rest of the probe, showing `root`.
+  static func window(showing root: UIViewController) -> UIWindow {
     let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
-    let root = navigation ? UINavigationController(rootViewController: ProbeController("A"))
-      : ProbeController("root")
     window.rootViewController = root
     runCommit()
     objc_keep(window)
-    return (window, root)
+    return window
   }
 
   /// Runs `body` on a navigation controller whose root is A, commits, and says whether the stack
@@ -188,8 +198,7 @@ enum ControllerProbes {
   static func navigationOutcome(
     _ body: (UINavigationController, @escaping (String) -> ProbeController) -> Void
   ) -> String {
-    let (_, root) = windowWithRoot(navigation: true)
-    let navigation = root as! UINavigationController
+    let navigation = navigationInWindow()
     var made: [ProbeController] = navigation.viewControllers.compactMap { $0 as? ProbeController }
     body(navigation) { name in
       let controller = ProbeController(name)
@@ -205,7 +214,8 @@ enum ControllerProbes {
       && zip(navigation.children, navigation.viewControllers).allSatisfy { $0 === $1 }
     let agree = shown == [names.last ?? ""] && top?.viewIfLoaded?.window != nil && childrenAgree
     return (agree ? "agree " : "stack ") + names.joined(separator: ",")
-      + (agree ? "" : " shown \(shown.joined(separator: ",")) children \(navigation.children.count)")
+      + (agree
+        ? "" : " shown \(shown.joined(separator: ",")) children \(navigation.children.count)")
   }
 }
 

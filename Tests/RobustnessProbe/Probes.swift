@@ -9,7 +9,8 @@ import OpenUIKitTesting
 enum Probes {
   /// Every probe: the layer and image probes below and the app layer's.
   static let all = layerAndImage.merging(
-    ControllerProbes.all.merging(TableAndStackProbes.all.merging(ContextProbes.all) { a, _ in a }
+    ControllerProbes.all.merging(
+      TableAndStackProbes.all.merging(ContextProbes.all) { a, _ in a }
     ) { a, _ in a }
   ) { a, _ in a }
 

@@ -107,9 +107,14 @@ extension CGContext {
         cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cairo)
     case .stroke(let path):
-      replay(path)
-      applyStrokeSettings()
-      cairo_stroke(cairo)
+      let elements = StrokeBudget.fitted(path.elements)
+      if elements.count > StrokeBudget.piecewiseAbove, state.dashLengths.isEmpty {
+        strokeInPieces(elements)
+      } else {
+        replay(elements.count == path.elements.count ? path : CGPath(elements: elements))
+        applyStrokeSettings()
+        cairo_stroke(cairo)
+      }
     case .everything:
       cairo_paint(cairo)
     case .mask(let pattern, let limit):
@@ -119,6 +124,26 @@ extension CGContext {
       cairo_mask(cairo, pattern)
       cairo_restore(cairo)
     }
+  }
+
+  /// Strokes a long path in pieces (``StrokeBudget``) into one alpha mask, then covers it with the
+  /// current source, so a translucent color or pattern is applied once.
+  private func strokeInPieces(_ elements: [PathElement]) {
+    cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+    // Pieces overlap by more than a line's width, so their butt ends lie inside one another.
+    let t = deviceTransform
+    let scale = max(hypot(t.a, t.b), hypot(t.c, t.d))
+    let overlap = 2 + 2 * state.lineWidth * (scale.isFinite ? scale : 1)
+    for piece in StrokeBudget.pieces(of: elements, overlap: overlap) {
+      replay(CGPath(elements: piece))
+      applyStrokeSettings()
+      cairo_stroke(cairo)
+    }
+    let mask = cairo_pop_group(cairo)
+    cairo_mask(cairo, mask)
+    cairo_pattern_destroy(mask)
   }
 
   /// Renders the coverage (times `alpha`) into an alpha-only group.
