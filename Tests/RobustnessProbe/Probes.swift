@@ -136,25 +136,27 @@ enum Probes {
     "fontSize1e300": { renderLabel(font: .systemFont(ofSize: 1e300)) },
     "fontSizeNaN": { renderLabel(font: .systemFont(ofSize: .nan)) },
     "combiningMarks50000": {
-      let started = Date()
-      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-      label.text = "e" + String(repeating: "\u{301}", count: 50_000)
-      let window = UIWindow.headless(size: CGSize(width: 200, height: 40))
-      window.addSubview(label)
-      _ = window.renderImage()
-      _ = label.intrinsicContentSize
-      return "seconds \(Int(Date().timeIntervalSince(started)))"
+      // Against the same label with the 30 marks the budget keeps: about the same work.
+      _ = layOut("e\u{301}", lines: 1)
+      let kept = CPUTime.measure {
+        _ = layOut("e" + String(repeating: "\u{301}", count: 30), lines: 1)
+      }
+      let cut = CPUTime.measure {
+        _ = layOut("e" + String(repeating: "\u{301}", count: 50_000), lines: 1)
+      }
+      return cut <= 10 * kept + 0.1 ? "within the budget's cost" : "ratio \(Int(cut / kept))"
     },
     "textOneMegabyte": {
-      let started = Date()
-      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-      label.numberOfLines = 0
-      label.text = String(repeating: "word ", count: 200_000)
-      let window = UIWindow.headless(size: CGSize(width: 200, height: 40))
-      window.addSubview(label)
-      _ = window.renderImage()
-      _ = label.sizeThatFits(CGSize(width: 200, height: 0))
-      return "seconds \(Int(Date().timeIntervalSince(started)))"
+      // Against text of the budget's length (65,535 units): about the same work.
+      _ = layOut("warm", lines: 0)
+      let budget = CPUTime.measure {
+        _ = layOut(String(repeating: "word ", count: 13_107), lines: 0)
+      }
+      let megabyte = CPUTime.measure {
+        _ = layOut(String(repeating: "word ", count: 200_000), lines: 0)
+      }
+      return megabyte <= 3 * budget + 0.1
+        ? "within the budget's cost" : "ratio \(Int(megabyte / budget))"
     },
     // Raw bitmap parameters.
     "cgImageBytesPerRowIntMax": {
@@ -357,6 +359,17 @@ enum Probes {
     }
     let offset = ((image.height - 1) * image.width + image.width - 1) * 4
     return bytes[offset] == 255 && bytes[offset + 1] == 0 ? "renders on" : "frozen"
+  }
+
+  /// A label of `text` shown in a window, rendered and measured.
+  static func layOut(_ text: String, lines: Int) -> CGSize {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.numberOfLines = lines
+    label.text = text
+    let window = UIWindow.headless(size: CGSize(width: 200, height: 40))
+    window.addSubview(label)
+    _ = window.renderImage()
+    return label.sizeThatFits(CGSize(width: 200, height: 0))
   }
 
   static func wrappedLabel() -> UILabel {

@@ -18,71 +18,158 @@ import Testing
     var diagnostic: String? = nil
     /// Text they must not contain.
     var notDiagnostic: String? = nil
+    /// Text they must contain exactly once (said once, not per keystroke or per frame).
+    var diagnosticOnce: String? = nil
 
     var testDescription: String { probe }
   }
 
-  static let expectations: [Expectation] = [
-    // Finite but huge geometry (issue 12, item 1): clamped, the window renders on.
-    .init(probe: "frameSize1e19", result: "renders on"),
-    .init(probe: "frameSize1e300", result: "renders on"),
-    .init(probe: "boundsOrigin1e19", result: "renders on"),
-    .init(probe: "shadowRadius1e19", result: "renders on"),
-    .init(probe: "shadowPath1e19", result: "renders on", diagnostic: "beyond what is drawn"),
-    .init(probe: "shapePath1e19", result: "renders on"),
-    .init(probe: "transformScale1e19", result: "renders on", diagnostic: "scaled beyond"),
-    .init(probe: "cornerAndBorder1e19", result: "renders on"),
-    .init(probe: "contentsImageIn1e19Bounds", result: "renders on"),
-    .init(probe: "contentsImageInHugeTransform", result: "renders on"),
-    .init(probe: "roundedLayerUnderHugeScales", result: "renders on", diagnostic: "scaled beyond"),
-    .init(probe: "extremeValuesEverywhere", result: "renders on"),
-    // Text (item 2): no trap, bounded work.
+  static let expectations: [Expectation] =
+    [
+      // Finite but huge geometry (issue 12, item 1): clamped, the window renders on.
+      .init(probe: "frameSize1e19", result: "renders on"),
+      .init(probe: "frameSize1e300", result: "renders on"),
+      .init(probe: "boundsOrigin1e19", result: "renders on"),
+      .init(probe: "shadowRadius1e19", result: "renders on"),
+      .init(probe: "shadowPath1e19", result: "renders on", diagnostic: "beyond what is drawn"),
+      .init(probe: "shapePath1e19", result: "renders on"),
+      .init(probe: "transformScale1e19", result: "renders on", diagnostic: "scaled beyond"),
+      .init(probe: "cornerAndBorder1e19", result: "renders on"),
+      .init(probe: "contentsImageIn1e19Bounds", result: "renders on"),
+      .init(probe: "contentsImageInHugeTransform", result: "renders on"),
+      .init(
+        probe: "roundedLayerUnderHugeScales", result: "renders on", diagnostic: "scaled beyond"),
+      .init(probe: "extremeValuesEverywhere", result: "renders on"),
+      // Text (item 2): no trap, bounded work.
+      .init(
+        probe: "labelWrappedIntrinsicAtZeroWidth", result: "size CGSize(width: 451.0, height: 20.0)"
+      ),
+      .init(
+        probe: "labelSizeThatFitsGreatestFinite", result: "size CGSize(width: 451.0, height: 20.0)"),
+      .init(probe: "labelSizeThatFitsNaN", result: "size CGSize(width: 451.0, height: 20.0)"),
+      .init(probe: "labelSizeThatFits3e6", result: "size CGSize(width: 451.0, height: 20.0)"),
+      .init(probe: "labelRendered3e6Wide", result: "renders on"),
+      .init(probe: "fontSize1e6", result: "renders on"),
+      .init(probe: "fontSize1e300", result: "renders on"),
+      .init(probe: "fontSizeNaN", result: "renders on"),
+      .init(
+        probe: "combiningMarks50000", result: "within the budget's cost",
+        diagnostic: "layout budget"),
+      .init(
+        probe: "textOneMegabyte", result: "within the budget's cost", diagnostic: "layout budget"),
+      // Raw bitmap parameters (item 3) and the pixel budget (item 7).
+      .init(probe: "cgImageBytesPerRowIntMax", result: "nil", diagnostic: "more bytes than"),
+      .init(probe: "cgImageHugeHeight", result: "nil", diagnostic: "refused"),
+      .init(probe: "contextPixelBudget", result: "nil", diagnostic: "pixels in all"),
+      .init(
+        probe: "jpegHeaderClaims16384Squared", result: "nil", peakMebibytes: 100,
+        diagnostic: "refused"),
+      .init(
+        probe: "jpegTruncatedWithinBudget", result: "nil", peakMebibytes: 100,
+        diagnostic: "truncated"
+      ),
+      .init(
+        probe: "pngOfZeros16384Squared", result: "nil", peakMebibytes: 100,
+        diagnostic: "pixels in all"),
+      .init(
+        probe: "pngOfZeros8000Squared", result: "image CGSize(width: 8000.0, height: 8000.0)",
+        peakMebibytes: 380),
+      .init(
+        probe: "renderImageOfA16384View", result: "nil", peakMebibytes: 100, diagnostic: "refused"),
+      .init(
+        probe: "corruptPNGs", result: "nil nil", diagnostic: "corrupt",
+        notDiagnostic: "out of memory"
+      ),
+      // Replicators (item 4).
+      .init(probe: "replicatorIntMax", result: "renders on", diagnostic: "4096"),
+      .init(probe: "replicatorsNested", result: "renders on", diagnostic: "65536"),
+      // A cairo error (item 5).
+      .init(probe: "radialGradientDefaultPointsThenChange", result: "renders on"),
+      // Silent degradations (item 8).
+      .init(probe: "wideLayerKeepsItsShadow", result: "shadow"),
+      .init(probe: "drawCallingSetNeedsLayout", result: "draws 1"),
+      .init(probe: "layoutCallingSetNeedsDisplay", result: "layouts 1"),
+      .init(
+        probe: "layoutAndDrawInvalidatingEachOther", result: "layouts 10 draws 10",
+        diagnostic: "PingPongView"),
+      .init(
+        probe: "layoutLoopNamesTheView", result: "layouts 100", diagnostic: "EndlessLayoutView"),
+    ] + appLayer
+
+  /// The app layer's probes (issue 24): controllers, tables, stack views, contexts.
+  static let appLayer: [Expectation] = [
+    // 1. Presentation cycles: refused with UIKit's message; dismissal ends.
+    .init(probe: "presentThePresenter", result: "dismissed", diagnostic: "already presenting"),
     .init(
-      probe: "labelWrappedIntrinsicAtZeroWidth", result: "size CGSize(width: 451.0, height: 20.0)"),
+      probe: "presentAnAncestorInTheChain", result: "dismissed", diagnostic: "already presenting"),
     .init(
-      probe: "labelSizeThatFitsGreatestFinite", result: "size CGSize(width: 451.0, height: 20.0)"),
-    .init(probe: "labelSizeThatFitsNaN", result: "size CGSize(width: 451.0, height: 20.0)"),
-    .init(probe: "labelSizeThatFits3e6", result: "size CGSize(width: 451.0, height: 20.0)"),
-    .init(probe: "labelRendered3e6Wide", result: "renders on"),
-    .init(probe: "fontSize1e6", result: "renders on"),
-    .init(probe: "fontSize1e300", result: "renders on"),
-    .init(probe: "fontSizeNaN", result: "renders on"),
-    .init(probe: "combiningMarks50000", result: "seconds 0", diagnostic: "layout budget"),
-    .init(probe: "textOneMegabyte", result: "seconds 0", diagnostic: "layout budget"),
-    // Raw bitmap parameters (item 3) and the pixel budget (item 7).
-    .init(probe: "cgImageBytesPerRowIntMax", result: "nil", diagnostic: "more bytes than"),
-    .init(probe: "cgImageHugeHeight", result: "nil", diagnostic: "refused"),
-    .init(probe: "contextPixelBudget", result: "nil", diagnostic: "pixels in all"),
+      probe: "navigationVisibleControllerAfterACycle", result: "sheet",
+      diagnostic: "already presenting"),
+    // 7. Navigation from inside lifecycle callbacks: stack, children and views agree.
+    .init(probe: "pushFromViewDidLoad", result: "agree A,B,C"),
+    .init(probe: "pushFromViewWillAppear", result: "agree A,D,E"),
+    .init(probe: "popFromViewDidLoad", result: "agree A"),
+    .init(probe: "navigateFromEveryCallback", result: "agree"),
+    .init(probe: "presentAndDismissFromEveryCallback", result: "consistent"),
+    // Slow at scale: each transition costs the same however many came before or how deep.
+    .init(probe: "pushPopPairsWithoutACommit", result: "linear"),
+    .init(probe: "presentDismissPairsWithoutACommit", result: "linear"),
+    .init(probe: "pushesAtDepth", result: "independent of depth"),
+    .init(probe: "setViewControllersLong", result: "linear"),
+    // 2 and 5. Tables whose data sources lie.
     .init(
-      probe: "jpegHeaderClaims16384Squared", result: "nil", peakMebibytes: 100,
-      diagnostic: "refused"),
+      probe: "deleteASectionThatDoesNotExist", result: "sections 2",
+      diagnostic: "attempt to delete section 7"),
     .init(
-      probe: "jpegTruncatedWithinBudget", result: "nil", peakMebibytes: 100, diagnostic: "truncated"
-    ),
+      probe: "insertASectionPastTheEnd", result: "sections 4",
+      diagnostic: "attempt to insert section 9"),
     .init(
-      probe: "pngOfZeros16384Squared", result: "nil", peakMebibytes: 100,
-      diagnostic: "pixels in all"),
+      probe: "reloadASectionThatDoesNotExist", result: "sections 3",
+      diagnostic: "attempt to reload section 12"),
     .init(
-      probe: "pngOfZeros8000Squared", result: "image CGSize(width: 8000.0, height: 8000.0)",
-      peakMebibytes: 380),
+      probe: "deleteEverySectionThereCouldBe", result: "sections 3",
+      diagnostic: "attempt to delete section 3"),
     .init(
-      probe: "renderImageOfA16384View", result: "nil", peakMebibytes: 100, diagnostic: "refused"),
+      probe: "sectionCountIntMax", result: "sections 100000 renders on",
+      diagnostic: "100000 are shown"),
     .init(
-      probe: "corruptPNGs", result: "nil nil", diagnostic: "corrupt", notDiagnostic: "out of memory"
-    ),
-    // Replicators (item 4).
-    .init(probe: "replicatorIntMax", result: "renders on", diagnostic: "4096"),
-    .init(probe: "replicatorsNested", result: "renders on", diagnostic: "65536"),
-    // A cairo error (item 5).
-    .init(probe: "radialGradientDefaultPointsThenChange", result: "renders on"),
-    // Silent degradations (item 8).
-    .init(probe: "wideLayerKeepsItsShadow", result: "shadow"),
-    .init(probe: "drawCallingSetNeedsLayout", result: "draws 1"),
-    .init(probe: "layoutCallingSetNeedsDisplay", result: "layouts 1"),
+      probe: "rowCountIntMaxWithoutAnEstimate", result: "heights bounded renders on",
+      diagnostic: "as they show"),
+    // 10. A cell from another table.
     .init(
-      probe: "layoutAndDrawInvalidatingEachOther", result: "layouts 10 draws 10",
-      diagnostic: "PingPongView"),
-    .init(probe: "layoutLoopNamesTheView", result: "layouts 100", diagnostic: "EndlessLayoutView"),
+      probe: "cellVisibleInAnotherTable", result: "each table keeps its cells",
+      diagnostic: "another table shows"),
+    .init(
+      probe: "oneCellForEveryRow", result: "visible 5 renders on",
+      diagnostic: "already showing another row"),
+    .init(
+      probe: "countsThatChangeOnEveryQuestion", result: "renders on", diagnostic: "Invalid update"),
+    // 8 and 9. Stack views.
+    .init(
+      probe: "arrangeTheWindow", result: "arranged 0 renders on",
+      diagnostic: "insertArrangedSubview refused"),
+    .init(
+      probe: "arrangeAnAncestor", result: "arranged 0 renders on",
+      diagnostic: "insertArrangedSubview refused"),
+    .init(probe: "customSpacingUseDefault", result: "gap 8.0 custom true"),
+    // 4, 6 and 10. Contexts.
+    .init(probe: "contextShadowBlurs", result: "drawn 8"),
+    .init(probe: "contextShadowBlurInDraw", result: "renders on"),
+    .init(probe: "contextShadowHugeOffset", result: "size CGSize(width: 20.0, height: 20.0)"),
+    .init(
+      probe: "contextEveryNonFiniteParameter", result: "size CGSize(width: 20.0, height: 20.0)",
+      diagnostic: "maps beyond what is drawn"),
+    .init(
+      probe: "contextScaledBy1e300", result: "size CGSize(width: 20.0, height: 20.0)",
+      diagnostic: "maps beyond what is drawn"),
+    .init(probe: "strokeOf200000CrossingSegments", result: "bounded", diagnostic: "is cut there"),
+    // 3. The largest finite scales under clips and shadows.
+    .init(probe: "zoomToGreatestFiniteInAClippingView", result: "renders on"),
+    .init(probe: "transformGreatestFiniteUnderAClip", result: "renders on"),
+    .init(probe: "shadowRadiusGreatestFinite", result: "renders on"),
+    // 11. The text budget is said once.
+    .init(
+      probe: "textFieldOverBudgetTyping", result: "renders on", diagnosticOnce: "layout budget"),
   ]
 
   @Test(arguments: expectations)
@@ -101,6 +188,10 @@ import Testing
     }
     if let diagnostic = expected.diagnostic {
       #expect(run.diagnostics.contains(diagnostic), "diagnostics: \(run.diagnostics)")
+    }
+    if let once = expected.diagnosticOnce {
+      let count = run.diagnostics.components(separatedBy: once).count - 1
+      #expect(count == 1, "said \(count) times: \(run.diagnostics.suffix(600))")
     }
     if let absent = expected.notDiagnostic {
       #expect(!run.diagnostics.contains(absent), "diagnostics: \(run.diagnostics)")

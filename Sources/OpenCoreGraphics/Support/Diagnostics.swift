@@ -11,6 +11,7 @@ import Synchronization
 public enum Diagnostics {
   private struct State {
     var reported: Set<String> = []
+    var saidFull = false
     var observer: (@Sendable (String) -> Void)?
   }
 
@@ -29,10 +30,34 @@ public enum Diagnostics {
 
   /// Writes `<module>: <message>` the first time `key` is reported in this process, and nothing
   /// after (a clamp hit on every frame is said once).
+  ///
+  /// At most ``maximumOnceKeys`` keys are remembered (keys that name a layer or a view class could
+  /// otherwise grow without end); past that, new ones are not written, which one line says.
   public static func once(_ key: String, _ message: String, module: String = "OpenQuartzCore") {
-    let isNew = state.withLock { $0.reported.insert(key).inserted }
-    if isNew { write("\(module): \(message)") }
+    let outcome: OnceOutcome = state.withLock { state in
+      if state.reported.contains(key) { return .known }
+      guard state.reported.count < maximumOnceKeys else {
+        if state.saidFull { return .known }
+        state.saidFull = true
+        return .full
+      }
+      state.reported.insert(key)
+      return .new
+    }
+    switch outcome {
+    case .new: write("\(module): \(message)")
+    case .full:
+      write(
+        "OpenCoreGraphics: \(maximumOnceKeys) different diagnostics were written; further ones "
+          + "are not")
+    case .known: break
+    }
   }
+
+  /// The most once-only diagnostics remembered.
+  public static let maximumOnceKeys = 4_096
+
+  private enum OnceOutcome { case new, full, known }
 
   /// Calls `observer` with every diagnostic written from now on (tests watch them); `nil` stops.
   public static func observe(_ observer: (@Sendable (String) -> Void)?) {
@@ -41,7 +66,10 @@ public enum Diagnostics {
 
   /// Forgets which once-only diagnostics were written (tests).
   public static func resetOnce() {
-    state.withLock { $0.reported.removeAll() }
+    state.withLock {
+      $0.reported.removeAll()
+      $0.saidFull = false
+    }
   }
 
   private static func write(_ line: String) {

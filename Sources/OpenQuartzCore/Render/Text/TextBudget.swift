@@ -42,7 +42,7 @@ enum TextBudget {
     }
     if cut {
       Diagnostics.once(
-        "text-budget-\(text.hashValue)",
+        "text-budget",
         "text of \(text.utf16.count) UTF-16 units is cut to the layout budget (\(maximumLength) "
           + "units, \(maximumCombiningMarks) combining marks a character)")
     }
