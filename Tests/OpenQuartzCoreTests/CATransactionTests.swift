@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import OpenCoreGraphics
+import Synchronization
+@_spi(Compositor) import OpenCoreGraphics
 import OpenQuartzCore
 import Testing
 
@@ -105,6 +106,19 @@ import Testing
 
   @Test func commitWithoutBeginIsReportedNotFatal() {
     CATransaction.flush()
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let layer = SpyLayer("spy")
+    layer.setNeedsDisplay()
     CATransaction.commit()
+    // Nothing was committed: the implicit transaction's flush is still the one that displays.
+    #expect(layer.displayCount == 0)
+    #expect(
+      lines.withLock { $0 }.contains {
+        $0.contains("CATransaction.commit()") && $0.contains("no matching begin()")
+      })
+    CATransaction.flush()
+    #expect(layer.displayCount == 1)
   }
 }
