@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Synchronization
 @_spi(Compositor) import OpenCoreGraphics
 import OpenQuartzCore
+import Synchronization
 import Testing
 
 @MainActor @Suite struct CATransactionTests {

@@ -43,7 +43,9 @@ private final class Controller: UIView {
     let log = record(control)
     var highlighted: [Bool] = []
     control.addAction(
-      UIAction { _ in highlighted.append(self.control.isHighlighted) }, for: .touchDown)
+      UIAction { action in
+        highlighted.append((action.sender as? UIControl)?.isHighlighted ?? false)
+      }, for: .touchDown)
     window.tap(at: CGPoint(x: 20, y: 20))
     #expect(log() == ["down", "upIn", "primary"])
     #expect(highlighted == [true])

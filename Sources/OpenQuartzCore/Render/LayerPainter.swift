@@ -335,9 +335,11 @@ struct LayerPainter {
       localDamage = damage.map { $0.applying(inverse) }
     }
     for sublayer in layer.renderOrderedSublayers {
+      // An extent without finite coordinates (a transform at the largest finite scales) is never
+      // culled by: its sublayer decides for itself.
       if let localDamage, let cached = sublayer.cachedExtentInSuperlayer,
-        cached.version == sublayer.subtreeVersion,
-        !localDamage.contains(where: { $0.intersects(cached.rect) })
+        cached.version == sublayer.subtreeVersion, cached.rect.isFiniteRect || cached.rect.isNull,
+        !localDamage.contains(where: { !$0.isFiniteRect || $0.intersects(cached.rect) })
       {
         continue
       }

@@ -11,7 +11,10 @@ import Testing
     window.addSubview(control)
     var events: [String] = []
     control.addAction(
-      UIAction { _ in events.append("valueChanged \(control.selectedSegmentIndex)") },
+      UIAction { action in
+        let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -2
+        events.append("valueChanged \(index)")
+      },
       for: .valueChanged)
     control.addAction(UIAction { _ in events.append("touchUpInside") }, for: .touchUpInside)
     return (window, control, { events })

@@ -182,4 +182,34 @@ final class SizedView: UIView {
     #expect(stack.arrangedSubviews.isEmpty)
     #expect(UILayoutPriority(2000) == .required && UILayoutPriority(.nan) == .defaultLow)
   }
+
+  @Test func spacingUseDefaultPutsTheStackSpacingBack() {
+    let (stack, views) = row(.fill)
+    stack.setCustomSpacing(30, after: views[0])
+    stack.layoutIfNeeded()
+    #expect(views[1].frame.minX - views[0].frame.maxX == 30)
+    stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
+    stack.layoutIfNeeded()
+    #expect(views[1].frame.minX - views[0].frame.maxX == 10)
+    #expect(stack.customSpacing(after: views[0]) == UIStackView.spacingUseDefault)
+  }
+
+  @Test func aStackViewNeverArrangesAViewItCannotContain() {
+    let window = makeWindow(size: CGSize(width: 300, height: 200))
+    let outer = UIView(frame: window.bounds)
+    let (stack, views) = row(.fill)
+    window.addSubview(outer)
+    outer.addSubview(stack)
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    stack.addArrangedSubview(window)
+    stack.addArrangedSubview(outer)
+    stack.insertArrangedSubview(stack, at: 0)
+    #expect(stack.arrangedSubviews == views)
+    #expect(lines.count == 3 && lines.allSatisfy { $0.contains("insertArrangedSubview refused") })
+    stack.layoutIfNeeded()
+    #expect(window.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+    #expect(outer.superview === window)
+  }
 }
