@@ -106,4 +106,34 @@ import Testing
     let index = (90 * 160 + 70) * 4
     #expect(Array(pixels[index..<index + 3]) == [230, 230, 230])
   }
+
+  @Test func aMaskLetsThroughTheShadowOfContentItHides() throws {
+    // Seed 23: the shadow is cast by the unmasked content, then masked. It was cast by the content
+    // within the mask, so content wholly outside the mask cast none, and whether a cold render
+    // showed it depended on unrelated extents.
+    let (root, renderer) = try grayRoot()
+    let shadowed = layer(CGRect(x: 40, y: 40, width: 60, height: 60), nil, in: root) {
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 0
+      $0.shadowOffset = CGSize(width: 30, height: 30)
+      $0.shadowColor = rgb(1, 0, 0)
+    }
+    // A sublayer: the shadow comes from the subtree's alpha, not a silhouette shortcut.
+    _ = layer(CGRect(x: 0, y: 0, width: 20, height: 20), rgb(0, 0, 1), in: shadowed)
+    let mask = CALayer()
+    mask.frame = CGRect(x: 30, y: 30, width: 20, height: 20)
+    mask.backgroundColor = rgb(0, 0, 0)
+    shadowed.mask = mask
+    CATransaction.flush()
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    func rgbAt(_ x: Int, _ y: Int) -> [UInt8] {
+      Array(pixels[((y * 160 + x) * 4)..<((y * 160 + x) * 4 + 3)])
+    }
+    #expect(rgbAt(80, 80) == [255, 0, 0])  // the shadow, where the mask lets it through
+    #expect(rgbAt(50, 50) == [230, 230, 230])  // the content, masked away
+    // And an unrelated change far away leaves it as it is, in a damage-only frame and cold.
+    _ = layer(CGRect(x: 140, y: 0, width: 10, height: 10), rgb(0, 1, 0), in: shadowed)
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, cold: true, "the shadow through the mask")
+  }
 }

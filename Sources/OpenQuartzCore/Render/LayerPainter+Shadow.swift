@@ -108,7 +108,7 @@ extension LayerPainter {
     // whose shadow shows.
     let visible = targetBounds.offsetBy(dx: -offset.width, dy: -offset.height)
       .insetBy(dx: -2 * margin, dy: -2 * margin)
-    let region = layer.localExtentWithoutShadow.applying(toDevice)
+    let region = layer.localContentExtent.applying(toDevice)
       .insetBy(dx: -margin, dy: -margin).intersection(visible)
     guard !region.isNull, !region.isEmpty,
       let scale = ShadowLimits.scale(fitting: region, preferred: 1)

@@ -46,7 +46,9 @@ struct LayerPainter {
   /// - Parameters:
   ///   - inheritedOpacity: The product of the opacities of ancestors that
   ///     did not composite as a group (`allowsGroupOpacity == false`).
-  ///   - drawsOwnShadow: `false` when rendering the layer to shape its own shadow.
+  ///   - drawsOwnShadow: `false` when rendering the layer to shape its own shadow; its mask is then
+  ///     left out too (the shadow is cast by the unmasked content, and the mask clips it after, as
+  ///     in Core Animation).
   func paint(
     _ layer: CALayer, toDevice: CGAffineTransform, inheritedOpacity: CGFloat = 1,
     drawsOwnShadow: Bool = true
@@ -74,7 +76,10 @@ struct LayerPainter {
     }
     let opacity = CGFloat(layer.opacity) * inheritedOpacity
     // Offscreen only when needed: overlapping parts under one group opacity, or a mask.
-    let isolated = layer.offscreenBoundary(inheritedOpacity: inheritedOpacity).isOffscreen
+    let mask = drawsOwnShadow ? layer.storedMask : nil
+    var boundary = layer.offscreenBoundary(inheritedOpacity: inheritedOpacity)
+    if mask == nil { boundary.remove(.mask) }
+    let isolated = boundary.isOffscreen
     cairo_save(cr)
     if layer.masksToBounds {
       setMatrix(toDevice)
@@ -86,19 +91,26 @@ struct LayerPainter {
       drawsOwnShadow && layer.shadowOpacity > 0
       ? layer.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
     // A mask clips the shadow as masksToBounds does (Core Animation): it is painted in the group.
-    if let shadowColor, layer.mask == nil {
+    if let shadowColor, mask == nil {
       clipped.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: opacity)
     }
     let inner = isolated ? withoutDirect : clipped
     // A popped group is placed in the user space of its push: keep it fixed.
     cairo_identity_matrix(cr)
     if isolated {
-      // Size the group to the layer, not to the clip (the whole frame on a full render).
-      LayerPainter.clip(cr, to: layer.localSubtreeExtent.applying(toDevice))
+      // Size the group to the layer, not to the clip (the whole frame on a full render). A masked
+      // layer's group is the mask's extent, whatever the content reaches: the mask's raster is
+      // then never cut by the group's edge, which would move where pixman starts stepping through
+      // it (the edge follows the content, and a sublayer added far away moved the mask's rotated
+      // corner by 8 levels where nothing changed).
+      let groupExtent =
+        mask.map(\.extentInSuperlayer)
+        ?? (drawsOwnShadow ? layer.localSubtreeExtent : layer.localContentExtent)
+      LayerPainter.clip(cr, to: groupExtent.applying(toDevice))
       cairo_push_group(cr)
     }
     let partAlpha = isolated ? 1 : opacity
-    if let shadowColor, layer.mask != nil {
+    if let shadowColor, mask != nil {
       inner.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: partAlpha)
       cairo_identity_matrix(cr)
     }
@@ -108,7 +120,7 @@ struct LayerPainter {
     if isolated {
       cairo_identity_matrix(cr)
       if let group = cairo_pop_group(cr) {
-        if let mask = layer.mask {
+        if let mask {
           paintMasked(group, by: mask, toDevice: toDevice, alpha: opacity)
         } else {
           cairo_set_source(cr, group)

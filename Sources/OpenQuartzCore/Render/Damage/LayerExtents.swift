@@ -34,8 +34,18 @@ extension CALayer {
   static let rasterBleed: CGFloat = 2
 
   /// Everything the subtree paints in this layer's space, without this layer's shadow: own extent
-  /// and sublayers (every replicator instance), clipped by `masksToBounds` and by the mask's frame.
+  /// and sublayers (every replicator instance), clipped by `masksToBounds` and by what the mask
+  /// lets through.
   var localExtentWithoutShadow: CGRect {
+    guard let mask = storedMask else { return localContentExtent }
+    let extent = localContentExtent.intersection(mask.extentInSuperlayer)
+    return extent.isNull ? .zero : extent
+  }
+
+  /// What the layer and its sublayers paint before the mask applies, clipped by `masksToBounds`:
+  /// the shape an alpha shadow is cast from (the mask then clips the shadow too, as in Core
+  /// Animation).
+  var localContentExtent: CGRect {
     var extent = localOwnExtent
     if kind != .plain,
       let instances = kindPainting?.sublayerInstances(nestedIn: 1)
@@ -53,9 +63,12 @@ extension CALayer {
       }
     }
     if masksToBounds { extent = extent.intersection(storedBounds) }
-    if let mask = storedMask { extent = extent.intersection(mask.frame) }
     return extent.isNull ? .zero : extent
   }
+
+  /// Everything this layer's subtree paints, in its superlayer's space (for a mask, its owner's):
+  /// what a mask lets through, its sublayers and raster bleed included.
+  var extentInSuperlayer: CGRect { localSubtreeExtent.applying(toSuperlayer) }
 
   /// ``localSubtreeExtent`` if it is cached and current, without computing it.
   var cachedLocalSubtreeExtent: CGRect? {
@@ -75,7 +88,7 @@ extension CALayer {
     }
     var extent = localExtentWithoutShadow
     if shadowOpacity > 0, shadowColor != nil {
-      let shape = shadowPath?.boundingBoxOfPath ?? extent
+      let shape = shadowPath?.boundingBoxOfPath ?? localContentExtent
       // A radius beyond what any renderable scale blurs reaches no further (and stays finite).
       let radius = min(shadowRadius, Self.maximumShadowReach)
       let reach = (3 * radius).rounded(.up) + Self.rasterBleed
@@ -83,7 +96,7 @@ extension CALayer {
         .insetBy(dx: -reach, dy: -reach)
       var shown = masksToBounds ? shadow.intersection(storedBounds) : shadow
       // The mask clips the shadow too.
-      if let mask = storedMask { shown = shown.intersection(mask.frame) }
+      if let mask = storedMask { shown = shown.intersection(mask.extentInSuperlayer) }
       extent = extent.union(shown)
     }
     renderCache.localExtent = (subtreeVersion, extent)
