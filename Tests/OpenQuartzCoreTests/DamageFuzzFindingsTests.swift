@@ -136,4 +136,55 @@ import Testing
     CATransaction.flush()
     try expectMatchesFullRender(renderer, cold: true, "the shadow through the mask")
   }
+
+  @Test func aRotatedShapeUnderAClipIsPaintedAsWithout() throws {
+    // Seed 35: a shape layer turned a quarter and stretched, with a rounded sublayer, painted under
+    // a clip whose left edge is x = 45 (a damage rectangle), differed from the same tree unclipped.
+    let root = layer(CGRect(x: 0, y: 0, width: 160, height: 120), rgb(0.9, 0.9, 0.9))
+    let shape = CAShapeLayer()
+    shape.bounds = CGRect(x: 0, y: 0, width: 35, height: 3.5)
+    shape.anchorPoint = CGPoint(x: 1, y: 0.25)
+    shape.position = CGPoint(x: 99.5, y: 78)
+    shape.transform = CATransform3DMakeAffineTransform(
+      CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 1.5, y: 1))
+    shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 18, height: 15), transform: nil)
+    shape.fillColor = rgb(1, 0.5, 0)
+    shape.backgroundColor = rgb(0.5, 0.75, 0)
+    root.addSublayer(shape)
+    _ = layer(CGRect(x: 18.75, y: 26, width: 64.5, height: 34), rgb(0.5, 0.75, 0.25), in: shape) {
+      $0.cornerRadius = 8
+      $0.borderWidth = 1
+      $0.borderColor = CGColor(red: 0, green: 0, blue: 0.25, alpha: 0.6)
+      $0.masksToBounds = true
+    }
+    func render(clip: CGRect?) throws -> [UInt8] {
+      let context = try #require(
+        CGContext(
+          data: nil, width: 160, height: 120, bitsPerComponent: 8, bytesPerRow: 640,
+          space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+      context.translateBy(x: 0, y: 120)
+      context.scaleBy(x: 1, y: -1)
+      if let clip { context.clip(to: clip) }
+      root.render(in: context)
+      return try rgbaPixels(of: try #require(context.makeImage()))
+    }
+    let whole = try render(clip: nil)
+    // Clips with their left edge anywhere from 31 to 59 moved the ellipse's edge by a pixel: its
+    // raster's content reached the raster's edge, where pixel centres fell exactly.
+    var worst = (difference: 0, x: 0, y: 0, left: 0)
+    for left in [30, 44, 45, 46, 59, 60] {
+      let clipped = try render(clip: CGRect(x: left, y: 0, width: 160 - left, height: 120))
+      for y in 0..<120 {
+        for x in left..<160 {
+          for channel in 0..<4 {
+            let index = (y * 160 + x) * 4 + channel
+            let difference = abs(Int(whole[index]) - Int(clipped[index]))
+            if difference > worst.difference { worst = (difference, x, y, left) }
+          }
+        }
+      }
+    }
+    #expect(worst.difference <= 2, "\(worst)")
+  }
 }

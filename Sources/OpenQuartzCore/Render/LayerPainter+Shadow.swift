@@ -192,8 +192,8 @@ enum ShadowLimits {
   @MainActor static func scale(fitting rect: CGRect, preferred: CGFloat) -> CGFloat? {
     let side = max(rect.width, rect.height) * preferred
     guard side.isFinite else { return nil }
-    // One pixel of slack for the rounding outward.
-    let limit = CGFloat(RasterSurface.maximumSide - 2)
+    // One pixel of slack for the rounding outward, and the rasters' transparent padding.
+    let limit = CGFloat(RasterSurface.maximumSide - 2) - 2 * RasterSurface.padding
     guard side > limit else { return preferred }
     let scale = preferred * limit / side
     guard scale >= minimumScale else {

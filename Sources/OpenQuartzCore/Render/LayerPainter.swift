@@ -419,7 +419,7 @@ struct LayerPainter {
   ) {
     let region = drawingBounds.applying(toDevice).intersection(targetBounds).integral
     guard !region.isNull, !region.isEmpty else { return }
-    let side = CGFloat(RasterSurface.maximumSide)
+    let side = CGFloat(RasterSurface.maximumSide) - 2 * RasterSurface.padding
     var y = region.minY
     while y < region.maxY {
       var x = region.minX

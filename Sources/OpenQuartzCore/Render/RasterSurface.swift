@@ -17,15 +17,22 @@ final class RasterSurface {
   /// drawn directly (vector) into the framebuffer instead, clipped to it.
   static let maximumSide = 4096
 
+  /// Transparent texels kept around a raster's content on every side.
+  static let padding: CGFloat = 1
+
   /// Allocates a surface covering `rect` (layer space) at `scale`, or `nil`
   /// when empty or above ``maximumSide``.
   init?(covering rect: CGRect, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
     guard rect.isFiniteRect, !rect.isEmpty, scale.isFinite, scale > 0 else { return nil }
-    let minX = (rect.minX * scale).rounded(.down)
-    let minY = (rect.minY * scale).rounded(.down)
+    // One transparent texel around the content: a transformed raster whose content reached its
+    // edge was sampled exactly on that edge (a quarter turn puts pixel centres there), where
+    // pixman's rounding, which follows the composite's extents (a damage clip), either took half
+    // of the edge texel or none, moving the content's edge by a whole device pixel.
+    let minX = (rect.minX * scale).rounded(.down) - Self.padding
+    let minY = (rect.minY * scale).rounded(.down) - Self.padding
     // Checked before converting: finite geometry can still be beyond Int's range (1e19).
-    guard let width = DeviceInteger.rounded((rect.maxX * scale) - minX, .up),
-      let height = DeviceInteger.rounded((rect.maxY * scale) - minY, .up),
+    guard let width = DeviceInteger.rounded((rect.maxX * scale) - minX + Self.padding, .up),
+      let height = DeviceInteger.rounded((rect.maxY * scale) - minY + Self.padding, .up),
       DeviceInteger.checked(minX) != nil, DeviceInteger.checked(minY) != nil,
       width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
       let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
