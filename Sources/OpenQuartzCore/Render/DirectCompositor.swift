@@ -100,9 +100,11 @@ final class DirectCompositor {
       alphaMask = pixman_image_create_solid_fill(&color)
     }
     defer { if let alphaMask { pixman_image_unref(alphaMask) } }
+    // The raster's transparent padding adds nothing where it lands on whole pixels: skipped.
+    let inset = Int32(RasterSurface.padding)
     pixman_image_composite32(
-      PIXMAN_OP_OVER, image, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
-      Int32(raster.pixelWidth), Int32(raster.pixelHeight))
+      PIXMAN_OP_OVER, image, alphaMask, target, inset, inset, 0, 0, at.0 + inset, at.1 + inset,
+      max(Int32(raster.pixelWidth) - 2 * inset, 0), max(Int32(raster.pixelHeight) - 2 * inset, 0))
     wroteBehindCairo()
   }
 
