@@ -125,6 +125,59 @@ import Testing
     #expect(abs(alpha(650, 800) - 255 * edge) <= 5, "\(alpha(650, 800))")
   }
 
+  @Test func aWideBlurUnderAClipLandsWhereItDoesWithout() throws {
+    // The reduced-resolution path scales the drawing's group into the mask: a group under a clip
+    // starts at the clip's corner, and the shadow must not move with it.
+    func shadowed(clip: CGRect?) throws -> [UInt8] {
+      let context = try CGContext(size: CGSize(width: 400, height: 400), coordinateSpace: .uiKit)
+      if let clip { context.clip(to: clip) }
+      context.setShadow(
+        offset: CGSize(width: 20, height: 20), blur: 200, color: CGColor(gray: 0, alpha: 1))
+      context.fill(CGRect(x: 250, y: 250, width: 100, height: 100))
+      return try rgbaPixels(of: try #require(context.makeImage()))
+    }
+    let whole = try shadowed(clip: nil)
+    let clipped = try shadowed(clip: CGRect(x: 200, y: 200, width: 200, height: 200))
+    for (x, y) in [(230, 230), (365, 365), (380, 380), (210, 390), (300, 205)] {
+      let index = (y * 400 + x) * 4 + 3
+      #expect(abs(Int(whole[index]) - Int(clipped[index])) <= 2, "(\(x), \(y))")
+    }
+    #expect(whole[(365 * 400 + 365) * 4 + 3] > 20)  // the shadow is there (σ 100: faint)
+  }
+
+  @Test func aClosedLongStrokeJoinsAtItsStart() throws {
+    // A square traced as 3,000 segments is stroked in pieces; its start corner is closed by a
+    // later piece, which must draw the join there, not two butt ends.
+    func square(segments: Int) throws -> [UInt8] {
+      let context = try CGContext(size: CGSize(width: 100, height: 100), coordinateSpace: .uiKit)
+      context.move(to: CGPoint(x: 20, y: 20))
+      let perSide = segments / 4
+      let corners = [
+        CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 20), CGPoint(x: 80, y: 80), CGPoint(x: 20, y: 80),
+      ]
+      for side in 0..<4 {
+        let from = corners[side]
+        let to = corners[(side + 1) % 4]
+        for step in 1...perSide {
+          let t = CGFloat(step) / CGFloat(perSide)
+          context.addLine(
+            to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+        }
+      }
+      context.closePath()
+      context.setLineWidth(8)
+      context.setLineJoin(.miter)
+      context.strokePath()
+      return try rgbaPixels(of: try #require(context.makeImage()))
+    }
+    let pieces = try square(segments: 3_000)
+    let whole = try square(segments: 400)  // below the piecewise threshold: drawn at once
+    // The outer corner at the start (17, 17) is covered by the miter join in both.
+    let corner = (17 * 100 + 17) * 4 + 3
+    #expect(whole[corner] == 255)
+    #expect(pieces[corner] == 255)
+  }
+
   @Test func aShadowBlurBeyondWhatCanBeSeenIsClampedNotAllocated() throws {
     // Blur 1e9 once allocated gigabytes for a 20×20 bitmap; it is drawn at σ = 1,000 (so thin it
     // does not show), like a layer shadow, and 1e300 or ∞ do not trap.

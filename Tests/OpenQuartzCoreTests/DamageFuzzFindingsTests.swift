@@ -187,4 +187,22 @@ import Testing
     }
     #expect(worst.difference <= 2, "\(worst)")
   }
+
+  @Test func contentWiderThanARasterHasNoSeamBetweenTiles() throws {
+    // A gradient 5,000 pixels wide is drawn in device tiles; each tile's raster has a padding texel
+    // that holds the next tile's content and must not be painted again.
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 5_000, height: 4)
+    let gradient = CAGradientLayer()
+    gradient.frame = root.bounds
+    gradient.colors = [
+      CGColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+      CGColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+    ]
+    root.addSublayer(gradient)
+    let (image, _) = try renderFrame(root, size: root.bounds.size, background: nil)
+    let pixels = try rgbaPixels(of: image)
+    let alphas = Set((4_080..<4_110).map { pixels[(2 * 5_000 + $0) * 4 + 3] })
+    #expect(alphas.count == 1, "\(alphas.sorted())")
+  }
 }

@@ -107,10 +107,13 @@ extension CGContext {
         cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cairo)
     case .stroke(let path):
-      let elements = StrokeBudget.fitted(path.elements)
-      if elements.count > StrokeBudget.piecewiseAbove, state.dashLengths.isEmpty {
+      var elements = StrokeBudget.fitted(path.elements)
+      if elements.count > StrokeBudget.piecewiseAbove, state.dashLengths.isEmpty,
+        state.lineCap == .butt
+      {
         strokeInPieces(elements)
       } else {
+        elements = StrokeBudget.fittedWhole(elements)
         replay(elements.count == path.elements.count ? path : CGPath(elements: elements))
         applyStrokeSettings()
         cairo_stroke(cairo)

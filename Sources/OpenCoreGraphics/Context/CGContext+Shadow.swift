@@ -62,7 +62,8 @@ extension CGContext {
       let scaler = cairo_create(target)
       cairo_translate(scaler, Double(margin), Double(margin))
       cairo_scale(scaler, 1 / reduction, 1 / reduction)
-      cairo_set_source_surface(scaler, groupSurface, 0, 0)
+      // At its device offset, so the group's pixel (0, 0) lands on the plane's (margin, margin).
+      cairo_set_source_surface(scaler, groupSurface, deviceX, deviceY)
       cairo_pattern_set_filter(cairo_get_source(scaler), CAIRO_FILTER_GOOD)
       cairo_paint(scaler)
       cairo_destroy(scaler)

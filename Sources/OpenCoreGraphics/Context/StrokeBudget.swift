@@ -4,10 +4,12 @@ import Foundation
 ///
 /// cairo's stroker costs grow with the square of the segments when they cross one another: 10,000
 /// segments crossing a 200-pixel bitmap take a second, 200,000 took over half a minute. A long
-/// undashed stroke is therefore drawn in pieces of ``piece`` segments into one coverage mask (each
-/// piece repeats the last segment of the one before, so every join is drawn; anti-aliased edge
-/// pixels of that segment can be a few levels darker), and a stroke whose path is longer than
-/// ``maximumLength`` device pixels in all is cut there, said once (Docs/Limits.md).
+/// undashed, butt-capped stroke is therefore drawn in pieces of ``piece`` segments into one
+/// coverage mask (each piece repeats the end of the one before, so every join is drawn;
+/// anti-aliased edge pixels there can be a few levels darker); a dashed or round- or square-capped
+/// one, whose piece ends would show, is cut after ``maximumWholeSegments`` segments; and a stroke
+/// whose path is longer than ``maximumLength`` device pixels in all is cut there. Each cut is said
+/// once (Docs/Limits.md).
 enum StrokeBudget {
   /// The most path length one stroke draws, in device pixels (curves counted by their control
   /// polygons): 4,194,304, a thousand times around a 1,000-pixel square.
@@ -16,6 +18,27 @@ enum StrokeBudget {
   static let piecewiseAbove = 2_048
   /// The segments in one piece.
   static let piece = 1_024
+  /// The most segments a stroke drawn whole (dashed, or with round or square caps, which pieces
+  /// cannot join without showing) draws: past it the path is cut, said once.
+  static let maximumWholeSegments = 16_384
+
+  /// `elements` cut after ``maximumWholeSegments`` drawing segments.
+  static func fittedWhole(_ elements: [PathElement]) -> [PathElement] {
+    guard elements.count > maximumWholeSegments else { return elements }
+    var segments = 0
+    for (index, element) in elements.enumerated() {
+      if case .move = element { continue }
+      segments += 1
+      if segments > maximumWholeSegments {
+        Diagnostics.once(
+          "stroke-segments",
+          "a dashed or round- or square-capped stroke of more than \(maximumWholeSegments) "
+            + "segments is cut there", module: "OpenCoreGraphics")
+        return Array(elements[..<index])
+      }
+    }
+    return elements
+  }
 
   /// `elements` (device space) cut where their length passes ``maximumLength``.
   static func fitted(_ elements: [PathElement]) -> [PathElement] {
@@ -68,16 +91,21 @@ enum StrokeBudget {
     var current = CGPoint.zero
     var start = CGPoint.zero
     var pieceHoldsStart = false
-    // The latest segments of the subpath, with where each starts.
+    // The latest segments of the subpath, with where each starts, and its first segment.
     var recent: [(from: CGPoint, segment: PathElement)] = []
+    var firstSegment: PathElement?
     for element in elements {
       if segments >= Self.piece {
         pieces.append(piece)
         segments = 0
-        piece = []
         pieceHoldsStart = false
         if case .move = element {
-        } else if !recent.isEmpty {
+          piece = []
+        } else if recent.isEmpty {
+          // At a subpath's start (after a close, a line begins a new one there).
+          piece = [.move(current)]
+          pieceHoldsStart = true
+        } else {
           var length: CGFloat = 0
           var first = recent.count
           while first > 0, length < overlap {
@@ -95,12 +123,23 @@ enum StrokeBudget {
         pieceHoldsStart = true
         piece.append(element)
         recent.removeAll(keepingCapacity: true)
+        firstSegment = nil
       case .close:
-        piece.append(pieceHoldsStart ? .close : .line(start))
-        remember((current, .line(start)), in: &recent)
+        if pieceHoldsStart {
+          piece.append(.close)
+        } else {
+          // Back to a start another piece holds: the line, then the subpath's first segment
+          // again, so the join at the start is drawn.
+          piece.append(.line(start))
+          if let firstSegment { piece.append(firstSegment) }
+        }
+        // A segment after a close starts a new subpath at `start`: nothing joins across it.
+        recent.removeAll(keepingCapacity: true)
+        firstSegment = nil
         current = start
         segments += 1
       case .line(let point), .quad(_, let point), .curve(_, _, let point):
+        if recent.isEmpty, firstSegment == nil { firstSegment = element }
         piece.append(element)
         remember((current, element), in: &recent)
         current = point

@@ -160,7 +160,9 @@ public final class CGMutablePath: CGPath {
     // Distance in the drawing direction (clockwise: decreasing angles).
     let ahead = clockwise ? start - end : end - start
     let sweep: CGFloat
-    if ahead >= 0 {
+    if !ahead.isFinite {
+      sweep = fullTurn  // angles too far apart to tell: a whole turn, not nothing
+    } else if ahead >= 0 {
       sweep = min(ahead, fullTurn)
     } else {
       let remainder = (-ahead).truncatingRemainder(dividingBy: fullTurn)

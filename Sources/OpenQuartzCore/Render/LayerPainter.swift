@@ -444,6 +444,9 @@ struct LayerPainter {
         cairo_surface_flush(raster.surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        // Only the tile: its padding holds the neighbouring tiles' content.
+        cairo_rectangle(cr, tile.minX, tile.minY, tile.width, tile.height)
+        cairo_clip(cr)
         raster.paint(into: cr, alpha: alpha)
         cairo_restore(cr)
         x += side

@@ -28,6 +28,10 @@ extension UINavigationController {
         Diagnostics.log(
           "UINavigationController: \(applied) transitions were asked for from the callbacks of "
             + "the ones before; the stack stays as applied", module: "OpenUIKit")
+        for controller in requestedStack where controller.requestedNavigationParent === self {
+          controller.requestedNavigationParent = nil
+        }
+        for controller in appliedStack { controller.requestedNavigationParent = self }
         requestedStack = appliedStack
         requestedMembers = Set(appliedStack.map(ObjectIdentifier.init))
         sharedDepth = appliedStack.count
@@ -54,7 +58,14 @@ extension UINavigationController {
     let leaving = leavingTail.filter { !arrivingIDs.contains(ObjectIdentifier($0)) }
     let arriving = arrivingTail.filter { !leavingIDs.contains(ObjectIdentifier($0)) }
     appliedStack = target
-    for controller in arriving { addChild(controller) }
+    for controller in arriving {
+      // One that left and came back before the commit is still a child: told it moves here.
+      if controller.parent === self {
+        controller.willMove(toParent: self)
+      } else {
+        addChild(controller)
+      }
+    }
     for controller in leaving { controller.willMove(toParent: nil) }
     bar.replaceItems(from: kept, with: arrivingTail.map(\.navigationItem))
     if newTop !== oldTop, isViewLoaded {
@@ -69,7 +80,10 @@ extension UINavigationController {
     }
     watchScrollEdge(of: newTop)
     containmentAfterCommit.leaving += leaving
-    containmentAfterCommit.arriving += arriving
+    for controller in arriving
+    where containmentAfterCommit.arrivingIDs.insert(ObjectIdentifier(controller)).inserted {
+      containmentAfterCommit.arriving.append(controller)
+    }
     if let newTop, newTop !== oldTop { containmentAfterCommit.shown.append((newTop, animated)) }
     guard !containmentAfterCommit.isScheduled else { return }
     containmentAfterCommit.isScheduled = true
@@ -111,7 +125,9 @@ extension UINavigationController {
 /// The containment calls a navigation controller owes after the commit.
 struct ContainmentAfterCommit {
   var leaving: [UIViewController] = []
+  /// Each controller once, however often it came back before the commit.
   var arriving: [UIViewController] = []
+  var arrivingIDs: Set<ObjectIdentifier> = []
   var shown: [(UIViewController, Bool)] = []
   var isScheduled = false
 }

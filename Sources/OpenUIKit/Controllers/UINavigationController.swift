@@ -112,6 +112,7 @@ open class UINavigationController: UIViewController {
     guard accepts([viewController], operation: "pushViewController") else { return }
     requestedStack.append(viewController)
     requestedMembers.insert(ObjectIdentifier(viewController))
+    viewController.requestedNavigationParent = self
     requestTransition(keeping: requestedStack.count - 1, animated: animated)
   }
 
@@ -121,6 +122,7 @@ open class UINavigationController: UIViewController {
     guard requestedStack.count > 1 else { return nil }
     let top = requestedStack.removeLast()
     requestedMembers.remove(ObjectIdentifier(top))
+    top.requestedNavigationParent = nil
     requestTransition(keeping: requestedStack.count, animated: animated)
     return top
   }
@@ -148,7 +150,10 @@ open class UINavigationController: UIViewController {
     }
     let popped = Array(requestedStack[(index + 1)...])
     requestedStack.removeSubrange((index + 1)...)
-    for controller in popped { requestedMembers.remove(ObjectIdentifier(controller)) }
+    for controller in popped {
+      requestedMembers.remove(ObjectIdentifier(controller))
+      controller.requestedNavigationParent = nil
+    }
     requestTransition(keeping: requestedStack.count, animated: animated)
     return popped
   }
@@ -164,6 +169,10 @@ open class UINavigationController: UIViewController {
     let incoming = viewControllers.filter { !requestedMembers.contains(ObjectIdentifier($0)) }
     guard accepts(incoming, operation: "setViewControllers") else { return }
     let kept = zip(requestedStack, viewControllers).prefix { $0 === $1 }.count
+    for controller in requestedStack where !members.contains(ObjectIdentifier(controller)) {
+      controller.requestedNavigationParent = nil
+    }
+    for controller in viewControllers { controller.requestedNavigationParent = self }
     requestedStack = viewControllers
     requestedMembers = members
     requestTransition(keeping: kept, animated: animated)
@@ -196,7 +205,9 @@ open class UINavigationController: UIViewController {
         problem = "Pushing the same view controller instance more than once is not supported"
       } else if controller is UINavigationController {
         problem = "Pushing a navigation controller is not supported"
-      } else if let parent = controller.parent, parent !== self {
+      } else if let parent = controller.parent ?? controller.requestedNavigationParent,
+        parent !== self
+      {
         problem = "\(type(of: controller)) is already a child of \(type(of: parent))"
       } else if controller.presentingViewController != nil {
         problem = "\(type(of: controller)) is presented"

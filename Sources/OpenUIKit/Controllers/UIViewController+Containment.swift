@@ -22,6 +22,13 @@ extension UIViewController {
           + "nil but it is presented by \(type(of: presenter)) "
           + "(UIViewControllerHierarchyInconsistency)", module: "OpenUIKit")
     }
+    // A controller that presents this one (or its container), directly or through others,
+    // cannot be its child: the chain would loop.
+    if isInPresentationChain(of: child) {
+      return Diagnostics.log(
+        "addChild: \(type(of: child)) presents \(type(of: self)) (directly or through others) "
+          + "and cannot be its child (UIViewControllerHierarchyInconsistency)", module: "OpenUIKit")
+    }
     if child.storedParent != nil { child.removeFromParentController() }
     child.isMovingToParentFlag = true
     child.willMove(toParent: self)

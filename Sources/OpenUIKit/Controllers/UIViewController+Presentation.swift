@@ -26,7 +26,7 @@ extension UIViewController {
         "Application tried to present modally a view controller \(type(of: presented)) that is "
           + "already being presented by \(type(of: by)).")
     }
-    if let parent = presented.storedParent {
+    if let parent = presented.storedParent ?? presented.requestedNavigationParent {
       return refuse(
         "Application tried to present modally a view controller \(type(of: presented)) that has "
           + "a parent view controller \(type(of: parent)).")
@@ -141,9 +141,12 @@ extension UIViewController {
   /// `controller` or its containers, directly or through controllers presented in between.
   func isInPresentationChain(of controller: UIViewController) -> Bool {
     var current: UIViewController? = self
-    while let link = current {
+    // Bounded: containment refuses what would close a loop, but a walk must end regardless.
+    var steps = 0
+    while let link = current, steps < 100_000 {
       if link === controller || link.isDescendant(of: controller) { return true }
       current = link.rootContainer.storedPresentingViewController
+      steps += 1
     }
     return false
   }

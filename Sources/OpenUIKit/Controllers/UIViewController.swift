@@ -24,6 +24,9 @@ open class UIViewController: UIResponder {
   final var storedNavigationItem: UINavigationItem?
   final var storedChildren: [UIViewController] = []
   final weak var storedParent: UIViewController?
+  /// The navigation controller whose stack this controller was asked into, before the transition
+  /// that makes it a child is applied (a push from another controller's callback).
+  final weak var requestedNavigationParent: UIViewController?
   final weak var storedPresentingViewController: UIViewController?
   final var storedPresentedViewController: UIViewController?
   /// Where a presented controller's view went, and what it covers (see `+Presentation`).

@@ -129,6 +129,51 @@ final class ActingController: LoggingController {
     #expect(log.of("K").last == "didMove")
   }
 
+  @Test func aControllerPushedPoppedAndPushedAgainBeforeACommitIsToldOnce() {
+    let (window, navigation, root) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let second = LoggingController("B", log)
+    navigation.pushViewController(second, animated: false)
+    navigation.popViewController(animated: false)
+    navigation.pushViewController(second, animated: false)
+    CATransaction.flush()
+    #expect(navigation.children == [root, second])
+    let containment = log.of("B").filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
+    #expect(containment == ["willMove", "willMove(nil)", "willMove", "didMove"])
+  }
+
+  @Test func aControllerAskedIntoOneStackCannotJoinAnotherMeanwhile() {
+    let (window, navigation, _) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let other = UINavigationController(rootViewController: LoggingController("O", log))
+    let wanted = LoggingController("X", log)
+    let second = ActingController("B", log)
+    second.onLoad = {
+      navigation.pushViewController(wanted, animated: false)
+      other.pushViewController(wanted, animated: false)  // refused: it is on its way into the first
+      second.present(wanted, animated: false)  // refused as well
+    }
+    navigation.pushViewController(second, animated: false)
+    CATransaction.flush()
+    #expect(navigation.viewControllers.last === wanted && wanted.parent === navigation)
+    #expect(other.viewControllers.count == 1)
+    #expect(wanted.presentingViewController == nil)
+  }
+
+  @Test func aControllerCannotBecomeTheChildOfOneItPresents() {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let root = LoggingController("A", log)
+    window.rootViewController = root
+    let sheet = LoggingController("S", log)
+    root.present(sheet, animated: false)
+    CATransaction.flush()
+    sheet.addChild(root)
+    #expect(root.parent == nil && sheet.children.isEmpty)
+    // A later presentation check ends instead of walking a loop.
+    sheet.present(LoggingController("T", log), animated: false)
+    #expect(sheet.presentedViewController != nil)
+  }
+
   // MARK: Presentation
 
   @Test func presentingTheControllerThatPresentsIsRefusedWithUIKitsMessage() {
