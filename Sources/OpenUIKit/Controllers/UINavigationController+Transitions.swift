@@ -33,7 +33,6 @@ extension UINavigationController {
         }
         for controller in appliedStack { controller.requestedNavigationParent = self }
         requestedStack = appliedStack
-        requestedMembers = Set(appliedStack.map(ObjectIdentifier.init))
         sharedDepth = appliedStack.count
         break
       }
@@ -101,7 +100,7 @@ extension UINavigationController {
     for (index, child) in children.enumerated() { position[ObjectIdentifier(child)] = index }
     // One that came back before the commit stays a child.
     let leaving = pending.leaving.filter {
-      !requestedMembers.contains(ObjectIdentifier($0)) && $0.parent === self
+      !$0.isRequested(in: self) && $0.parent === self
     }
     let newestFirst = leaving.sorted {
       position[ObjectIdentifier($0), default: 0] > position[ObjectIdentifier($1), default: 0]
@@ -130,4 +129,12 @@ struct ContainmentAfterCommit {
   var arrivingIDs: Set<ObjectIdentifier> = []
   var shown: [(UIViewController, Bool)] = []
   var isScheduled = false
+}
+
+extension UIViewController {
+  /// Whether this controller is in `navigation`'s requested stack: membership at the same cost at
+  /// any depth, read off the controller instead of kept in a set beside the stack.
+  func isRequested(in navigation: UINavigationController) -> Bool {
+    requestedNavigationParent === navigation
+  }
 }

@@ -13,8 +13,6 @@ open class UINavigationController: UIViewController {
   /// The stack as last asked for: what ``viewControllers`` answers at once, even while a transition
   /// requested from a lifecycle callback waits to be applied.
   final var requestedStack: [UIViewController] = []
-  /// The members of ``requestedStack``, so that membership costs the same at any depth.
-  final var requestedMembers: Set<ObjectIdentifier> = []
   /// The stack as applied: the children, the bar's items, and the top's view under the bar.
   final var appliedStack: [UIViewController] = []
   /// How many controllers at the bottom of the two stacks are known to be the same.
@@ -111,7 +109,6 @@ open class UINavigationController: UIViewController {
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard accepts([viewController], operation: "pushViewController") else { return }
     requestedStack.append(viewController)
-    requestedMembers.insert(ObjectIdentifier(viewController))
     viewController.requestedNavigationParent = self
     requestTransition(keeping: requestedStack.count - 1, animated: animated)
   }
@@ -121,7 +118,6 @@ open class UINavigationController: UIViewController {
   open func popViewController(animated: Bool) -> UIViewController? {
     guard requestedStack.count > 1 else { return nil }
     let top = requestedStack.removeLast()
-    requestedMembers.remove(ObjectIdentifier(top))
     top.requestedNavigationParent = nil
     requestTransition(keeping: requestedStack.count, animated: animated)
     return top
@@ -140,7 +136,7 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard requestedMembers.contains(ObjectIdentifier(viewController)),
+    guard viewController.isRequested(in: self),
       let index = requestedStack.lastIndex(where: { $0 === viewController })
     else {
       Diagnostics.log(
@@ -150,10 +146,7 @@ open class UINavigationController: UIViewController {
     }
     let popped = Array(requestedStack[(index + 1)...])
     requestedStack.removeSubrange((index + 1)...)
-    for controller in popped {
-      requestedMembers.remove(ObjectIdentifier(controller))
-      controller.requestedNavigationParent = nil
-    }
+    for controller in popped { controller.requestedNavigationParent = nil }
     requestTransition(keeping: requestedStack.count, animated: animated)
     return popped
   }
@@ -166,7 +159,7 @@ open class UINavigationController: UIViewController {
         "setViewControllers: a view controller appears twice in the stack; nothing changed",
         module: "OpenUIKit")
     }
-    let incoming = viewControllers.filter { !requestedMembers.contains(ObjectIdentifier($0)) }
+    let incoming = viewControllers.filter { !$0.isRequested(in: self) }
     guard accepts(incoming, operation: "setViewControllers") else { return }
     let kept = zip(requestedStack, viewControllers).prefix { $0 === $1 }.count
     for controller in requestedStack where !members.contains(ObjectIdentifier(controller)) {
@@ -174,7 +167,6 @@ open class UINavigationController: UIViewController {
     }
     for controller in viewControllers { controller.requestedNavigationParent = self }
     requestedStack = viewControllers
-    requestedMembers = members
     requestTransition(keeping: kept, animated: animated)
   }
 
@@ -201,7 +193,7 @@ open class UINavigationController: UIViewController {
   private func accepts(_ controllers: [UIViewController], operation: String) -> Bool {
     for controller in controllers {
       let problem: String?
-      if requestedMembers.contains(ObjectIdentifier(controller)) {
+      if controller.isRequested(in: self) {
         problem = "Pushing the same view controller instance more than once is not supported"
       } else if controller is UINavigationController {
         problem = "Pushing a navigation controller is not supported"
