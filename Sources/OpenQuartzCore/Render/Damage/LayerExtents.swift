@@ -36,9 +36,12 @@ extension CALayer {
   /// Everything the subtree paints in this layer's space, without this layer's shadow: own extent
   /// and sublayers (every replicator instance), clipped by `masksToBounds` and by what the mask
   /// lets through.
-  var localExtentWithoutShadow: CGRect {
-    guard let mask = storedMask else { return localContentExtent }
-    let extent = localContentExtent.intersection(mask.extentInSuperlayer)
+  var localExtentWithoutShadow: CGRect { masked(localContentExtent) }
+
+  /// `content` cut to what the mask lets through (`.zero` when nothing), or `content` unmasked.
+  private func masked(_ content: CGRect) -> CGRect {
+    guard let mask = storedMask else { return content }
+    let extent = content.intersection(mask.extentInSuperlayer)
     return extent.isNull ? .zero : extent
   }
 
@@ -86,9 +89,11 @@ extension CALayer {
     if let cached = storedRenderCache?.localExtent, cached.version == subtreeVersion {
       return cached.rect
     }
-    var extent = localExtentWithoutShadow
+    // The sublayers are walked once: the content, then masked, and the shadow's shape.
+    let content = localContentExtent
+    var extent = masked(content)
     if shadowOpacity > 0, shadowColor != nil {
-      let shape = shadowPath?.boundingBoxOfPath ?? localContentExtent
+      let shape = shadowPath?.boundingBoxOfPath ?? content
       // A radius beyond what any renderable scale blurs reaches no further (and stays finite).
       let radius = min(shadowRadius, Self.maximumShadowReach)
       let reach = (3 * radius).rounded(.up) + Self.rasterBleed
