@@ -13,7 +13,7 @@ import Foundation
 /// wakes as the main queue does; elsewhere (Wayland, the dummy driver) in `SDL_WaitEventTimeout`
 /// for at most ``maximumSleep``. Running display links fire at the start of each turn that reaches
 /// their frame.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLHost: UIApplicationHost {
   /// How far one mouse-wheel notch scrolls, in points (GTK and browsers scroll 50 to 100 pixels).
   static let pointsPerNotch: CGFloat = 40

@@ -4,7 +4,7 @@ import OpenUIKit
 
 /// Runs one commit now, as the end of a run-loop turn would: traits,
 /// `updateProperties()`, layout, display, render.
-@MainActor
+@preconcurrency @MainActor
 public func runCommit() {
   CATransaction.flush()
 }
@@ -25,7 +25,7 @@ public enum CommitPhase: Sendable {
 ///
 /// As Flutter's test binding can, a test asserts the state between phases (laid out but not yet drawn, say). What is still queued runs
 /// at the next commit (``runCommit()``).
-@MainActor
+@preconcurrency @MainActor
 public func runCommit(upTo phase: CommitPhase) {
   switch phase {
   case .properties: CommitPhases.flush(upTo: .beforeLayout)

@@ -18,7 +18,7 @@ import Synchronization
 /// link.add(to: .main, forMode: .common)
 /// clock.advance(by: 0.5)  // 30 frames at 60 Hz
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TestClock {
   /// The time, shared with the installed `MediaClock`'s reader.
   private final class Time: Sendable {

@@ -35,7 +35,8 @@ import Testing
     #expect(recorder.runs.isEmpty)
     // A layer class that overrides `action(forKey:)` is still asked.
     final class AnimatingLayer: CALayer {
-      static var recorder: Recorder?
+      // A nonisolated layer class (as Core Animation's) read on the main thread only.
+      nonisolated(unsafe) static var recorder: Recorder?
       override func action(forKey event: String) -> (any CAAction)? { Self.recorder }
     }
     final class AnimatingView: UIView {

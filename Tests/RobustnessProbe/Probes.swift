@@ -15,6 +15,18 @@ enum Probes {
   ) { a, _ in a }
 
   static let layerAndImage: [String: @MainActor () -> String] = [
+    // Core Animation's types are nonisolated, but the layer tree is main-thread state: a change
+    // made on another thread stops with a message instead of racing the main thread.
+    "layerChangedOffTheMainThread": {
+      let finished = DispatchSemaphore(value: 0)
+      Thread {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        finished.signal()
+      }.start()
+      finished.wait()
+      return "changed off the main thread"
+    },
     // Finite but huge geometry: clamped, never converted to integers unchecked.
     "frameSize1e19": { renderWithView { $0.frame = CGRect(x: 0, y: 0, width: 1e19, height: 10) } },
     "frameSize1e300": {

@@ -7,6 +7,15 @@ import Testing
 /// memory, and never crash, hang or allocate gigabytes (Docs/Limits.md). The probes are in
 /// `Tests/RobustnessProbe`.
 @Suite struct RobustnessTests {
+  /// Core Animation's types are nonisolated, as on Apple's platforms, but a change that reaches
+  /// the layer tree off the main thread stops the program with a message (Docs/Porting.md).
+  @Test func aLayerChangedOffTheMainThreadStopsWithAMessage() throws {
+    let run = try ProbeRun.run("layerChangedOffTheMainThread")
+    #expect(run.result == nil)
+    #expect(run.status != 0)
+    #expect(run.diagnostics.contains("was used off the main thread"))
+  }
+
   /// What a probe must end in.
   struct Expectation: CustomTestStringConvertible, Sendable {
     var probe: String

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <pthread.h>
 
 /// Describes an 8-bit-per-channel pixel layout by the byte offset of each
 /// channel inside one pixel; -1 marks an absent channel.
@@ -67,5 +68,13 @@ void cgs_coverage_from_argb32(const uint8_t *src, size_t src_stride,
 void cgs_modulate_argb32(uint8_t *pixels, size_t stride, int32_t width,
                          int32_t height, float red, float green, float blue,
                          float alpha);
+
+/// The main thread, captured by a constructor before `main` runs.
+extern pthread_t cgs_main_thread_id;
+
+/// Whether the calling thread is the process's main thread (one compare).
+static inline int cgs_is_main_thread(void) {
+  return pthread_equal(pthread_self(), cgs_main_thread_id);
+}
 
 #endif

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not API: imported with `@_spi(OpenUIKit)`.
 @_spi(OpenUIKit)
-@MainActor
+
 public enum CommitPhases {
   /// Adds a phase run at every commit before layout (traits, update properties).
   public static func addBeforeLayout(_ phase: @escaping @MainActor () -> Void) {

@@ -16,12 +16,21 @@ import Foundation
 ///
 /// Layout may dirty display; display may dirty layout (looped, bounded); render may dirty nothing
 /// (checked in debug builds).
-@MainActor
 final class CommitPipeline {
-  static let shared = CommitPipeline()
+  /// The process's pipeline: main-thread state, so every access checks the thread (`MainThread`).
+  static var shared: CommitPipeline {
+    MainThread.check("the layer tree")
+    return instance
+  }
   /// `shared`, for borrowing without reference counting (`withBorrowed`): it lives as long as the
   /// process.
-  static let sharedReference = Unmanaged.passUnretained(shared)
+  static var sharedReference: Unmanaged<CommitPipeline> {
+    MainThread.check("the layer tree")
+    return instanceReference
+  }
+  // Reached only through the checked accessors above.
+  nonisolated(unsafe) private static let instance = CommitPipeline()
+  nonisolated(unsafe) private static let instanceReference = Unmanaged.passUnretained(instance)
 
   enum Phase { case idle, beforeLayout, layout, display, render }
 
@@ -87,7 +96,7 @@ final class CommitPipeline {
     guard phase == .idle else { return }  // a commit from inside a phase is folded into this one
     commitCount += 1
     phase = .beforeLayout
-    for hook in beforeLayoutHooks { hook() }
+    for hook in beforeLayoutHooks { MainThread.run("a commit", hook) }
     guard last != .beforeLayout else { return stopEarly() }
     var settled = false
     for _ in 0..<DisplayPhase.maximumRounds {
@@ -107,7 +116,7 @@ final class CommitPipeline {
     RenderPhase.run(self)
     advanceRenderGeneration()
     phase = .idle
-    for hook in afterCommitHooks { hook() }
+    for hook in afterCommitHooks { MainThread.run("a commit", hook) }
   }
 
   /// Ends a commit stopped after a phase; the next commit runs what is still queued.

@@ -2,7 +2,6 @@ import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
 /// The display phase: `display()` once for every layer that asked.
-@MainActor
 enum DisplayPhase {
   /// Rounds of layout + display before a commit stops re-running them.
   static let maximumRounds = 10

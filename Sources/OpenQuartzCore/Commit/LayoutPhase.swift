@@ -6,7 +6,6 @@ import Foundation
 ///
 /// The queue holds the roots of trees with marked paths (`markAncestorsNeedLayout`), not every
 /// layer that asked: the phase walks down the marked paths only.
-@MainActor
 enum LayoutPhase {
   /// Passes before a layout that keeps invalidating itself is given up on.
   static let maximumPasses = 100

@@ -1,7 +1,6 @@
 import Foundation
 
 /// The render phase: each renderer recomposites what changed in its tree.
-@MainActor
 enum RenderPhase {
   static func run(_ pipeline: CommitPipeline) {
     let changed = pipeline.changedLayers

@@ -13,7 +13,6 @@ import OpenCoreGraphics
 /// class body (Swift cannot override members declared in extensions); the mechanics behind them
 /// live in the extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
 /// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`, `CALayer+Rendering`.
-@MainActor
 open class CALayer {
   // Stored properties are laid out in declaration order, so the ones every property change,
   // resize and trait switch touches come first: they share the object's first cache lines
@@ -191,7 +190,7 @@ open class CALayer {
     delegateDeclinesActions = owner != nil && declinesActions
   }
 
-  isolated deinit {
+  deinit {
     for sublayer in storedSublayers where sublayer.storedSuperlayer === self {
       sublayer.storedSuperlayer = nil
       sublayer.superlayerHasSublayerTransform = false

@@ -7,7 +7,6 @@ import OpenCoreGraphics
 /// Objective-C's optional methods: the default `display(_:)` performs the
 /// layer's standard display (backing store + `draw(in:)`), so a delegate that
 /// implements `display(_:)` replaces it entirely, as in Core Animation.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Sets the layer's contents itself; when implemented, `draw(_:in:)` is not called.
   func display(_ layer: CALayer)
@@ -37,7 +36,6 @@ extension CALayerDelegate {
 
 /// Something that runs in response to a layer event, such as an implicit
 /// animation when a property changes.
-@MainActor
 public protocol CAAction {
   /// Runs the action for `event` on `anObject` (the layer).
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

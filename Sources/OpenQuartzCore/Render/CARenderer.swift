@@ -16,7 +16,6 @@ import Foundation
 /// Set `OPENUIKIT_SHOW_DAMAGE=1` (or ``showsDamage``) to tint recomposited
 /// rectangles, and `OPENUIKIT_CHECK_DAMAGE=1` to compare every partial frame
 /// with a full redraw (``DamageCheck``).
-@MainActor
 public final class CARenderer {
   /// The root of the rendered tree, placed by its own frame in a space of
   /// `size` points.
@@ -123,7 +122,7 @@ public final class CARenderer {
     CommitPipeline.shared.register(self)
   }
 
-  isolated deinit {
+  deinit {
     cairo_destroy(cairo)
     cairo_surface_destroy(surface)
     ownedPixels?.deallocate()

@@ -13,7 +13,6 @@ import OpenCoreGraphics
 /// The painter falls back to cairo for everything else (transforms,
 /// `masksToBounds`, masks, groups), so both paths must produce the same
 /// pixels (the snapshot tests render both).
-@MainActor
 final class DirectCompositor {
   private let target: OpaquePointer
   private let cairoSurface: OpaquePointer
@@ -47,7 +46,7 @@ final class DirectCompositor {
     cairo_surface_mark_dirty(cairoSurface)
   }
 
-  isolated deinit {
+  deinit {
     pixman_image_unref(target)
     pixman_region32_fini(&clip)
   }

@@ -8,7 +8,6 @@ import OpenCoreGraphics
 /// (`LayerPainter+Gradient`, `+Shape`, `+Text`, `+Replicator`), found through
 /// ``CALayer/kindPainting``, the one place that names the layer classes. Painter, extents and
 /// damage ask it; none of them names a kind.
-@MainActor
 protocol LayerKindPainting {
   /// The layer-space rectangle the kind's content covers, or `nil` when it draws nothing now.
   ///

@@ -189,7 +189,7 @@ enum ShadowLimits {
 
   /// The scale at which `rect` fits ``RasterSurface/maximumSide`` pixels: `preferred` when it
   /// does, less when it does not, `nil` (reported once) below ``minimumScale``.
-  @MainActor static func scale(fitting rect: CGRect, preferred: CGFloat) -> CGFloat? {
+  static func scale(fitting rect: CGRect, preferred: CGFloat) -> CGFloat? {
     let side = max(rect.width, rect.height) * preferred
     guard side.isFinite else { return nil }
     // One pixel of slack for the rounding outward, and the rasters' transparent padding.

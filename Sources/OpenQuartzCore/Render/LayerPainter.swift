@@ -9,7 +9,6 @@ import Foundation
 ///
 /// Used by ``CARenderer`` for the framebuffer (damage-clipped) and by `CALayer.render(in:)` for any
 /// `CGContext`.
-@MainActor
 struct LayerPainter {
   /// The cairo context; its matrix is managed by the painter.
   let cr: OpaquePointer
@@ -377,7 +376,6 @@ struct LayerPainter {
 
 /// The layers that put a renderer's cairo context into an error state, so that it can recover the
 /// context, report each once, and render the rest without them until they change.
-@MainActor
 final class PaintErrorLog {
   /// The first layer after whose painting the context was found in error this frame.
   private(set) var failedLayer: CALayer?

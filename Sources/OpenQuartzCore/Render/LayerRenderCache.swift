@@ -59,7 +59,6 @@ final class LayerRenderCache {
 /// one silhouette, one border ring and one blurred shadow.
 ///
 /// Colors tint them at composite time, so a color change (dark mode) rasterizes nothing.
-@MainActor
 final class ShapeMaskCache {
   /// A size as a hashable key (no retroactive conformance on `CGSize`).
   struct Size: Hashable {

@@ -3,7 +3,6 @@ import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
 /// The rounded-bounds geometry shared by background, border, clip and shadow.
-@MainActor
 enum LayerShapes {
   /// Adds `rect` with `radius` on the corners in `corners` (layer space, y down: min-y corners are
   /// the top ones).
@@ -96,7 +95,6 @@ extension LayerShapes {
 }
 
 /// Places `contents` in the bounds by `contentsGravity`, `contentsRect` and `contentsScale`.
-@MainActor
 enum LayerContents {
   /// The layer-space rectangle the whole (cropped) image occupies.
   static func placement(imageSize: CGSize, in layer: CALayer) -> CGRect {

@@ -11,7 +11,7 @@ import OpenCoreGraphics
 /// Selectors do not exist on Linux: the selector is the unbound method, `CADisplayLink(target:
 /// self, selector: Animator.step)` for `#selector(step(_:))`. The closure form, ``init(handler:)``,
 /// is an OpenUIKit addition.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   /// The display's refresh rate, in frames per second: the media clock's (``MediaClock``; a host
   /// sets its display's, 60 headless).

@@ -7,7 +7,10 @@ import Foundation
 /// A change made with no transaction open starts an *implicit* transaction, committed at the end of
 /// the current main-queue turn (or by ``flush()``). Explicit transactions nest; a commit reaches
 /// the screen when the outermost transaction commits. The commit itself is ``CommitPipeline``'s.
-@MainActor
+///
+/// Not actor-isolated, as on Apple's platforms, so nonisolated iOS code calls it unchanged. The
+/// transactions are the main thread's: a call from another thread stops with a message
+/// (`MainThread`).
 public final class CATransaction {
   /// One open transaction: its own settings and completion block.
   struct Frame {
@@ -16,16 +19,18 @@ public final class CATransaction {
     var completion: (@MainActor () -> Void)?
   }
 
-  // Read on every property change; main-actor only, accesses never overlap (see CommitPipeline).
-  @exclusivity(unchecked) private static var frames: [Frame] = [] {
+  // Main-thread state: every public method checks the thread first (`MainThread`). Read on every
+  // property change; accesses never overlap (see CommitPipeline).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var frames: [Frame] = [] {
     didSet { cachedDisableActions = nil }
   }
   /// `disableActions()`, until the scopes change: it is read on every property change.
-  @exclusivity(unchecked) private static var cachedDisableActions: Bool?
-  private static var implicitCommitScheduled = false
+  @exclusivity(unchecked) nonisolated(unsafe) private static var cachedDisableActions: Bool?
+  nonisolated(unsafe) private static var implicitCommitScheduled = false
 
   /// Begins a transaction; transactions nest.
   public class func begin() {
+    MainThread.check("CATransaction.begin()")
     frames.append(Frame(isImplicit: false))
   }
 
@@ -34,6 +39,7 @@ public final class CATransaction {
   /// When it is the outermost transaction, the layer tree is committed (layout, display, render)
   /// and completion blocks run; otherwise its changes wait for the outer one.
   public class func commit() {
+    MainThread.check("CATransaction.commit()")
     guard let index = frames.lastIndex(where: { !$0.isImplicit }) else {
       Diagnostics.report(
         "CATransaction.commit()", "no matching begin(); nothing committed", module: "OpenQuartzCore"
@@ -44,12 +50,13 @@ public final class CATransaction {
     if frames.isEmpty {
       CommitPipeline.shared.commit()
     }
-    frame.completion?()
+    if let completion = frame.completion { MainThread.run("CATransaction.commit()", completion) }
   }
 
   /// Commits the implicit transaction now, unless explicit transactions are open (then it is
   /// committed when they are).
   public class func flush() {
+    MainThread.check("CATransaction.flush()")
     flush(upTo: .render)
   }
 
@@ -59,16 +66,20 @@ public final class CATransaction {
     let completions = frames.compactMap(\.completion)
     frames.removeAll()
     CommitPipeline.shared.commit(upTo: last)
-    for completion in completions { completion() }
+    for completion in completions { MainThread.run("CATransaction.flush()", completion) }
   }
 
   /// Whether changes wait for a commit (a host's run loop asks before it sleeps).
   @_spi(OpenUIKit)
-  public static var hasPendingCommit: Bool { !frames.isEmpty }
+  public static var hasPendingCommit: Bool {
+    MainThread.check("CATransaction")
+    return !frames.isEmpty
+  }
 
   /// Opens the implicit transaction for a change made outside any transaction, and schedules its
   /// commit for the end of this turn.
   static func ensureTransaction() {
+    MainThread.check("CATransaction")
     guard frames.isEmpty else { return }
     frames.append(Frame(isImplicit: true))
     guard !implicitCommitScheduled else { return }
@@ -85,6 +96,7 @@ public final class CATransaction {
   /// `kCATransactionAnimationDuration`, `kCATransactionCompletionBlock`, or a key of your own):
   /// the innermost scope that set it.
   public class func value(forKey key: String) -> Any? {
+    MainThread.check("CATransaction.value(forKey:)")
     if key == kCATransactionCompletionBlock { return completionBlock() }
     return frames.reversed().lazy.compactMap { $0.values[key] }.first
   }
@@ -127,6 +139,7 @@ public final class CATransaction {
   ///
   /// Default `false`.
   public class func disableActions() -> Bool {
+    MainThread.check("CATransaction.disableActions()")
     if let cached = cachedDisableActions { return cached }
     let value: Bool
     switch self.value(forKey: kCATransactionDisableActions) {
@@ -145,7 +158,8 @@ public final class CATransaction {
 
   /// The completion block of the innermost transaction.
   public class func completionBlock() -> (@MainActor () -> Void)? {
-    frames.last?.completion
+    MainThread.check("CATransaction.completionBlock()")
+    return frames.last?.completion
   }
 
   /// Sets a block run when the innermost transaction has committed (and, once animations exist,

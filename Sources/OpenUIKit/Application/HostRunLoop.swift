@@ -4,7 +4,7 @@ import Foundation
 /// The run-loop work every host shares, for host implementations (SPI `Platform`): display links
 /// fired at a turn's start, and the next deadline a host may sleep until.
 @_spi(Platform)
-@MainActor
+@preconcurrency @MainActor
 public enum HostRunLoop {
   /// Fires the display links whose frame has come.
   public static func fireDueDisplayLinks() {

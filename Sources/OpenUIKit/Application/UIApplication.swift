@@ -7,7 +7,7 @@ import Foundation
 /// Start a program with ``main(delegate:host:)`` (or `UIApplication.main(delegate:)` from
 /// `OpenUIKitSDL`, which picks a desktop window or the headless host). Headless tests need no
 /// application: windows render without one.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// Keys of the launch options (none are passed on Linux).
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

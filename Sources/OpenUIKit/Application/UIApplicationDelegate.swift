@@ -3,7 +3,7 @@ import Foundation
 /// The application's delegate, as UIKit's `UIApplicationDelegate`: launch and termination.
 ///
 /// Every method has a default that does nothing, as UIKit's optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// Launch is done: make the window key and visible here.
   ///

@@ -10,7 +10,7 @@ import OpenQuartzCore
 /// renderer through `UIWindow.setRenderer(_:)`) and display changes (`UIScreen.setBounds`). The
 /// SDL2 platform layer (`OpenUIKitSDL`) implements it with desktop windows, ``UIHeadlessHost``
 /// with framebuffers of their own. Each run-loop turn ends with one transaction commit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost: AnyObject {
   /// The renderer `window` draws into, made when the window is first shown: over a desktop
   /// window's surface (opened now), or a framebuffer of its own.

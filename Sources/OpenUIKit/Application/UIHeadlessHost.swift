@@ -8,7 +8,7 @@ import Foundation
 /// The loop turns until the application terminates or, with ``runsUntilIdle``, until a turn finds
 /// nothing to do (no pending commit, no due timer); then each visible window's pixels are written
 /// to ``outputDirectory`` as PNG when one is set.
-@MainActor
+@preconcurrency @MainActor
 public final class UIHeadlessHost: UIApplicationHost {
   /// Where to write each window's last frame (`window-1.png`, …); `nil` writes nothing.
   public var outputDirectory: URL?

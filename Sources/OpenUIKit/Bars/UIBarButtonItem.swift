@@ -6,7 +6,7 @@ import Foundation
 /// glyph), tinted by `tintColor` (the bar's when `nil`). Pressing it runs `primaryAction`, else the
 /// target-action given at creation. Ported target-action takes the unbound method instead of a
 /// `Selector`: `action: #selector(MyController.save)` becomes `action: MyController.save`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// How a text item is drawn.
   public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// `scrollEdgeAppearance` while the content is at the bar's edge (the top item's own appearances
 /// win). Pressing the back button asks the navigation controller to pop, or, for a bar on its own,
 /// pops the top item. The compact appearance, large titles and the bar's delegate are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The bar's height without a prompt.
   public static let standardHeight: CGFloat = 44

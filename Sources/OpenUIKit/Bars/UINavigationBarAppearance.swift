@@ -8,7 +8,7 @@ import Foundation
 /// There is no blur on the desktop: the default background is opaque `systemBackground`, as
 /// `configureWithOpaqueBackground()` gives. UIKit's `UIBarAppearance` base class, background
 /// images and effects, button appearances and large titles are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance {
   /// The bar's background color.
   open var backgroundColor: UIColor?

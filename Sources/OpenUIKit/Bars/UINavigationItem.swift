@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`: a title (or
 /// title view), a prompt, bar button items at either side, and the back button the next
 /// controller shows for this one.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// The title; when `nil`, the bar shows the owning controller's `title`.
   open var title: String? { didSet { itemDidChange() } }

@@ -94,7 +94,6 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// The color's sRGB components under `traits` (default: the current traits).
-  @MainActor
   func components(
     in traits: UITraitCollection? = nil
   ) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -104,7 +103,6 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// The color as a `CGColor`, resolved against `UITraitCollection.current`.
-  @MainActor
   public var cgColor: CGColor {
     if let staticCGColor { return staticCGColor }  // static: no traits to consult
     let resolved = resolvedColor(with: .current)
@@ -126,7 +124,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   /// Writes the sRGB components resolved against the current traits.
   ///
   /// - Returns: `true`, as every color converts to RGB.
-  @MainActor @discardableResult
+  @discardableResult
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -140,7 +138,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// Writes the gray level and alpha; `false` unless the color is a gray.
-  @MainActor @discardableResult
+  @discardableResult
   public func getWhite(
     _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   )
@@ -154,7 +152,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// Writes hue, saturation and brightness (HSB) and alpha.
-  @MainActor @discardableResult
+  @discardableResult
   public func getHue(
     _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?

@@ -8,7 +8,7 @@ import Foundation
 /// on), with UIKit's call order: the new top's `willMove(toParent:)`, the old top's
 /// `viewWillDisappear`, the new top's `viewWillAppear`, …, `viewDidDisappear`, `viewDidAppear`,
 /// then `didMove(toParent:)`. The back button, Escape and Alt+Left pop.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack as last asked for: what ``viewControllers`` answers at once, even while a transition
   /// requested from a lifecycle callback waits to be applied.

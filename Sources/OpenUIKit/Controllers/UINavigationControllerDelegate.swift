@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation controller tells its delegate, as UIKit's `UINavigationControllerDelegate`.
 ///
 /// Both methods have empty defaults, as UIKit's optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// `viewController` is about to be shown (pushed, popped to, or set).
   func navigationController(

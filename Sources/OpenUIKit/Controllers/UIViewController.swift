@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Every member that UIKit lets a subclass override is declared here, `open`; the mechanics live
 /// in the extensions: `+Appearance`, `+Containment`, `+Presentation`, `+Traits`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   // MARK: State (mechanics in the extensions)
 
@@ -69,7 +69,7 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
-  isolated deinit {
+  @MainActor deinit {
     if let storedView { Self.owners[ObjectIdentifier(storedView)] = nil }
   }
 

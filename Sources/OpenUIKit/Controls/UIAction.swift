@@ -1,7 +1,7 @@
 import Foundation
 
 /// A handler with a title, as UIKit's `UIAction`: what a control runs for its events.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// Names an action, to replace or remove it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -7,7 +7,7 @@ import OpenQuartzCore
 /// two-thirds of a second) while animating, driven by a display link only while the indicator is
 /// animating in a window. ``hidesWhenStopped`` (default `true`) hides it while stopped, so a new
 /// indicator is hidden until `startAnimating()`. `.medium` is 20 points, `.large` 37.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The indicator's sizes, as UIKit's `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable {
@@ -86,7 +86,7 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  isolated deinit { spinLink?.invalidate() }
+  @MainActor deinit { spinLink?.invalidate() }
 
   /// Starts spinning, and shows the indicator.
   open func startAnimating() {

@@ -8,7 +8,7 @@ import Foundation
 /// and image follow the tint and fade while pressed; a `.custom` one's title is white unless set.
 /// Every member that UIKit lets a subclass override is declared here; the look and the layout are
 /// in `UIButton+Appearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// `addTarget(self, action: Controller.save, for: .touchUpInside)` for `#selector(save)`. A `nil`
 /// target sends the action up the responder chain (from the window's first responder, else from the
 /// control) to the first responder of the method's type.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// A control's state, as UIKit's `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
@@ -308,7 +308,11 @@ open class UIControl: UIView {
   }
 
   /// Calls `action` on `target` for `controlEvents`; `nil` sends it up the responder chain.
-  open func addTarget<Target: AnyObject>(
+  ///
+  /// `final`, unlike UIKit's: Swift 6.3 mangles an overridable method whose parameter is a
+  /// `@MainActor` function differently in its own file and in subclasses' once the class is
+  /// `@preconcurrency`, and the program does not link (Docs/Porting.md).
+  public final func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
   ) {
     addTarget(target, for: controlEvents) { target, _, _ in action(target)() }
@@ -316,7 +320,7 @@ open class UIControl: UIView {
 
   /// Calls `action` on `target` with the sender for `controlEvents`; `nil` sends it up the
   /// responder chain.
-  open func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void,
     for controlEvents: Event
   ) {
@@ -325,7 +329,7 @@ open class UIControl: UIView {
 
   /// Calls `action` on `target` with the sender and the event for `controlEvents`; `nil` sends it
   /// up the responder chain.
-  open func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> @MainActor (Any, UIEvent?) -> Void,
     for controlEvents: Event
   ) {
@@ -370,7 +374,7 @@ open class UIControl: UIView {
     }
   }
 
-  private func addTarget<Target: AnyObject>(
+  private final func addTarget<Target: AnyObject>(
     _ target: Target?, for controlEvents: Event,
     call: @escaping @MainActor (Target, Any, UIEvent?) -> Void
   ) {

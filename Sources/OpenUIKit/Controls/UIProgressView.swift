@@ -6,7 +6,7 @@ import Foundation
 /// `.default` is a 4-point rounded bar over a `systemFill` track, `.bar` a 2.5-point square bar
 /// without a track (for use in toolbars). `setProgress(_:animated:)` moves at once until
 /// animations exist. `observedProgress` and track/progress images are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The styles of a progress view, as UIKit's `UIProgressView.Style`.
   public enum Style: Int, Sendable {

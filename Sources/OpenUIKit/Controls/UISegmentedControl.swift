@@ -18,7 +18,7 @@ import Foundation
 /// between unselected segments, disabled titles tertiary. Segments share the width equally unless
 /// they have a fixed one or ``apportionsSegmentWidthsByContent``. Title text attributes and
 /// per-state background images are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The index meaning no segment is selected.
   public static let noSegment = -1

@@ -17,7 +17,7 @@ import Foundation
 /// The look is iOS's: a 4-point rounded track, ``minimumTrackTintColor`` (the tint) before the
 /// thumb and ``maximumTrackTintColor`` (`systemFill`) after it, and a 28-point white thumb with a
 /// soft shadow. Track and thumb images, value images and the iOS 26 tick marks are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The thumb's diameter.
   static let thumbDiameter: CGFloat = 28

@@ -17,7 +17,7 @@ import OpenQuartzCore
 /// The look is iOS's: 94 × 32 points, a `tertiarySystemFill` rounded rectangle with a separator,
 /// − and + in the label color (tertiary for a side that cannot step), the touched side darker.
 /// Custom images and the background/divider image API are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   /// The stepper's size.
   public static let stepperSize = CGSize(width: 94, height: 32)
@@ -114,7 +114,7 @@ open class UIStepper: UIControl {
     contentMode = .redraw
   }
 
-  isolated deinit { repeatLink?.invalidate() }
+  @MainActor deinit { repeatLink?.invalidate() }
 
   /// 94 × 32.
   open override var intrinsicContentSize: CGSize { Self.stepperSize }

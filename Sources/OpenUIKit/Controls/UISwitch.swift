@@ -9,7 +9,7 @@ import Foundation
 /// `thumbTintColor` (default white) with a soft shadow, widened by 6 points while pressed.
 /// `setOn(_:animated:)` switches at once until animations exist. `preferredStyle` (the Mac
 /// checkbox) is left out.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// The switch's size.
   public static let switchSize = CGSize(width: 51, height: 31)

@@ -246,11 +246,9 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// Fills the enclosed area with the context's fill color (the graphics state is saved and
   /// restored around it).
-  @MainActor
   open func fill() { fill(with: .normal, alpha: 1) }
 
   /// Fills with `blendMode` at `alpha`.
-  @MainActor
   open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     paint(blendMode, alpha) { context in
       context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
@@ -258,11 +256,9 @@ open class UIBezierPath: CustomStringConvertible {
   }
 
   /// Strokes the path with the context's stroke color and this path's line attributes.
-  @MainActor
   open func stroke() { stroke(with: .normal, alpha: 1) }
 
   /// Strokes with `blendMode` at `alpha`.
-  @MainActor
   open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     paint(blendMode, alpha) { context in
       context.setLineWidth(lineWidth)
@@ -276,7 +272,6 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// Adds the path to the current context inside a saved graphics state with `blendMode` and
   /// `alpha`, and lets `body` paint it.
-  @MainActor
   private func paint(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ body: (CGContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -289,7 +284,6 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// Intersects the current context's clip with the enclosed area (it stays until the graphics
   /// state is restored).
-  @MainActor
   open func addClip() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.addPath(path)

@@ -5,13 +5,11 @@ import OpenCoreGraphics
 // `UIGraphicsGetCurrentContext()`, and do nothing outside a drawing context.
 
 /// Fills `rect` with the current fill color (`UIRectFill`).
-@MainActor
 public func UIRectFill(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Fills `rect` with the current fill color in `blendMode`.
-@MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
   guard let context = UIGraphicsGetCurrentContext() else { return }
   context.saveGState()
@@ -22,13 +20,11 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 
 /// Draws a 1-point frame inside `rect` with the current fill color (`UIRectFrame`: the frame is
 /// filled, not stroked, so it stays within the rectangle).
-@MainActor
 public func UIRectFrame(_ rect: CGRect) {
   UIRectFrameUsingBlendMode(rect, .normal)
 }
 
 /// Draws a 1-point frame inside `rect` with the current fill color in `blendMode`.
-@MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
   guard let context = UIGraphicsGetCurrentContext() else { return }
   let r = rect.standardized
@@ -46,7 +42,6 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 }
 
 /// Intersects the current context's clip with `rect` (`UIRectClip`).
-@MainActor
 public func UIRectClip(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.clip(to: rect)
 }
@@ -54,7 +49,6 @@ public func UIRectClip(_ rect: CGRect) {
 extension UIColor {
   /// Makes this color the fill and stroke color of the current drawing context, resolved for
   /// `UITraitCollection.current`.
-  @MainActor
   public func set() {
     setFill()
     setStroke()
@@ -62,14 +56,12 @@ extension UIColor {
 
   /// Makes this color the fill color of the current drawing context, resolved for
   /// `UITraitCollection.current`.
-  @MainActor
   public func setFill() {
     UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
   }
 
   /// Makes this color the stroke color of the current drawing context, resolved for
   /// `UITraitCollection.current`.
-  @MainActor
   public func setStroke() {
     UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
   }

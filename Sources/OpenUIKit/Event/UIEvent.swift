@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The window's event routing (`UIWindow+Events`) makes them from pointer and key input and
 /// delivers them with ``UIWindow/sendEvent(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
   /// The kind of event.
   public enum EventType: Int, Sendable {
@@ -50,7 +50,7 @@ open class UIEvent {
 }
 
 /// An event of key presses, as UIKit's `UIPressesEvent`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
   /// The presses of the event.
   public let allPresses: Set<UIPress>

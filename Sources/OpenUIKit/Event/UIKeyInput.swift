@@ -2,7 +2,7 @@ import Foundation
 
 /// A responder that takes typed text, as UIKit's `UIKeyInput`: the window's first responder gets
 /// the host's text input (already composed: dead keys and input methods applied) and Backspace.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
   /// Whether there is text to delete.
   var hasText: Bool { get }

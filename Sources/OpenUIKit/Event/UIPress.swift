@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key or button press, as UIKit's `UIPress`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress {
   /// Where a press is in its life.
   public enum Phase: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch keeps the view it began in for its whole life (as in UIKit: dragging out of the view
 /// still reports to it); locations are kept in window coordinates and converted on request.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
   /// Where a touch is in its life.
   public enum Phase: Int, Sendable {

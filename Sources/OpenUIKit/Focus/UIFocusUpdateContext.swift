@@ -21,7 +21,7 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 }
 
 /// One focus change, as UIKit's `UIFocusUpdateContext`: where focus was and where it goes.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusUpdateContext {
   /// The view that had focus, if any.
   open private(set) weak var previouslyFocusedView: UIView?
@@ -41,7 +41,7 @@ open class UIFocusUpdateContext {
 ///
 /// Focus changes at once here (the focus ring appears without a fade), so coordinated animations
 /// run at once too, then their completions, in the order added.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusAnimationCoordinator {
   private var completions: [() -> Void] = []
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides for a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `.possible` (begin, or recognize a discrete gesture); `false`
   /// makes it fail. Default `true`.
@@ -27,7 +27,7 @@ extension UIGestureRecognizerDelegate {
 /// the next run-loop turn; the recognizer is back to `.possible` when the touch sequence ends.
 /// Targets are unbound methods, held weakly: `UITapGestureRecognizer(target: self, action:
 /// Controller.tapped)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// A recognizer's state.
   public enum State: Int, Sendable {
@@ -95,7 +95,7 @@ open class UIGestureRecognizer {
   }
 
   /// Adds a target whose `action` takes the recognizer.
-  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+  public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
   ) {
     actions.append(
@@ -106,7 +106,7 @@ open class UIGestureRecognizer {
   }
 
   /// Adds a target whose `action` takes nothing.
-  public func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> @MainActor () -> Void
   ) {
     actions.append(

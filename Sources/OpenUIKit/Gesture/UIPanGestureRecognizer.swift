@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes drags, as UIKit's `UIPanGestureRecognizer`: a continuous gesture that begins once the
 /// touch has moved ``hysteresis`` points, then changes with every move until the touch lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Touches needed.
   ///

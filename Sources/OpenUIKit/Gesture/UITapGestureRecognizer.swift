@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes taps, as UIKit's `UITapGestureRecognizer`: a discrete gesture, recognized when the
 /// touch lifts after the required number of taps without moving more than ``allowableMovement``.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Taps needed.
   ///

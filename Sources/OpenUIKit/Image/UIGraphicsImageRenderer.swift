@@ -2,7 +2,6 @@ import Foundation
 import OpenCoreGraphics
 
 /// The settings of a `UIGraphicsImageRenderer`.
-@MainActor
 public final class UIGraphicsImageRendererFormat {
   /// Pixels per point.
   ///
@@ -15,7 +14,7 @@ public final class UIGraphicsImageRendererFormat {
 
   /// Creates a format at the main screen's scale.
   public init() {
-    scale = UIScreen.main.scale
+    scale = UIScreen.mainScreenScale
   }
 
   /// The default format.
@@ -25,7 +24,6 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context a `UIGraphicsImageRenderer` hands to its drawing closure.
-@MainActor
 public final class UIGraphicsImageRendererContext {
   /// The drawing context: origin top-left, y down, scaled by the format's scale.
   public let cgContext: CGContext
@@ -62,7 +60,6 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Draws images with a closure, as UIKit's `UIGraphicsImageRenderer`.
-@MainActor
 public final class UIGraphicsImageRenderer {
   /// The drawing area in points.
   public let bounds: CGRect
@@ -111,18 +108,21 @@ public final class UIGraphicsImageRenderer {
   }
 }
 
-/// Image contexts opened with `UIGraphicsBeginImageContextWithOptions`.
-@MainActor
+/// Image contexts opened with `UIGraphicsBeginImageContextWithOptions`, one stack per thread.
 enum ImageContextStack {
-  static var scales: [(context: CGContext, scale: CGFloat)] = []
+  static let storage = PerThread<[(context: CGContext, scale: CGFloat)]>("ImageContextStack") { [] }
+  /// The calling thread's stack.
+  static var scales: [(context: CGContext, scale: CGFloat)] {
+    get { storage.value }
+    set { storage.value = newValue }
+  }
 }
 
 /// Starts an image context of `size` points and makes it current; `scale` 0 means the main screen's
 /// scale; an opaque context starts black.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
-  let scale = scale > 0 ? scale : UIScreen.main.scale
+  let scale = scale > 0 ? scale : UIScreen.mainScreenScale
   guard let context = try? CGContext(size: size, scale: scale, coordinateSpace: .uiKit) else {
     return
   }
@@ -135,13 +135,11 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// Starts an image context at scale 1, not opaque.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// The image drawn so far in the current image context; `nil` outside one.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let top = ImageContextStack.scales.last, top.context === UIGraphicsGetCurrentContext(),
     let image = top.context.makeImage()
@@ -150,7 +148,6 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Ends the current image context.
-@MainActor
 public func UIGraphicsEndImageContext() {
   guard let top = ImageContextStack.scales.popLast() else { return }
   if UIGraphicsGetCurrentContext() === top.context { UIGraphicsPopContext() }

@@ -115,7 +115,6 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
   /// Draws the image into the current context (`UIGraphicsGetCurrentContext()`, origin top-left),
   /// stretched into `rect` and turned by `imageOrientation`.
-  @MainActor
   public func draw(in rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
     context.saveGState()
@@ -126,7 +125,6 @@ public final class UIImage: Sendable, CustomStringConvertible {
   }
 
   /// Draws the image at its size with its top-left corner at `point`.
-  @MainActor
   public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }

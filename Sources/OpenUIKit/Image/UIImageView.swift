@@ -3,7 +3,7 @@ import OpenCoreGraphics
 import OpenQuartzCore
 
 /// A view that shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image; its scale sets the layer's `contentsScale`.
   open var image: UIImage? {

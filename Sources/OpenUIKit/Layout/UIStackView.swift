@@ -8,7 +8,7 @@ import Foundation
 /// priorities; hidden arranged views collapse, with their spacing. The rules of each distribution
 /// and alignment are in Docs/Layout.md. Baseline alignments and baseline-relative arrangement are
 /// left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the stack's length.
   public enum Distribution: Int, Sendable {

@@ -14,7 +14,7 @@ import OpenQuartzCore
 ///
 /// The desktop has no safe area, so ``adjustedContentInset`` is ``contentInset``
 /// (`contentInsetAdjustmentBehavior` is not provided).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How fast a fling slows down: the fraction of its velocity kept per millisecond.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -86,7 +86,7 @@ open class UIScrollView: UIView {
     configureScrollView()
   }
 
-  isolated deinit { motionLink?.invalidate() }
+  @MainActor deinit { motionLink?.invalidate() }
 
   private func configureScrollView() {
     clipsToBounds = true

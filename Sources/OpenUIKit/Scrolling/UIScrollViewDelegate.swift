@@ -9,7 +9,7 @@ import Foundation
 /// then, when it decelerates, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame
 /// and `scrollViewDidEndDecelerating`. An animated `setContentOffset` ends with
 /// `scrollViewDidEndScrollingAnimation`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

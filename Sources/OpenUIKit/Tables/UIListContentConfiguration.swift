@@ -2,14 +2,14 @@ import Foundation
 
 /// A content configuration: what a view shows, made into a view by ``makeContentView()``, as
 /// UIKit's `UIContentConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
   /// A new view showing this configuration.
   func makeContentView() -> any UIView & UIContentView
 }
 
 /// A view that shows a content configuration, as UIKit's `UIContentView`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any UIContentConfiguration { get set }
@@ -114,14 +114,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   }
 
   /// A new list content view showing this configuration.
-  @MainActor
+  @preconcurrency @MainActor
   public func makeContentView() -> any UIView & UIContentView {
     UIListContentView(configuration: self)
   }
 }
 
 /// The view that shows a ``UIListContentConfiguration``, as UIKit's `UIListContentView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   private let imageView = UIImageView(frame: .zero)
   private let textLabel = UILabel()

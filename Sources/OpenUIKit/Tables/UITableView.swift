@@ -15,7 +15,7 @@ import OpenQuartzCore
 ///
 /// The delegate: Swift cannot narrow the inherited `delegate` property's type, so it stays
 /// `UIScrollViewDelegate?`; assign a `UITableViewDelegate` to it as in UIKit (Docs/Porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's look.
   public enum Style: Int, Sendable {

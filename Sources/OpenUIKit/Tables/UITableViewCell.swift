@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// `.value1` (detail right-aligned in the secondary label color), `.value2` (a tinted 12-point
 /// text column, then the detail). `sizeThatFits(_:)` is what self-sizing rows measure: at least
 /// 44 points, more for taller content.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// A cell's built-in layout.
   public enum CellStyle: Int, Sendable {

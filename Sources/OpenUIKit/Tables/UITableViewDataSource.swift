@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required; the rest
 /// default to one section and no titles.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -6,7 +6,7 @@ import Foundation
 /// The height methods' defaults answer "not implemented": the table then uses its `rowHeight`,
 /// `sectionHeaderHeight` and `sectionFooterHeight` (UIKit asks whether the delegate responds to
 /// the selector; Swift protocol extensions cannot tell, hence the marker value).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of the row at `indexPath`; `UITableView.automaticDimension` sizes it to its cell.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

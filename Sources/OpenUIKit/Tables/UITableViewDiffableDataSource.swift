@@ -6,7 +6,7 @@ import Foundation
 /// items stay (a reconfigured item is configured again on its own cell).
 ///
 /// It makes itself the table's `dataSource`, as UIKit's does.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {

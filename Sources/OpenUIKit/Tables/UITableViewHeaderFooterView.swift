@@ -2,7 +2,7 @@ import Foundation
 
 /// A section header or footer, as UIKit's `UITableViewHeaderFooterView`: a content view with a
 /// text label, reusable like cells.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the table reuses the view under.
   public let reuseIdentifier: String?

@@ -4,7 +4,6 @@ import Foundation
 /// Attributes (`NSAttributedString.Key`) turned into the block of text Pango lays out: the first
 /// character's paragraph style for the whole text, fonts, colors and decorations per run; dynamic
 /// colors resolved for `UITraitCollection.current`.
-@MainActor
 enum AttributedTextBlock {
   /// The font string drawing uses when the attributes name none (UIKit's Helvetica 12).
   static let defaultFont = UIFont.systemFont(ofSize: 12)

@@ -22,7 +22,6 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
 
 /// How a drawing call may shrink text to fit, and what it did, as UIKit's
 /// `NSStringDrawingContext`.
-@MainActor
 open class NSStringDrawingContext {
   /// The smallest factor fonts may be scaled by to fit the rectangle; 0 (the default) never
   /// shrinks.
@@ -39,7 +38,6 @@ open class NSStringDrawingContext {
 /// The measuring and drawing behind `NSString`'s, `String`'s and `NSAttributedString`'s UIKit
 /// additions: text drawn into `UIGraphicsGetCurrentContext()`, origin top-left (UIKit's contexts
 /// are y-down; in a y-up Quartz context text comes out upside down, as on iOS).
-@MainActor
 enum StringDrawing {
   static func size(_ block: TextBlock) -> CGSize {
     block.size(width: nil)
@@ -162,26 +160,22 @@ extension TextBlock {
 
 extension NSString {
   /// The size of the string in one line per paragraph, as drawn by `draw(at:withAttributes:)`.
-  @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     (self as String).size(withAttributes: attrs)
   }
 
   /// Draws the string with its top-left corner at `point`, one line per paragraph.
-  @MainActor
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     (self as String).draw(at: point, withAttributes: attrs)
   }
 
   /// Draws the string in `rect`, wrapped or truncated by the paragraph style's line break mode and
   /// clipped to the rectangle.
-  @MainActor
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     (self as String).draw(in: rect, withAttributes: attrs)
   }
 
   /// Draws the string in `rect` with `options` (see ``NSStringDrawingOptions``).
-  @MainActor
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -191,7 +185,6 @@ extension NSString {
 
   /// The rectangle the string takes within `size` with `options` (fractional: round up with
   /// `ceil` to size a view).
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -203,26 +196,22 @@ extension NSString {
 
 extension StringProtocol {
   /// The size of the string in one line per paragraph, as drawn by `draw(at:withAttributes:)`.
-  @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     StringDrawing.size(AttributedTextBlock.make(String(self), attrs))
   }
 
   /// Draws the string with its top-left corner at `point`, one line per paragraph.
-  @MainActor
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(AttributedTextBlock.make(String(self), attrs), at: point)
   }
 
   /// Draws the string in `rect`, wrapped or truncated by the paragraph style's line break mode and
   /// clipped to the rectangle.
-  @MainActor
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(AttributedTextBlock.make(String(self), attrs), in: rect)
   }
 
   /// Draws the string in `rect` with `options` (see ``NSStringDrawingOptions``).
-  @MainActor
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -234,7 +223,6 @@ extension StringProtocol {
 
   /// The rectangle the string takes within `size` with `options` (fractional: round up with
   /// `ceil` to size a view).
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -247,25 +235,21 @@ extension StringProtocol {
 
 extension NSAttributedString {
   /// The size of the text in one line per paragraph, as drawn by `draw(at:)`.
-  @MainActor
   public func size() -> CGSize {
     StringDrawing.size(AttributedTextBlock.make(self))
   }
 
   /// Draws the text with its top-left corner at `point`, one line per paragraph.
-  @MainActor
   public func draw(at point: CGPoint) {
     StringDrawing.draw(AttributedTextBlock.make(self), at: point)
   }
 
   /// Draws the text in `rect`, wrapped or truncated by its paragraph style and clipped.
-  @MainActor
   public func draw(in rect: CGRect) {
     StringDrawing.draw(AttributedTextBlock.make(self), in: rect)
   }
 
   /// Draws the text in `rect` with `options` (see ``NSStringDrawingOptions``).
-  @MainActor
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) {
@@ -274,7 +258,6 @@ extension NSAttributedString {
   }
 
   /// The rectangle the text takes within `size` with `options`.
-  @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {

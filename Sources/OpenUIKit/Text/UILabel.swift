@@ -10,7 +10,7 @@ import OpenCoreGraphics
 /// `numberOfLines` is not 1 and the last one kept is truncated by `lineBreakMode`. `textColor` and
 /// the colors of `attributedText` are dynamic: they follow dark mode without app code. The content
 /// mode is `.redraw`, so a resized label draws again.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text.
   ///

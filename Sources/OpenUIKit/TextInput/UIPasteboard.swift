@@ -5,7 +5,7 @@ import Foundation
 /// ``general`` is the system clipboard when a desktop host provides one (the SDL host gives SDL's
 /// clipboard), else a store in the process (headless). Only text is kept: items, images, URLs and
 /// named pasteboards are left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
   /// Where a platform keeps the clipboard's text.
   @_spi(Platform)

@@ -30,7 +30,7 @@ import OpenCoreGraphics
 /// Left out (API absent): `attributedText`, `leftView`/`rightView`, the keyboard traits
 /// (`keyboardType`, `returnKeyType`, …) that configure an on-screen keyboard, `UITextInput`
 /// (positions and ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
   /// The border styles, as UIKit's `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that decides and hears about a text field's editing, as UIKit's
 /// `UITextFieldDelegate`; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether the field may start editing; default `true`.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -142,11 +142,17 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   /// `tintColorDidChange()` and trait-change handlers.
   ///
   /// Dynamic colors resolve against it (`UIColor.cgColor`).
-  @MainActor @exclusivity(unchecked) public static var current = UITraitCollection()
+  ///
+  /// One per thread, as in UIKit: the main thread's is the one UIKit sets; another thread's starts
+  /// unspecified.
+  public static var current: UITraitCollection {
+    get { currentStorage.value }
+    set { currentStorage.value = newValue }
+  }
+  private static let currentStorage = PerThread("UITraitCollection.current") { UITraitCollection() }
 
   /// Runs `body`, then restores ``current`` to its value before (for the trait phase, whose
   /// handlers set it per view).
-  @MainActor
   static func restoringCurrent(_ body: () -> Void) {
     let saved = current
     defer { current = saved }
@@ -154,7 +160,6 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   }
 
   /// Runs `actions` with this collection as ``current``, then restores it.
-  @MainActor
   public func performAsCurrent(_ actions: () throws -> Void) rethrows {
     let saved = UITraitCollection.current
     UITraitCollection.current = self

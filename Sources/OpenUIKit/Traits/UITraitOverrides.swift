@@ -26,7 +26,7 @@ public struct UITraitOverrides: UIMutableTraits {
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Objects that can register for trait changes (views, windows and view controllers).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable {
@@ -65,7 +65,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
 }
 
 /// An object with traits, as passed to a trait-change action: views, windows, view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The object's current traits.
   var traitCollection: UITraitCollection { get }

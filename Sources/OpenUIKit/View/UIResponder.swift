@@ -5,7 +5,7 @@ import Foundation
 /// Touches go to the view under them and, unhandled, up the chain (`next`): every default
 /// implementation here passes the call on to `next`. Presses go to the window's first responder the
 /// same way.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
   /// Creates a responder.
   public init() {}

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// Automatic observation tracking (iOS 26): `@Observable` properties read while a view runs
 /// `layoutSubviews()`, `updateProperties()` or `draw(_:)` re-schedule that method when they change,
@@ -31,28 +32,12 @@ enum ObservationTracking {
 
   private static func invalidation(_ reference: WeakView, _ phase: Phase) -> @Sendable () -> Void {
     {
-      if isOnMainActor {
+      if MainThread.isCurrent {
         MainActor.assumeIsolated { invalidate(reference.view, phase) }
       } else {
         Task { @MainActor in invalidate(reference.view, phase) }
       }
     }
-  }
-
-  /// The main queue's marker: set on it once, found while one of its blocks runs.
-  ///
-  /// `nonisolated(unsafe)`: a constant, read from any thread; DispatchSpecificKey is not declared
-  /// Sendable.
-  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
-  /// Whether the caller runs on the main actor: on the main thread, or in a block of the main
-  /// queue (the main actor's executor, which a test runner may drain from another thread).
-  private nonisolated static var isOnMainActor: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
   private static func invalidate(_ view: UIView?, _ phase: Phase) {

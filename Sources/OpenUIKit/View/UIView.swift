@@ -13,8 +13,8 @@ import Foundation
 /// (Swift cannot override members declared in extensions); the mechanics behind them live in the
 /// extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+Drawing`,
 /// `+HitTesting`, `+Traits`, `+Debugging`.
-@MainActor
-open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor
+open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// The class of the backing layer; override to back a view with `CAGradientLayer`,
   /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
   ///
@@ -100,7 +100,7 @@ open class UIView: UIResponder, CALayerDelegate {
     TraitPhase.shared.setNeedsUpdateProperties(self)
   }
 
-  isolated deinit {
+  @MainActor deinit {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
     if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
     for subview in storedSubviews where subview.storedSuperview === self {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+import Synchronization
 
 /// A display: its size, scale and the system appearance, as UIKit's `UIScreen`.
 ///
@@ -8,22 +9,37 @@ import OpenCoreGraphics
 /// `OPENUIKIT_SCALE` and `OPENUIKIT_APPEARANCE` (`light` or `dark`), else 1 and light. A host
 /// updates a display's screen in place (``setBounds(_:scale:)``) when the display's size or
 /// density changes, and its windows' traits follow.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen windows use unless told otherwise.
   public static let main: UIScreen = {
     let environment = ProcessInfo.processInfo.environment
     let scale = environment["OPENUIKIT_SCALE"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
     let style: UIUserInterfaceStyle = environment["OPENUIKIT_APPEARANCE"] == "dark" ? .dark : .light
-    return UIScreen(
+    let screen = UIScreen(
       bounds: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: scale, userInterfaceStyle: style)
+    mainScale.store(screen.scale.bitPattern, ordering: .relaxed)
+    return screen
   }()
 
   /// The screen's size in points.
   public private(set) var bounds: CGRect
 
   /// Pixels per point.
-  public private(set) var scale: CGFloat
+  public private(set) var scale: CGFloat {
+    didSet { if self === Self.main { Self.mainScale.store(scale.bitPattern, ordering: .relaxed) } }
+  }
+
+  /// The main screen's scale, readable from any thread: UIKit's drawing API
+  /// (`UIGraphicsImageRendererFormat()`, `UIGraphicsBeginImageContextWithOptions(_, _, 0)`) is not
+  /// actor-isolated and defaults to it.
+  nonisolated public static var mainScreenScale: CGFloat {
+    if MainThread.isCurrent { return MainActor.assumeIsolated { main.scale } }
+    let bits = mainScale.load(ordering: .relaxed)
+    return bits == 0 ? 1 : CGFloat(bitPattern: bits)
+  }
+  // The main screen's scale for other threads; 0 until the main screen exists.
+  nonisolated private static let mainScale = Atomic<UInt>(0)
 
   /// The system appearance.
   ///

@@ -7,7 +7,7 @@ import Foundation
 /// Showing it (``makeKeyAndVisible()``) asks the application's host for the window's ``renderer``
 /// (a desktop window's surface, or a framebuffer of its own headless), which the commit keeps
 /// current. Every window is in one registry (``UIApplication/windows``, `UIScreen`'s windows).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its traits are the window's inherited traits.
   open var screen: UIScreen {

@@ -3,7 +3,8 @@ import OpenCoreGraphics
 import OpenQuartzCore
 
 /// A shared, ordered log of hook calls, for asserting orders across layers.
-@MainActor
+///
+/// Not main-actor: the layers that write it are not actor-isolated (as Core Animation's).
 final class CallLog {
   var entries: [String] = []
 }

@@ -17,14 +17,15 @@ import Foundation
 /// - **Repainted alike**: every pixel is within ``tolerance`` levels of the redraw (painting under
 ///   a damage clip is not bit-identical to painting whole: cairo's 4×4 coverage grid where a
 ///   rotated edge meets the clip, and groups placed from the clip's corner).
-@MainActor
 final class DamageCheck {
   /// Whether renderers made from now on check their partial frames.
-  static var isEnabled = ProcessInfo.processInfo.environment["OPENUIKIT_CHECK_DAMAGE"] == "1"
+  // Set on the main thread (tests, before rendering) and read by renderers there.
+  nonisolated(unsafe) static var isEnabled =
+    ProcessInfo.processInfo.environment["OPENUIKIT_CHECK_DAMAGE"] == "1"
 
   /// What happens on a failure: by default it is reported and the process stops, as an assertion
   /// does (a test binary run with the check on fails at the first wrong frame).
-  static var onFailure: (Failure) -> Void = { failure in
+  nonisolated(unsafe) static var onFailure: (Failure) -> Void = { failure in
     Diagnostics.report("damage check", failure, module: "OpenQuartzCore")
     fatalError("damage check failed: \(failure)")
   }
@@ -61,7 +62,7 @@ final class DamageCheck {
   private var previousFull: [UInt8]?
   private var scratch: OpaquePointer?
 
-  isolated deinit {
+  deinit {
     if let scratch { cairo_surface_destroy(scratch) }
   }
 

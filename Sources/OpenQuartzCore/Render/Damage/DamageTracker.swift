@@ -26,7 +26,6 @@ import OpenCoreGraphics
 ///
 /// A partial frame logs the painted layers' extents again as it paints them; an ancestor whose
 /// extent a moved descendant left is widened (``widenAncestors(of:toInclude:)``).
-@MainActor
 final class DamageTracker {
   /// Device extents of the layers painted last, by identity: the "old" side of the next damage.
   private var extents: [ObjectIdentifier: CGRect] = [:]

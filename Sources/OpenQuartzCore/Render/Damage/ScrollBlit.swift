@@ -18,7 +18,6 @@ import Foundation
 /// Anything painted over it afterwards (later siblings of it or its ancestors, an ancestor's
 /// border) was moved along with it; that is damaged at both places. Its descendants' logged
 /// extents move with their pixels, so their own changes damage where they are now.
-@MainActor
 struct ScrollBlit {
   /// The scrolled layer.
   let layer: CALayer

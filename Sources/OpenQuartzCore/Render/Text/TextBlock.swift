@@ -72,7 +72,6 @@ public struct TextBlock: Hashable, Sendable {
   /// fitting `height` when given (lines beyond it are dropped, the last kept ellipsized).
   ///
   /// - Parameter inked: The glyphs' ink instead of the lines' logical boxes.
-  @MainActor
   public func size(width: CGFloat?, height: CGFloat? = nil, inked: Bool = false) -> CGSize {
     guard !string.isEmpty,
       let layout = TextEngine.shared.layout(style(width: usesWidth ? width : nil, height: height))
@@ -85,7 +84,6 @@ public struct TextBlock: Hashable, Sendable {
   }
 
   /// The number of lines laid out within `width`.
-  @MainActor
   public func lineCount(width: CGFloat?) -> Int {
     guard !string.isEmpty,
       let layout = TextEngine.shared.layout(style(width: usesWidth ? width : nil, height: nil))
@@ -94,7 +92,6 @@ public struct TextBlock: Hashable, Sendable {
   }
 
   /// The distance from the top of the first line to its baseline.
-  @MainActor
   public func firstBaseline() -> CGFloat {
     guard !string.isEmpty, let layout = TextEngine.shared.layout(style(width: nil, height: nil))
     else { return 0 }
@@ -108,7 +105,6 @@ public struct TextBlock: Hashable, Sendable {
   /// - Parameters:
   ///   - clips: Clip to `rect`.
   ///   - fitsHeight: Drop the lines below `rect` and ellipsize the last one kept.
-  @MainActor
   public func draw(in ctx: CGContext, rect: CGRect, clips: Bool, fitsHeight: Bool = false) {
     guard !string.isEmpty, rect.minX.isFinite, rect.minY.isFinite else { return }
     let engine = TextEngine.shared

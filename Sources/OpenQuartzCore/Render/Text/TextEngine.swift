@@ -8,9 +8,15 @@ import Foundation
 /// files (loaded by path), with hinting off, unrounded glyph positions and a fixed language, so
 /// text renders the same pixels on every machine (see the render notes). Other installed fonts are
 /// added to it file by file when a font name first needs one (``FontCatalogue``).
-@MainActor
 final class TextEngine {
-  static let shared = TextEngine()
+  /// The process's engine: Pango's context is main-thread state, so every access checks the
+  /// thread (`MainThread`).
+  static var shared: TextEngine {
+    MainThread.check("text layout")
+    return instance
+  }
+  // Reached only through `shared`.
+  nonisolated(unsafe) private static let instance = TextEngine()
 
   private let fonts = PangoFontSet()
   private var context: OpaquePointer? { fonts?.context }

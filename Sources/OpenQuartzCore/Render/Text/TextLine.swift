@@ -13,7 +13,7 @@ import Foundation
 /// Offsets are UTF-16 code units, as `NSString` and `NSRange` count. Not API: imported with
 /// `@_spi(OpenUIKit)`.
 @_spi(OpenUIKit)
-@MainActor
+
 public final class TextLine {
   /// The text laid out (its color is not part of the layout: ``draw(in:at:color:)`` takes one).
   public let block: TextBlock
