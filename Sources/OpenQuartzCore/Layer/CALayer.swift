@@ -196,6 +196,7 @@ open class CALayer {
       sublayer.superlayerHasSublayerTransform = false
     }
     if let mask = storedMask, mask.maskOwner === self { mask.maskOwner = nil }
+    AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
   }
 
   // MARK: Visibility and compositing

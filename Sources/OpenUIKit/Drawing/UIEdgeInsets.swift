@@ -62,3 +62,27 @@ extension CGRect {
       height: size.height - insets.top - insets.bottom)
   }
 }
+
+/// A horizontal and vertical offset, as UIKit's `UIOffset` (for example a title's position
+/// adjustment).
+public struct UIOffset: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal offset.
+  public var horizontal: CGFloat
+  /// The vertical offset.
+  public var vertical: CGFloat
+
+  /// Creates an offset.
+  public init(horizontal: CGFloat, vertical: CGFloat) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// No offset.
+  public init() { self.init(horizontal: 0, vertical: 0) }
+
+  /// No offset.
+  public static let zero = UIOffset()
+
+  /// The two offsets.
+  public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
+}

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// An object that can take part in event handling, as UIKit's `UIResponder`.
 ///
@@ -9,6 +10,11 @@ import Foundation
 open class UIResponder {
   /// Creates a responder.
   public init() {}
+
+  deinit {
+    // Values associated with `objc_setAssociatedObject` go with their owner.
+    AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
+  }
 
   /// The next responder in the chain: a view's superview; nil for a window until the application
   /// object arrives.

@@ -1,0 +1,113 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+import OpenUIKit
+import Testing
+
+/// Stored properties added in extensions, as iOS libraries write them with the Objective-C
+/// runtime's associated objects.
+@MainActor @Suite(.serialized) struct AssociatedObjectTests {
+  /// Counts live instances, to see values released.
+  final class Tracked {
+    nonisolated(unsafe) static var live = 0
+    let name: String
+    init(_ name: String) {
+      self.name = name
+      Tracked.live += 1
+    }
+    deinit { Tracked.live -= 1 }
+  }
+
+  @Test func aViewExtensionStoresAPropertyByAStaticKeysAddress() {
+    let view = UIView()
+    #expect(view.toastTitle == nil)
+    view.toastTitle = "Saved"
+    #expect(view.toastTitle == "Saved")
+    view.toastTitle = nil
+    #expect(view.toastTitle == nil)
+  }
+
+  @Test func keysAreAddressesSoTwoKeysNeverCollide() {
+    let layer = CALayer()
+    objc_setAssociatedObject(
+      layer, &AssociationKeys.first, "one", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    objc_setAssociatedObject(
+      layer, &AssociationKeys.second, "two", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    #expect(objc_getAssociatedObject(layer, &AssociationKeys.first) as? String == "one")
+    #expect(objc_getAssociatedObject(layer, &AssociationKeys.second) as? String == "two")
+    objc_removeAssociatedObjects(layer)
+    #expect(objc_getAssociatedObject(layer, &AssociationKeys.first) == nil)
+  }
+
+  @Test func assignHoldsWeaklyAndRetainHoldsStrongly() {
+    let owner = UIView()
+    var value: Tracked? = Tracked("weak")
+    objc_setAssociatedObject(owner, &AssociationKeys.first, value, .OBJC_ASSOCIATION_ASSIGN)
+    #expect((objc_getAssociatedObject(owner, &AssociationKeys.first) as? Tracked)?.name == "weak")
+    value = nil
+    #expect(objc_getAssociatedObject(owner, &AssociationKeys.first) == nil)
+    objc_setAssociatedObject(
+      owner, &AssociationKeys.first, Tracked("strong"), .OBJC_ASSOCIATION_RETAIN)
+    #expect((objc_getAssociatedObject(owner, &AssociationKeys.first) as? Tracked)?.name == "strong")
+  }
+
+  @Test func valuesGoWithTenThousandViewsAndLayersThatOwnedThem() {
+    let before = Tracked.live
+    let entriesBefore = AssociatedObjects.entryCount
+    for round in 0..<2 {
+      for index in 0..<5_000 {
+        let view = UIView()
+        objc_setAssociatedObject(
+          view, &AssociationKeys.first, Tracked("\(round).\(index)"),
+          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let layer = CALayer()
+        objc_setAssociatedObject(
+          layer, &AssociationKeys.second, Tracked("layer"), .OBJC_ASSOCIATION_RETAIN)
+      }
+      // New views wait in the trait phase's queue until a commit; then they go, and their values
+      // with them: nothing left over and no growth between rounds.
+      CATransaction.flush()
+      #expect(Tracked.live == before)
+      #expect(AssociatedObjects.entryCount == entriesBefore)
+    }
+  }
+
+  @Test func valuesOfOtherOwnersAreReleasedAndTheTableStaysBounded() {
+    final class Model {}
+    let before = Tracked.live
+    var peak = 0
+    for index in 0..<10_000 {
+      let model = Model()
+      objc_setAssociatedObject(
+        model, &AssociationKeys.first, Tracked("\(index)"), .OBJC_ASSOCIATION_RETAIN)
+      peak = max(peak, AssociatedObjects.entryCount)
+    }
+    // Swept as the table grows: never more than twice the live entries plus 64.
+    #expect(peak <= 64)
+    #expect(Tracked.live - before <= 64)
+  }
+
+  @Test func aValueTypeOwnerIsRefusedNotBoxed() {
+    var point = CGPoint.zero
+    objc_setAssociatedObject(point, &AssociationKeys.first, "x", .OBJC_ASSOCIATION_RETAIN)
+    point.x = 1
+    #expect(objc_getAssociatedObject(point, &AssociationKeys.first) == nil)
+  }
+}
+
+/// Keys as iOS code declares them: statics whose addresses are the keys.
+private enum AssociationKeys {
+  nonisolated(unsafe) static var first: UInt8 = 0
+  nonisolated(unsafe) static var second: UInt8 = 0
+  nonisolated(unsafe) static var toastTitle = "toastTitle"
+}
+
+extension UIView {
+  /// A stored property in an extension, the way toast libraries add theirs.
+  fileprivate var toastTitle: String? {
+    get { objc_getAssociatedObject(self, &AssociationKeys.toastTitle) as? String }
+    set {
+      objc_setAssociatedObject(
+        self, &AssociationKeys.toastTitle, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+}
