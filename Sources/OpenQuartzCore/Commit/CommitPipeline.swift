@@ -35,7 +35,7 @@ final class CommitPipeline {
   enum Phase { case idle, beforeLayout, layout, display, render }
 
   /// The phase running now.
-  // Main-actor state touched by every property change. Accesses are short and never overlap, so
+  // Main-thread state touched by every property change. Accesses are short and never overlap, so
   // the dynamic exclusivity check (about 20 ns each) is turned off for it.
   @exclusivity(unchecked) private(set) var phase: Phase = .idle
   /// Layers that asked for layout since the last layout pass.

@@ -12,7 +12,11 @@ import OpenCoreGraphics
 /// Every member that Core Animation lets a subclass override is declared here, `open`, in the
 /// class body (Swift cannot override members declared in extensions); the mechanics behind them
 /// live in the extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
-/// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`, `CALayer+Rendering`.
+/// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`, `CALayer+Invalidation`,
+/// `CALayer+CompositingBoundary` and `Render/CALayer+RenderInContext`.
+///
+/// Not actor-isolated, as Core Animation's: nonisolated code builds layers unchanged, and a change
+/// that reaches the layer tree off the main thread stops with a message (`Support/MainThread`).
 open class CALayer {
   // Stored properties are laid out in declaration order, so the ones every property change,
   // resize and trait switch touches come first: they share the object's first cache lines

@@ -31,6 +31,7 @@ extension UIViewController {
     guard !changed.isEmpty else { return new }
     UITraitCollection.current = new
     let ids = changed.ids
+    traitCollectionDidChange(old)
     for registration in traitRegistrations where !registration.traits.isDisjoint(with: ids) {
       registration.call(self, previous: old)
     }

@@ -181,6 +181,12 @@ open class UIViewController: UIResponder {
   /// tracking as views have; runs just before the view's own `updateProperties()`.
   open func updateProperties() {}
 
+  /// Called when the controller's traits changed, with the collection before.
+  ///
+  /// Deprecated in iOS 17 in favour of `registerForTraitChanges(_:handler:)` but still called,
+  /// before the handlers registered for the changed traits, with the new traits current.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Asks for `updateProperties()` before the next layout; calls coalesce.
   open func setNeedsUpdateProperties() {
     needsUpdatePropertiesFlag = true

@@ -18,8 +18,10 @@ enum MethodOverrides {
     let rawValue: UInt8
     static let layoutSubviews = Methods(rawValue: 1 << 0)
     static let updateProperties = Methods(rawValue: 1 << 1)
+    /// A class that does not override it is not called for every view of a theme switch.
+    static let traitCollectionDidChange = Methods(rawValue: 1 << 2)
     /// Every method: the answer when the vtable cannot be read.
-    static let all: Methods = [.layoutSubviews, .updateProperties]
+    static let all: Methods = [.layoutSubviews, .updateProperties, .traitCollectionDidChange]
   }
 
   private class PlainProbe: UIView {}
@@ -29,16 +31,20 @@ enum MethodOverrides {
   private final class PropertiesProbe: UIView {
     override func updateProperties() {}
   }
+  private final class TraitsProbe: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  }
 
   /// The vtable indices (in words from the metadata's address point), when found.
   private static let layoutSlot = slot(overriddenBy: LayoutProbe.self)
   private static let propertiesSlot = slot(overriddenBy: PropertiesProbe.self)
+  private static let traitsSlot = slot(overriddenBy: TraitsProbe.self)
 
   /// Per class, the answer (classes are few; views ask once, at init).
   @exclusivity(unchecked) private static var known: [ObjectIdentifier: Methods] = [:]
 
   /// Whether the vtable could be read, so classes that inherit the methods skip the scopes.
-  static var isAvailable: Bool { layoutSlot != nil && propertiesSlot != nil }
+  static var isAvailable: Bool { layoutSlot != nil && propertiesSlot != nil && traitsSlot != nil }
 
   /// The methods among `all` that `type` (or a superclass below UIView) overrides.
   static func methods(of type: UIView.Type) -> Methods {
@@ -47,6 +53,7 @@ enum MethodOverrides {
     var methods: Methods = []
     if overrides(type, at: layoutSlot) { methods.insert(.layoutSubviews) }
     if overrides(type, at: propertiesSlot) { methods.insert(.updateProperties) }
+    if overrides(type, at: traitsSlot) { methods.insert(.traitCollectionDidChange) }
     known[key] = methods
     return methods
   }

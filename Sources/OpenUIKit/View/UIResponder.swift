@@ -11,6 +11,21 @@ open class UIResponder {
   /// Creates a responder.
   public init() {}
 
+  /// Called on objects loaded from a nib or storyboard once all are loaded, as `NSObject`'s
+  /// `awakeFromNib()`.
+  ///
+  /// There are no nibs on Linux, so it is never called, as for objects made in code on iOS; it is
+  /// here so that overrides (`super.awakeFromNib(); setUp()`) compile. Call your set-up from
+  /// `init(frame:)` too, as code-made views on iOS must.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder before it draws a designable view, as `NSObject`'s
+  /// `prepareForInterfaceBuilder()`.
+  ///
+  /// There is no Interface Builder on Linux, so it is never called; it is here so that overrides
+  /// in `@IBDesignable` views compile.
+  open func prepareForInterfaceBuilder() {}
+
   deinit {
     // Values associated with `objc_setAssociatedObject` go with their owner.
     AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))

@@ -93,6 +93,7 @@ extension UIView {
   /// for all the views that share a collection, instead of each view saving and restoring it.
   private func traitsDidChange(_ changed: TraitChange, previous: UITraitCollection) {
     let ids = changed.ids
+    if overriddenMethods.contains(.traitCollectionDidChange) { traitCollectionDidChange(previous) }
     if !traitRegistrations.isEmpty {
       forEachBorrowed(traitRegistrations) { registration in
         if !registration.traits.isDisjoint(with: ids) {

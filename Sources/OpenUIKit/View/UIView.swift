@@ -11,8 +11,10 @@ import Foundation
 ///
 /// Every member that UIKit lets a subclass override is declared here, `open`, in the class body
 /// (Swift cannot override members declared in extensions); the mechanics behind them live in the
-/// extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+Drawing`,
-/// `+HitTesting`, `+Traits`, `+Debugging`.
+/// extensions: `UIView+Geometry`, `+Hierarchy`, `+Appearance`, `+Layout`, `+LayoutAttributes`,
+/// `+HitTesting`, `+Traits`, `+Observation`, `+Debugging`, `Focus/UIView+Focus` and
+/// `TextInput/UIView+EndEditing`; drawing is bridged here (`display(_:)`, `draw(_:in:)`) with the
+/// context stack in `Drawing/UIGraphicsContext`.
 @preconcurrency @MainActor
 open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// The class of the backing layer; override to back a view with `CAGradientLayer`,
@@ -463,7 +465,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     return nil
   }
 
-  // MARK: Invalidation (mechanics in UIView+Layout and UIView+Drawing)
+  // MARK: Invalidation (mechanics in UIView+Layout, CALayer+Display and TraitPhase)
 
   /// Asks for `layoutSubviews()` at the next commit; calls coalesce.
   open func setNeedsLayout() { layer.setNeedsLayout() }
@@ -583,6 +585,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
   /// Called when the effective `tintColor` or `tintAdjustmentMode` changes.
   open func tintColorDidChange() {}
+
+  /// Called when the view's traits changed, with the collection before (never `nil` here: a view
+  /// is given predicted traits when made, as since iOS 13).
+  ///
+  /// Deprecated in iOS 17 in favour of `registerForTraitChanges(_:handler:)` but still called, for
+  /// every trait change, before the handlers registered for the changed traits, with
+  /// `UITraitCollection.current` set to the new traits (`Docs/Porting.md`).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Focus (the rules: Focus/UIView+Focus.swift)
 

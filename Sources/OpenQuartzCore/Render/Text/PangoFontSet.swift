@@ -6,7 +6,7 @@ import Foundation
 /// map over it and a context set up for deterministic text: gray antialiasing, no hinting,
 /// unrounded glyph positions, a fixed language.
 ///
-/// Pango objects are not thread-safe: each owner (the main actor's text engine, the locked
+/// Pango objects are not thread-safe: each owner (the main thread's text engine, the locked
 /// metrics) keeps its own set. Other installed faces are added file by file on first use.
 final class PangoFontSet {
   let context: OpaquePointer
