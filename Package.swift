@@ -36,13 +36,17 @@ let package = Package(
       dependencies: ["OpenCoreGraphics", "CCairo", "CPixman", "CPangoCairo", "CGraphicsSupport"],
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
-    .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore"]),
+    .target(
+      name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "CGraphicsSupport"]),
     // The SDL2 platform layer: the only code that imports SDL.
     .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
     .executableTarget(
       name: "Gallery", dependencies: ["OpenUIKitSDL", "Seeds"], path: "Demos/Gallery"),
+    // A two-file iOS app (Xcode's scene template) with only the import changed: it imports
+    // OpenUIKit alone, and depending on OpenUIKitSDL is what gives it desktop windows.
+    .executableTarget(name: "SceneApp", dependencies: ["OpenUIKitSDL"], path: "Demos/SceneApp"),
     .target(
       name: "BenchmarkScenes", dependencies: ["OpenUIKit"], path: "Benchmarks/BenchmarkScenes"),
     .executableTarget(

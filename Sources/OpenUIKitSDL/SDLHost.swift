@@ -86,12 +86,15 @@ public final class SDLHost: UIApplicationHost {
     if let binding = bindings.values.first(where: { $0.window === window }) {
       return try binding.makeRenderer()
     }
-    let binding = try SDLWindowBinding(
-      window: window, title: window.title ?? ProcessInfo.processInfo.processName,
-      forcedScale: forcedScale, screens: screens)
+    let binding = try SDLWindowBinding(window: window, forcedScale: forcedScale, screens: screens)
     bindings[binding.windowID] = binding
     if xConnection == nil { watchXConnection(of: binding) }
     return try binding.makeRenderer()
+  }
+
+  /// The window's title or size limits changed: its SDL window follows.
+  public func windowAttributesDidChange(_ window: UIWindow) {
+    bindings.values.first { $0.window === window }?.applyAttributes()
   }
 
   /// One screen per display, display 0 being `UIScreen.main`.
@@ -254,8 +257,15 @@ public final class SDLHost: UIApplicationHost {
       }
     case SDL_WINDOWEVENT_EXPOSED:
       binding.window.renderer?.setNeedsFullRender()
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+      UIApplication.shared.windowDidBecomeActive(binding.window)
     case SDL_WINDOWEVENT_FOCUS_LOST:
       binding.window.cancelInput(timestamp: TimeInterval(event.timestamp) / 1000)
+      UIApplication.shared.windowWillResignActive(binding.window)
+    case SDL_WINDOWEVENT_MINIMIZED:
+      UIApplication.shared.windowDidEnterBackground(binding.window)
+    case SDL_WINDOWEVENT_RESTORED:
+      UIApplication.shared.windowWillEnterForeground(binding.window)
     case SDL_WINDOWEVENT_CLOSE:
       bindings[event.windowID] = nil
       UIApplication.shared.windowDidClose(binding.window)

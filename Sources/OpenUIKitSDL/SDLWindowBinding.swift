@@ -27,7 +27,7 @@ final class SDLWindowBinding {
   /// The displays' screens, shared by the host's windows.
   let screens: DisplayScreens
 
-  init(window: UIWindow, title: String, forcedScale: CGFloat?, screens: DisplayScreens)
+  init(window: UIWindow, forcedScale: CGFloat?, screens: DisplayScreens)
     throws(SDLError)
   {
     self.window = window
@@ -40,15 +40,11 @@ final class SDLWindowBinding {
       SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
       let sdlWindow = SDL_CreateWindow(
-        title, Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
+        Self.title(of: window), Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK),
         Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), width, height, flags)
     else { throw SDLError.current("SDL_CreateWindow") }
     self.sdlWindow = sdlWindow
-    if let minimum = window.minimumSize {
-      SDL_SetWindowMinimumSize(
-        sdlWindow, Int32((minimum.width * factor).rounded()),
-        Int32((minimum.height * factor).rounded()))
-    }
+    applyAttributes()
     var mode = SDL_DisplayMode()
     if SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0, mode.refresh_rate > 0 {
       MediaClock.setFramesPerSecond(Double(mode.refresh_rate))
@@ -58,6 +54,26 @@ final class SDLWindowBinding {
   isolated deinit {
     window.setRenderer(nil)
     SDL_DestroyWindow(sdlWindow)
+  }
+
+  /// The title SDL shows: the scene's or the window's, else the program's name.
+  static func title(of window: UIWindow) -> String {
+    window.displayTitle ?? ProcessInfo.processInfo.processName
+  }
+
+  /// Gives the SDL window the UIWindow's title and size limits (its scene's restrictions).
+  func applyAttributes() {
+    SDL_SetWindowTitle(sdlWindow, Self.title(of: window))
+    let factor = forcedScale ?? 1
+    func pixels(_ value: CGFloat) -> Int32 {
+      Int32(min(max((value * factor).rounded(), 0), CGFloat(Int32.max)))
+    }
+    let minimum = window.effectiveMinimumSize ?? .zero
+    SDL_SetWindowMinimumSize(sdlWindow, pixels(minimum.width), pixels(minimum.height))
+    // SDL takes 0 as "no maximum".
+    let maximum = window.effectiveMaximumSize
+    SDL_SetWindowMaximumSize(
+      sdlWindow, maximum.map { pixels($0.width) } ?? 0, maximum.map { pixels($0.height) } ?? 0)
   }
 
   /// The window's size in points, from SDL's size in its units.

@@ -77,4 +77,13 @@ static inline int cgs_is_main_thread(void) {
   return pthread_equal(pthread_self(), cgs_main_thread_id);
 }
 
+/// Calls the allocating initializer `initializer` (a Swift vtable entry) with the class
+/// metadata `metadata`; returns the new object, retained.
+void *cgs_call_allocating_initializer(const void *initializer,
+                                      const void *metadata);
+
+/// The desktop host OpenUIKitSDL makes (a retained object), or null when OpenUIKitSDL is not
+/// linked into the program.
+void *cgs_make_desktop_host(void);
+
 #endif

@@ -29,6 +29,28 @@ open class UIApplication: UIResponder {
   /// Whether ``terminate()`` was asked for.
   public private(set) var isTerminating = false
 
+  /// The application's state, as UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable {
+    /// In the foreground with the focus.
+    case active = 0
+    /// In the foreground without the focus (or starting).
+    case inactive = 1
+    /// Not on screen.
+    case background = 2
+  }
+
+  /// Where the application stands: active while one of its windows has the focus.
+  public internal(set) var applicationState: State = .inactive
+
+  /// The connected scenes (`Scenes/UIApplication+Scenes.swift`).
+  public internal(set) var connectedScenes: Set<UIScene> = []
+
+  /// The sessions of the connected scenes.
+  public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
+  /// Whether the application can show several scenes at once: on the desktop, yes.
+  public var supportsMultipleScenes: Bool { true }
+
   /// The visible windows, in the order they became visible (from the one window registry).
   open var windows: [UIWindow] { UIWindow.registry.elements.filter { !$0.isHidden } }
 
@@ -53,7 +75,10 @@ open class UIApplication: UIResponder {
     isTerminating = false
     // Windows shown before the application ran render headless: the host takes them over.
     for window in windows { window.attach(to: host) }
+    _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    connectInitialScene()
+    becomeActiveAtLaunch()
     CATransaction.flush()
     if !isTerminating { host.run(self) }
     delegate.applicationWillTerminate(self)
@@ -70,6 +95,9 @@ open class UIApplication: UIResponder {
   /// application.
   public func windowDidClose(_ window: UIWindow) {
     window.isHidden = true
+    if let scene = window.storedWindowScene, scene.windows.allSatisfy(\.isHidden) {
+      disconnect(scene)
+    }
     if windows.isEmpty { terminate() }
   }
 }

@@ -21,6 +21,15 @@ public protocol UIApplicationHost: AnyObject {
   /// Turns the run loop until ``UIApplication/terminate()`` is asked for or the last window closes.
   func run(_ application: UIApplication)
 
+  /// The window's title or size limits changed (`displayTitle`, `effectiveMinimumSize`,
+  /// `effectiveMaximumSize`): a desktop host updates its window.
+  func windowAttributesDidChange(_ window: UIWindow)
+
   /// Wakes the run loop so that it notices termination.
   func stop()
+}
+
+extension UIApplicationHost {
+  /// Does nothing: a host without title bars (the headless one) has nothing to update.
+  public func windowAttributesDidChange(_ window: UIWindow) {}
 }

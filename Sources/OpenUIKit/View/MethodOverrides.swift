@@ -59,52 +59,21 @@ enum MethodOverrides {
   }
 
   private static func overrides(_ type: UIView.Type, at slot: Int?) -> Bool {
-    guard let slot, let words = Metadata(type), slot < words.count else { return true }
-    guard let base = Metadata(UIView.self) else { return true }
+    guard let slot, let words = ClassMetadata(type), slot < words.count else { return true }
+    guard let base = ClassMetadata(UIView.self) else { return true }
     return words[slot] != base[slot]
   }
 
   /// The one entry where a class overriding the method differs from UIView while a class
   /// overriding nothing does not.
   private static func slot(overriddenBy probe: UIView.Type) -> Int? {
-    guard let base = Metadata(UIView.self), let plain = Metadata(PlainProbe.self),
-      let overriding = Metadata(probe), base.count == plain.count,
+    guard let base = ClassMetadata(UIView.self), let plain = ClassMetadata(PlainProbe.self),
+      let overriding = ClassMetadata(probe), base.count == plain.count,
       base.count == overriding.count
     else { return nil }
-    let candidates = (Metadata.firstEntry..<base.count).filter {
+    let candidates = (ClassMetadata.firstEntry..<base.count).filter {
       plain[$0] == base[$0] && overriding[$0] != base[$0]
     }
     return candidates.count == 1 ? candidates[0] : nil
-  }
-
-  /// A class's metadata from its address point, as words (Swift's class metadata layout without
-  /// Objective-C interoperability: kind, superclass, flags, sizes, then the descriptor, the ivar
-  /// destroyer and the vtables and field offsets of each class from the root down).
-  private struct Metadata {
-    /// The first word after the fixed header.
-    static let firstEntry = 7
-    let base: UnsafeRawPointer
-    /// Words from the address point to the end.
-    let count: Int
-
-    init?(_ type: AnyClass) {
-      base = unsafeBitCast(type, to: UnsafeRawPointer.self)
-      // Checks that the layout is the one expected: word 1 is the superclass.
-      if let superclass = _getSuperclass(type) {
-        guard
-          base.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
-            == unsafeBitCast(superclass, to: UnsafeRawPointer.self)
-        else { return nil }
-      }
-      let classSize = Int(base.load(fromByteOffset: 32, as: UInt32.self))
-      let addressPoint = Int(base.load(fromByteOffset: 36, as: UInt32.self))
-      let positive = classSize - addressPoint
-      guard positive > Self.firstEntry * 8, positive % 8 == 0, positive < 1 << 16 else {
-        return nil
-      }
-      count = positive / 8
-    }
-
-    subscript(index: Int) -> UInt { base.load(fromByteOffset: index * 8, as: UInt.self) }
   }
 }

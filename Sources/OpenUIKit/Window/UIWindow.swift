@@ -34,11 +34,18 @@ open class UIWindow: UIView {
 
   /// The title a desktop host shows in the window's title bar (an OpenUIKit addition; on iPadOS
   /// and Mac Catalyst it is the scene's title).
-  public var title: String?
+  public var title: String? {
+    didSet { if title != oldValue { UIApplication.shared.host?.windowAttributesDidChange(self) } }
+  }
 
   /// The smallest size a desktop host lets the user resize the window to (an OpenUIKit
   /// addition); `nil` for no limit.
+  ///
+  /// A scene's `sizeRestrictions` take precedence.
   public var minimumSize: CGSize?
+
+  /// The scene the window belongs to (`Scenes/UIWindow+Scene.swift`).
+  final weak var storedWindowScene: UIWindowScene?
 
   /// The root view controller.
   ///

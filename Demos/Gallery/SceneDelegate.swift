@@ -8,34 +8,39 @@
 // With a display it opens a window; without one (or OPENUIKIT_HEADLESS=1) it writes
 // gallery-light.png and gallery-dark.png (the list) and gallery-<screen>-light.png and -dark.png
 // for every screen into the output directory (default gallery-output).
+//
+// It starts as an iOS 13+ app does: `@main` on the application delegate (AppDelegate.swift), and
+// this scene delegate, found by its name, making the window when the scene connects.
 import Foundation
 import OpenUIKit
 import OpenUIKitSDL
 import Seeds
 
-/// Opens the window at launch; headless, writes every screen light and dark and ends.
-final class GalleryDelegate: UIApplicationDelegate {
+/// Opens the window when the scene connects; headless, writes every screen light and dark and
+/// ends.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   let navigation = UINavigationController(rootViewController: GalleryListController())
 
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1040, height: 600))
-    window.title = "OpenUIKit Gallery"
-    window.minimumSize = CGSize(width: 800, height: 480)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    windowScene.title = "OpenUIKit Gallery"
+    windowScene.sizeRestrictions?.minimumSize = CGSize(width: 800, height: 480)
+    let window = UIWindow(windowScene: windowScene)
+    window.frame = CGRect(x: 0, y: 0, width: 1040, height: 600)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     self.window = window
-    if application.host is UIHeadlessHost {
+    if UIApplication.shared.host is UIHeadlessHost {
       // Written from a timer that a main-actor task started from the main queue: the headless
       // run (CI's) then goes through the run loop's three kinds of work before it ends.
       DispatchQueue.main.async {
         Task { @MainActor in self.scheduleFrames(of: window) }
       }
     }
-    return true
   }
 
   /// Headless: writes the frames from a timer, then ends the application.
@@ -80,8 +85,4 @@ final class GalleryDelegate: UIApplicationDelegate {
     }
     window.overrideUserInterfaceStyle = .unspecified
   }
-}
-
-MainActor.assumeIsolated {
-  UIApplication.main(delegate: GalleryDelegate())
 }

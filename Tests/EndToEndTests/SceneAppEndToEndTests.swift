@@ -1,0 +1,81 @@
+import CX11
+import Foundation
+import Testing
+
+/// The two-file iOS app of `Demos/SceneApp` (Xcode's scene template, only the import changed):
+/// `@main` on the application delegate starts it, the `SceneDelegate` class is found by its name
+/// and makes the window, and the window's title bar shows the scene's title.
+@Suite struct SceneAppEndToEndTests {
+  static var sceneApp: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("SceneApp")
+  }
+
+  @Test(
+    .enabled(
+      if: GalleryEndToEndTests.xvfb != nil, "Xvfb is not installed: skipping the end-to-end test"))
+  func withADisplayTheAppOpensAWindowTitledByItsScene() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.sceneApp.path),
+      "build the demos first: swift build --build-tests")
+    let number = 150 + Int.random(in: 0..<60)
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: GalleryEndToEndTests.xvfb!)
+    server.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer { GalleryEndToEndTests.kill(server) }
+    let display = try #require(
+      GalleryEndToEndTests.waitFor(seconds: 10) { XOpenDisplay(":\(number)") })
+    defer { XCloseDisplay(display) }
+
+    let app = Process()
+    app.executableURL = Self.sceneApp
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = ":\(number)"
+    environment["OPENUIKIT_APPEARANCE"] = "light"
+    environment["OPENUIKIT_SCALE"] = nil
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    defer { GalleryEndToEndTests.kill(app) }
+
+    let window = try #require(
+      GalleryEndToEndTests.waitFor(seconds: 20) {
+        GalleryEndToEndTests.findWindow(named: "Notes", on: display)
+      }, "no window titled by the scene appeared")
+    // The first row of the inset-grouped table: a white cell on the grouped gray background.
+    let cell = GalleryEndToEndTests.waitFor(seconds: 10) {
+      GalleryEndToEndTests.pixel(of: window, x: 500, y: 90, on: display).flatMap {
+        $0 == 0xFF_FFFF ? $0 : nil
+      }
+    }
+    #expect(cell == 0xFF_FFFF, "the table's first cell is not drawn")
+    let background = GalleryEndToEndTests.pixel(of: window, x: 500, y: 600, on: display)
+    #expect(background != nil && background != 0xFF_FFFF)
+  }
+
+  @Test func withoutADisplayItRunsHeadlessAndWritesItsWindow() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.sceneApp.path))
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "openuikit-sceneapp-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let app = Process()
+    app.executableURL = Self.sceneApp
+    var environment = ProcessInfo.processInfo.environment
+    environment["OPENUIKIT_HEADLESS"] = "1"
+    environment["OPENUIKIT_HEADLESS_OUTPUT"] = output.path
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    let deadline = Date() + 60
+    while app.isRunning && Date() < deadline { usleep(50_000) }
+    if app.isRunning { GalleryEndToEndTests.kill(app) }
+    #expect(app.terminationStatus == 0)
+    let frame = try Data(contentsOf: output.appendingPathComponent("window-1.png"))
+    #expect(frame.count > 1000)
+  }
+}
