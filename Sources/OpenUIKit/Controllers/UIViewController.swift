@@ -296,8 +296,11 @@ open class UIViewController: UIResponder {
   /// Default `false`.
   open var isModalInPresentation = false
 
-  /// The controller this one presents, if any.
-  open var presentedViewController: UIViewController? { storedPresentedViewController }
+  /// The controller presented by this one or, as UIKit documents it, by one of its ancestors (a
+  /// navigation controller's child answers what the navigation controller presents).
+  open var presentedViewController: UIViewController? {
+    storedPresentedViewController ?? storedParent?.presentedViewController
+  }
 
   /// The controller that presents this one (or an ancestor of it), if any.
   open var presentingViewController: UIViewController? {

@@ -15,6 +15,24 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100
     /// 37 × 37 points.
     case large = 101
+    /// Large and white (deprecated in iOS 13 for `.large` with a `color`, still in much code).
+    case whiteLarge = 0
+    /// Medium and white (deprecated in iOS 13).
+    case white = 1
+    /// Medium and gray (deprecated in iOS 13).
+    case gray = 2
+
+    /// Whether the style is one of the large ones.
+    var isLarge: Bool { self == .large || self == .whiteLarge }
+
+    /// The spokes' color when none is set: the deprecated styles' own, else `secondaryLabel`.
+    var defaultColor: UIColor {
+      switch self {
+      case .whiteLarge, .white: .white
+      case .gray: .gray
+      case .medium, .large: .secondaryLabel
+      }
+    }
   }
 
   /// Spokes drawn; the brightest is at ``phase``.
@@ -39,17 +57,19 @@ open class UIActivityIndicatorView: UIView {
   }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The spokes' color; default `secondaryLabel` (dynamic).
+  /// The spokes' color; default `secondaryLabel` (dynamic), white or gray for the deprecated
+  /// styles.
   ///
   /// `UIColor!` as in UIKit: setting `nil` puts the default back.
   open var color: UIColor! {
-    get { storedColor }
+    get { storedColor ?? style.defaultColor }
     set {
-      storedColor = newValue ?? .secondaryLabel
+      storedColor = newValue
       setNeedsDisplay()
     }
   }
-  final var storedColor: UIColor = .secondaryLabel
+  /// The color set; `nil` follows the style.
+  final var storedColor: UIColor?
 
   /// Whether the indicator hides while stopped; default `true`.
   open var hidesWhenStopped = true {
@@ -132,7 +152,7 @@ open class UIActivityIndicatorView: UIView {
     setNeedsDisplay()
   }
 
-  private static func side(of style: Style) -> CGFloat { style == .large ? 37 : 20 }
+  private static func side(of style: Style) -> CGFloat { style.isLarge ? 37 : 20 }
 
   /// The style's square.
   open override var intrinsicContentSize: CGSize {
@@ -149,8 +169,8 @@ open class UIActivityIndicatorView: UIView {
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
     let outer = side / 2
     let inner = outer * 0.45
-    let width = style == .large ? 3.5 : 2.2
-    let resolved = storedColor.resolvedColor(with: traitCollection)
+    let width = style.isLarge ? 3.5 : 2.2
+    let resolved = (color ?? style.defaultColor).resolvedColor(with: traitCollection)
     for index in 0..<Self.spokeCount {
       // Clockwise from the top; the spoke `phase` is brightest, the ones behind it fade.
       let behind = (phase - index + Self.spokeCount) % Self.spokeCount

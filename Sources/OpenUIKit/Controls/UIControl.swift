@@ -143,6 +143,13 @@ open class UIControl: UIView {
   /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes; subclasses restyle here.
   open func stateDidChange() {}
 
+  /// Creates a control that runs `primaryAction` on `.primaryActionTriggered` (iOS 14), as every
+  /// control subclass inherits it: `UISwitch(frame:primaryAction:)`, `UIStepper(…)`, ….
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   // MARK: Tracking
 
   /// A tracked touch went down; return `false` to stop tracking it.

@@ -16,8 +16,9 @@ import Foundation
 /// The look is iOS's: 32 points high, a rounded `tertiarySystemFill` background, the selected
 /// segment a raised white (dark: gray) rounded rectangle with a semibold title, separators
 /// between unselected segments, disabled titles tertiary. Segments share the width equally unless
-/// they have a fixed one or ``apportionsSegmentWidthsByContent``. Title text attributes and
-/// per-state background images are left out.
+/// they have a fixed one or ``apportionsSegmentWidthsByContent``. Title text attributes per state
+/// (`setTitleTextAttributes(_:for:)`) set the font, color, kerning and underline of titles. Per-state
+/// background images are left out.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The index meaning no segment is selected.
@@ -57,6 +58,8 @@ open class UISegmentedControl: UIControl {
   }
 
   final var segments: [Segment] = []
+  /// Title text attributes by state (`UISegmentedControl+TitleAttributes.swift`).
+  final var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
   final var storedSelectedIndex = UISegmentedControl.noSegment
   /// The segment under the touch while tracking.
   final var highlightedIndex: Int?
@@ -247,17 +250,17 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Geometry
 
-  private static let titleFont = UIFont.systemFont(ofSize: 13)
+  static let titleFont = UIFont.systemFont(ofSize: 13)
   /// A selected segment's title font: the wider one, which segments are measured with.
-  fileprivate static let selectedTitleFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
+  static let selectedTitleFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
 
   /// Equal segments as wide as the widest content (or each its own, when apportioned), fixed
   /// widths as given; 32 points high.
   open override var intrinsicContentSize: CGSize {
-    let widest = segments.filter { $0.width == 0 }.map(\.contentWidth).max() ?? 0
+    let widest = segments.filter { $0.width == 0 }.map(measuredWidth).max() ?? 0
     let width = segments.reduce(CGFloat(0)) { total, segment in
       if segment.width > 0 { return total + segment.width }
-      let content = apportionsSegmentWidthsByContent ? segment.contentWidth : widest
+      let content = apportionsSegmentWidthsByContent ? measuredWidth(segment) : widest
       return total + content + 2 * Self.padding
     }
     return CGSize(width: width, height: Self.height)
@@ -273,7 +276,7 @@ open class UISegmentedControl: UIControl {
     let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
     let flexible = segments.filter { $0.width == 0 }
     let weights = flexible.map {
-      apportionsSegmentWidthsByContent ? $0.contentWidth + 2 * Self.padding : 1
+      apportionsSegmentWidthsByContent ? measuredWidth($0) + 2 * Self.padding : 1
     }
     let totalWeight = weights.reduce(0, +)
     let remaining = max(bounds.width - fixed, 0)
@@ -417,10 +420,7 @@ open class UISegmentedControl: UIControl {
   private func drawContent(of segment: Segment, in frame: CGRect, selected: Bool) {
     let enabled = isEnabled && segment.isEnabled
     if let title = segment.title {
-      let attributes: [NSAttributedString.Key: Any] = [
-        .font: selected ? Self.selectedTitleFont : Self.titleFont,
-        .foregroundColor: enabled ? UIColor.label : UIColor.tertiaryLabel,
-      ]
+      let attributes = titleAttributes(selected: selected, enabled: enabled)
       let size = title.size(withAttributes: attributes)
       let width = min(size.width, max(frame.width - 2 * 4, 0))
       title.draw(

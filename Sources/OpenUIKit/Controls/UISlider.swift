@@ -98,12 +98,6 @@ open class UISlider: UIControl {
     setUpSlider()
   }
 
-  /// Creates a slider that runs `primaryAction` when its value changes.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-  }
-
   private func setUpSlider() {
     backgroundColor = .clear
     isOpaque = false

@@ -2,8 +2,8 @@ import Foundation
 
 /// An on/off control, as UIKit's `UISwitch`.
 ///
-/// 51 × 31 points whatever its frame (UIKit keeps a switch's size; here a larger frame keeps the
-/// switch in its top-left corner). A tap flips it; a drag puts it on the side the touch ends on.
+/// 51 × 31 points whatever its frame: as UIKit's, it takes the origin of a frame it is given and
+/// keeps its own size (`UISwitch()` is 51 × 31 at the origin). A tap flips it; a drag puts it on the side the touch ends on.
 /// Either sends `.valueChanged` (and `.primaryActionTriggered`), only when the value changed.
 /// The track is `onTintColor` (default `systemGreen`) when on, `systemFill` when off; the thumb
 /// `thumbTintColor` (default white) with a soft shadow, widened by 6 points while pressed.
@@ -32,22 +32,30 @@ open class UISwitch: UIControl {
   /// The thumb's color; `nil` is white.
   open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-  /// Creates a switch (off).
+  /// Creates a switch (off) at `frame`'s origin, 51 × 31 (the frame's size is ignored, as UIKit
+  /// ignores it).
   public override init(frame: CGRect) {
-    super.init(frame: frame)
+    super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
     setUpSwitch()
+  }
+
+  /// The switch's frame: setting it moves the switch; its size stays 51 × 31 (scaled by the
+  /// transform), as UIKit's.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      guard newValue.origin.x.isFinite, newValue.origin.y.isFinite else {
+        return super.frame = newValue  // rejected there, with UIView's diagnostic
+      }
+      bounds.size = Self.switchSize
+      super.frame.origin = newValue.origin
+    }
   }
 
   /// Creates a switch from an archive: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpSwitch()
-  }
-
-  /// Creates a switch that runs `primaryAction` when its value changes.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
   private func setUpSwitch() {

@@ -12,7 +12,9 @@ struct TableGeometry {
     var headerHeight: CGFloat
     var footerHeight: CGFloat
     var estimate: CGFloat
-    /// The y of the header's top.
+    /// Space above the header (`sectionHeaderTopPadding`), 0 without a header.
+    var headerTopPadding: CGFloat = 0
+    /// The y of the section's top (the padding's, then the header's).
     var top: CGFloat = 0
     /// Rows whose height differs from the estimate, ascending, with their heights.
     var rows: [Int] = []
@@ -23,9 +25,11 @@ struct TableGeometry {
     /// The rows' total height.
     var rowsHeight: CGFloat { CGFloat(rowCount) * estimate + (prefix.last ?? 0) }
     /// The section's total height, header and footer included.
-    var height: CGFloat { headerHeight + rowsHeight + footerHeight }
+    var height: CGFloat { headerTopPadding + headerHeight + rowsHeight + footerHeight }
+    /// The y of the header's top.
+    var headerTop: CGFloat { top + headerTopPadding }
     /// The y of the first row.
-    var rowsTop: CGFloat { top + headerHeight }
+    var rowsTop: CGFloat { headerTop + headerHeight }
 
     /// The offset of `row`'s top from the first row's.
     func offset(ofRow row: Int) -> CGFloat {

@@ -32,10 +32,11 @@ extension UITableView {
       let rows = sanitizedCount(
         dataSource.tableView(self, numberOfRowsInSection: section), "rows in section \(section)",
         limit: Self.maximumRowsPerSection)
+      let header = headerHeight(for: section)
       geometry.sections.append(
         TableGeometry.Section(
-          rowCount: rows, headerHeight: headerHeight(for: section),
-          footerHeight: footerHeight(for: section), estimate: estimate))
+          rowCount: rows, headerHeight: header, footerHeight: footerHeight(for: section),
+          estimate: estimate, headerTopPadding: header > 0 ? resolvedHeaderTopPadding : 0))
     }
     if let delegate = tableDelegate,
       let first = geometry.sections.firstIndex(where: { $0.rowCount > 0 })
@@ -115,6 +116,14 @@ extension UITableView {
       "table-bad-height", "UITableView: the height \(height) of \(what) is not valid; 0 is used",
       module: "OpenUIKit")
     return 0
+  }
+
+  /// `sectionHeaderTopPadding`, with ``automaticDimension`` as 0 (UIKit's iOS 14 layout; iOS 15
+  /// puts 22 points above plain headers).
+  private var resolvedHeaderTopPadding: CGFloat {
+    let padding = sectionHeaderTopPadding
+    if padding == Self.automaticDimension { return 0 }
+    return sanitizedHeight(padding, "sectionHeaderTopPadding")
   }
 
   private func headerHeight(for section: Int) -> CGFloat {
@@ -331,7 +340,7 @@ extension UITableView {
       if section.top >= visible.maxY { break }
       let bottom = section.top + section.height
       if section.headerHeight > 0 {
-        var y = section.top
+        var y = section.headerTop
         // Plain headers stick to the top until their section's end pushes them up.
         if style == .plain { y = min(max(y, pinTop), bottom - section.headerHeight) }
         let rect = rowFrame(CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight))

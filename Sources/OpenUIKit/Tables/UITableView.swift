@@ -110,6 +110,11 @@ open class UITableView: UIScrollView {
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
     didSet { reloadData() }
   }
+  /// Space above each section header (iOS 15); ``automaticDimension`` is 0 here, as on iOS 14
+  /// (iOS 15 puts 22 points above plain headers: set it to keep a layout identical).
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { reloadData() }
+  }
   /// Every section footer's height, unless the delegate gives one; ``automaticDimension``: as
   /// the header's, 0 without a title or view in a plain table.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
@@ -298,6 +303,25 @@ open class UITableView: UIScrollView {
     guard geometry.sections.indices.contains(section) else { return .null }
     let s = geometry.sections[section]
     return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
+  }
+
+  /// The rectangle of `section`'s header in the table's (content) coordinates (empty with no
+  /// header); `.null` out of range.
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard geometry.sections.indices.contains(section) else { return .null }
+    let s = geometry.sections[section]
+    return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: s.headerHeight)
+  }
+
+  /// The rectangle of `section`'s footer in the table's (content) coordinates (empty with no
+  /// footer); `.null` out of range.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard geometry.sections.indices.contains(section) else { return .null }
+    let s = geometry.sections[section]
+    return CGRect(
+      x: 0, y: s.top + s.height - s.footerHeight, width: bounds.width, height: s.footerHeight)
   }
 
   /// The row at `point` (content coordinates), if any.

@@ -27,11 +27,14 @@ import OpenCoreGraphics
 /// budget: text set, typed or pasted beyond it is cut at a character boundary (a documented
 /// clamp). Line breaks typed or pasted become spaces. The caret does not blink.
 ///
-/// Left out (API absent): `attributedText`, `leftView`/`rightView`, the keyboard traits
-/// (`keyboardType`, `returnKeyType`, …) that configure an on-screen keyboard, `UITextInput`
-/// (positions and ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
+/// The input traits (`keyboardType`, `returnKeyType`, `autocapitalizationType`, …) are kept as
+/// hints for an on-screen keyboard, which the desktop does not have (as with a hardware keyboard on
+/// iOS); `isSecureTextEntry` acts.
+///
+/// Left out (API absent): `attributedText`, `leftView`/`rightView`, `UITextInput` (positions and
+/// ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// The border styles, as UIKit's `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {
     /// No border (the default).
@@ -147,6 +150,32 @@ open class UITextField: UIControl, UIKeyInput {
   /// default `false`.
   open var isSecureTextEntry = false { didSet { textDidChange() } }
 
+  // MARK: Input traits: hints for an on-screen keyboard (UITextInputTraits.swift)
+
+  /// Automatic capitalization; default `.sentences`.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Automatic correction; default `.default`.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Spell checking; default `.default`.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Smart quotes; default `.default`.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Smart dashes; default `.default`.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Smart spaces; default `.default`.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// The keyboard to show; default `.default`.
+  open var keyboardType = UIKeyboardType.default
+  /// The keyboard's look; default `.default`.
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// The return key's title; default `.default`.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether the return key waits for text; default `false`.
+  open var enablesReturnKeyAutomatically = false
+  /// What the field holds, for autofill; default `nil`.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textContentType: UITextContentType!
+
   /// Whether starting to edit empties the field; default `false`.
   open var clearsOnBeginEditing = false
 
@@ -168,11 +197,6 @@ open class UITextField: UIControl, UIKeyInput {
     setUpTextField()
   }
 
-  /// Creates a field that runs `primaryAction` when Return is pressed.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-  }
 
   private func setUpTextField() {
     isOpaque = false
