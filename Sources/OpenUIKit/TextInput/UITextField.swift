@@ -172,8 +172,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   open var returnKeyType = UIReturnKeyType.default
   /// Whether the return key waits for text; default `false`.
   open var enablesReturnKeyAutomatically = false
-  /// What the field holds, for autofill; default `nil`.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What the field holds, for autofill; default `nil`.
   open var textContentType: UITextContentType!
 
   /// Whether starting to edit empties the field; default `false`.
@@ -196,7 +196,6 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     super.init(coder: coder)
     setUpTextField()
   }
-
 
   private func setUpTextField() {
     isOpaque = false

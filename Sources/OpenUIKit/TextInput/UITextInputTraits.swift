@@ -58,32 +58,59 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// Creates a content type.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// A name.
   public static let name = Self(rawValue: "name")
+  /// A name prefix.
   public static let namePrefix = Self(rawValue: "namePrefix")
+  /// A given name.
   public static let givenName = Self(rawValue: "givenName")
+  /// A middle name.
   public static let middleName = Self(rawValue: "middleName")
+  /// A family name.
   public static let familyName = Self(rawValue: "familyName")
+  /// A name suffix.
   public static let nameSuffix = Self(rawValue: "nameSuffix")
+  /// A nickname.
   public static let nickname = Self(rawValue: "nickname")
+  /// A job title.
   public static let jobTitle = Self(rawValue: "jobTitle")
+  /// An organization name.
   public static let organizationName = Self(rawValue: "organizationName")
+  /// A location.
   public static let location = Self(rawValue: "location")
+  /// A full street address.
   public static let fullStreetAddress = Self(rawValue: "fullStreetAddress")
+  /// A street address line1.
   public static let streetAddressLine1 = Self(rawValue: "streetAddressLine1")
+  /// A street address line2.
   public static let streetAddressLine2 = Self(rawValue: "streetAddressLine2")
+  /// An address city.
   public static let addressCity = Self(rawValue: "addressCity")
+  /// An address state.
   public static let addressState = Self(rawValue: "addressState")
+  /// An address city and state.
   public static let addressCityAndState = Self(rawValue: "addressCityAndState")
+  /// A sublocality.
   public static let sublocality = Self(rawValue: "sublocality")
+  /// A country name.
   public static let countryName = Self(rawValue: "countryName")
+  /// A postal code.
   public static let postalCode = Self(rawValue: "postalCode")
+  /// A telephone number.
   public static let telephoneNumber = Self(rawValue: "telephoneNumber")
+  /// An email address.
   public static let emailAddress = Self(rawValue: "emailAddress")
+  /// An url.
   public static let URL = Self(rawValue: "URL")
+  /// A credit card number.
   public static let creditCardNumber = Self(rawValue: "creditCardNumber")
+  /// An username.
   public static let username = Self(rawValue: "username")
+  /// A password.
   public static let password = Self(rawValue: "password")
+  /// A new password.
   public static let newPassword = Self(rawValue: "newPassword")
+  /// An one time code.
   public static let oneTimeCode = Self(rawValue: "oneTimeCode")
 }
 
@@ -118,7 +145,8 @@ public protocol UITextInputTraits: AnyObject {
   var enablesReturnKeyAutomatically: Bool { get set }
   /// Default `false`.
   var isSecureTextEntry: Bool { get set }
-  /// Default `nil`.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// Default `nil` (implicitly unwrapped, as UIKit declares it).
   var textContentType: UITextContentType! { get set }
 }
 
@@ -178,8 +206,8 @@ extension UITextInputTraits {
     get { false }
     set {}
   }
-  /// `nil`.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// `nil`.
   public var textContentType: UITextContentType! {
     get { nil }
     set {}
