@@ -48,6 +48,11 @@ open class UIApplication: UIResponder {
   /// The sessions of the connected scenes.
   public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
 
+  /// The user's text size: the main screen's (`UIScreen.preferredContentSizeCategory`).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    UIScreen.main.preferredContentSizeCategory
+  }
+
   /// Whether the application can show several scenes at once: on the desktop, yes.
   public var supportsMultipleScenes: Bool { true }
 

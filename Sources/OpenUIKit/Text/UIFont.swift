@@ -43,10 +43,37 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The size in points.
   public let pointSize: CGFloat
 
-  init(fontName: String, familyName: String, pointSize: CGFloat) {
+  /// How the font follows Dynamic Type: preferred fonts and fonts scaled by `UIFontMetrics`.
+  let dynamicScaling: DynamicScaling?
+
+  init(
+    fontName: String, familyName: String, pointSize: CGFloat,
+    dynamicScaling: DynamicScaling? = nil
+  ) {
     self.fontName = fontName
     self.familyName = familyName
     self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
+    self.dynamicScaling = dynamicScaling
+  }
+
+  /// The same font, following Dynamic Type as `scaling` says.
+  func scaling(with scaling: DynamicScaling) -> UIFont {
+    UIFont(
+      fontName: fontName, familyName: familyName, pointSize: pointSize, dynamicScaling: scaling)
+  }
+
+  /// The font a label or text field adjusting to the content size category shows under `traits`:
+  /// a Dynamic Type font resized, any other font as it is.
+  func adjusted(to traits: UITraitCollection) -> UIFont {
+    guard let dynamicScaling else { return self }
+    let category = traits.preferredContentSizeCategory
+    let size = dynamicScaling.size(
+      at: category == .unspecified ? UIScreen.mainContentSizeCategory : category)
+    return size == pointSize
+      ? self
+      : UIFont(
+        fontName: fontName, familyName: familyName, pointSize: size,
+        dynamicScaling: dynamicScaling)
   }
 
   private convenience init(face: FontCatalogue.Face, size: CGFloat) {

@@ -49,6 +49,14 @@ open class UILabel: UIView {
     didSet { textDidChange() }
   }
 
+  /// Whether a Dynamic Type font resizes when the content size category changes; default `false`.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      guard adjustsFontForContentSizeCategory else { return }
+      followContentSizeCategory { ($0 as? UILabel)?.adjustFontForContentSizeCategory() }
+    }
+  }
+
   /// The text color, dynamic.
   ///
   /// Default `.label`.

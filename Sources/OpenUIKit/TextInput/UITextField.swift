@@ -106,6 +106,14 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// The text shown, in ``placeholderColor``, while the field is empty.
   open var placeholder: String? { didSet { if storedText.isEmpty { setNeedsDisplay() } } }
 
+  /// Whether a Dynamic Type font resizes when the content size category changes; default `false`.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      guard adjustsFontForContentSizeCategory else { return }
+      followContentSizeCategory { ($0 as? UITextField)?.adjustFontForContentSizeCategory() }
+    }
+  }
+
   /// The font; default the system font at 17 points.
   ///
   /// `nil` sets it back to the default.

@@ -61,9 +61,21 @@ public enum UILegibilityWeight: Int, Sendable, Hashable {
 }
 
 /// The preferred text size (Dynamic Type).
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
   /// UIKit's name.
   public let rawValue: String
+  /// Posted by the application when the user's text size changes (the main screen's
+  /// `preferredContentSizeCategory`).
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+  /// The key of the new category in the notification's `userInfo`.
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+  /// Categories order by size; `unspecified` is the smallest.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    let order = DynamicTypeSizes.table.map(\.0)
+    return (order.firstIndex(of: lhs) ?? -1) < (order.firstIndex(of: rhs) ?? -1)
+  }
   /// Creates a category from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Not specified.

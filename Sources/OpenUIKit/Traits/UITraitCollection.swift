@@ -67,6 +67,16 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     self.init { $0.verticalSizeClass = verticalSizeClass }
   }
 
+  /// A collection with only the content size category.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+  }
+
+  /// A collection with only the layout direction.
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init { $0.layoutDirection = layoutDirection }
+  }
+
   /// A copy with `mutations` applied.
   public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void)
     -> UITraitCollection

@@ -73,6 +73,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// more per view made every view's allocation a size class larger, and a theme switch over
   /// 10,000 views 5–8 % slower).
   final var hasGestureRecognizers = false
+  /// Whether the view registered to resize its Dynamic Type font (`UIContentSizeCategoryAdjusting`).
+  final var followsContentSizeCategory = false
   /// Whether the view is a view controller's root view (the controller is in
   /// `UIViewController.owners`, not here, for the same reason).
   final var isViewControllerRoot = false

@@ -52,6 +52,35 @@ public final class UIScreen {
     }
   }
 
+  /// The user's text size (Dynamic Type); default `.large`.
+  ///
+  /// An OpenUIKit addition, as ``userInterfaceStyle``: an app's settings or a test sets it, every
+  /// window on the screen follows (`preferredContentSizeCategory` trait), preferred fonts in
+  /// labels and text fields that adjust resize, and the main screen's change posts
+  /// `UIContentSizeCategory.didChangeNotification`. `.unspecified` is `.large`.
+  public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+    didSet {
+      if preferredContentSizeCategory == .unspecified { preferredContentSizeCategory = .large }
+      guard preferredContentSizeCategory != oldValue else { return }
+      if self === Self.main {
+        Self.mainCategory.withLock { $0 = preferredContentSizeCategory }
+      }
+      traitsDidChange()
+      if self === Self.main {
+        NotificationCenter.default.post(
+          name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+          userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
+      }
+    }
+  }
+
+  /// The main screen's content size category, readable from any thread (`preferredFont` is not
+  /// actor-isolated).
+  nonisolated public static var mainContentSizeCategory: UIContentSizeCategory {
+    mainCategory.withLock { $0 }
+  }
+  nonisolated private static let mainCategory = Mutex(UIContentSizeCategory.large)
+
   /// The screen's traits, the root of every window's.
   public private(set) var traitCollection: UITraitCollection
 
@@ -63,7 +92,8 @@ public final class UIScreen {
     self.bounds = bounds
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.userInterfaceStyle = userInterfaceStyle
-    self.traitCollection = Self.traits(scale: self.scale, style: userInterfaceStyle)
+    self.traitCollection = Self.traits(
+      scale: self.scale, style: userInterfaceStyle, category: .large)
   }
 
   /// Changes the display's size (points) and density (pixels per point), for hosts: its windows'
@@ -82,11 +112,14 @@ public final class UIScreen {
   }
 
   private func traitsDidChange() {
-    traitCollection = Self.traits(scale: scale, style: userInterfaceStyle)
+    traitCollection = Self.traits(
+      scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
     for window in windows { window.setNeedsTraitUpdate() }
   }
 
-  private static func traits(scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+  private static func traits(
+    scale: CGFloat, style: UIUserInterfaceStyle, category: UIContentSizeCategory
+  ) -> UITraitCollection {
     UITraitCollection { traits in
       traits.displayScale = scale
       traits.userInterfaceStyle = style == .unspecified ? .light : style
@@ -96,7 +129,7 @@ public final class UIScreen {
       traits.horizontalSizeClass = .regular
       traits.verticalSizeClass = .regular
       traits.legibilityWeight = .regular
-      traits.preferredContentSizeCategory = .large
+      traits.preferredContentSizeCategory = category
     }
   }
 }
