@@ -213,6 +213,8 @@ open class UINavigationBar: UIView {
 
   /// Left views from the left edge, right views from the right edge, the title centred between.
   private func layoutItemViews() {
+    // Right to left, the back button and left items go to the right edge, right items to the left.
+    defer { mirrorForRightToLeft(leftViews + rightViews + [centerView], in: bounds) }
     let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
     shadowLine.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
     let top = topItem?.prompt == nil ? 0 : Self.promptHeight

@@ -70,6 +70,8 @@ extension UIStackView {
     let breadth = axis == .horizontal ? area.height : area.width
     let (starts, lengths) = Self.distribute(&items, in: length, distribution)
     let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+    // Right to left, the arranged views run from the right, and `.leading` is the right edge.
+    let mirrored = isRightToLeft
     func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
     for (index, item) in items.enumerated() {
       let size = alignment == .fill ? breadth : min(item.breadth ?? breadth, breadth)
@@ -85,8 +87,12 @@ extension UIStackView {
       let bottom = pixel(offset + size)
       let frame =
         axis == .horizontal
-        ? CGRect(x: area.minX + start, y: area.minY + top, width: end - start, height: bottom - top)
-        : CGRect(x: area.minX + top, y: area.minY + start, width: bottom - top, height: end - start)
+        ? CGRect(
+          x: mirrored ? area.maxX - end : area.minX + start, y: area.minY + top,
+          width: end - start, height: bottom - top)
+        : CGRect(
+          x: mirrored ? area.maxX - bottom : area.minX + top, y: area.minY + start,
+          width: bottom - top, height: end - start)
       if item.view.frame != frame { item.view.frame = frame }
     }
   }

@@ -217,6 +217,7 @@ open class UIListContentView: UIView, UIContentView {
       secondaryTextLabel.frame = CGRect(
         x: column.x, y: top + text.height + gap, width: column.width, height: secondary.height)
     }
+    mirrorForRightToLeft([imageView, textLabel, secondaryTextLabel], in: bounds)
   }
 
   /// The height the content needs at `size.width`, margins included.

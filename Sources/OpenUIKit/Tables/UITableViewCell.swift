@@ -313,6 +313,12 @@ open class UITableViewCell: UIView {
     separatorView.frame = CGRect(
       x: inset.left, y: bounds.height - hairline,
       width: max(bounds.width - inset.left - inset.right, 0), height: hairline)
+    // Right to left: the accessory on the left, the content after it, the separator inset from
+    // the right; the content's own views mirror within it.
+    mirrorForRightToLeft(
+      [accessoryView ?? standardAccessory, contentView, separatorView], in: bounds)
+    mirrorForRightToLeft(
+      [storedImageView, storedTextLabel, storedDetailTextLabel], in: contentView.bounds)
     if separatorView.superview === self, subviews.last !== separatorView {
       bringSubviewToFront(separatorView)
     }

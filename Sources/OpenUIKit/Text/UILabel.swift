@@ -161,13 +161,13 @@ open class UILabel: UIView {
       block.fontSize = font.pointSize
       block.color = AttributedTextBlock.components(textColor)
       if attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
-        block.alignment = textAlignment.textLayerAlignment
+        block.alignment = textAlignment.resolved(rightToLeft: isRightToLeft).textLayerAlignment
       }
     } else {
       block = TextBlock(
         string: string, fontName: font.fontName, fontSize: font.pointSize,
         color: AttributedTextBlock.components(textColor),
-        alignment: textAlignment.textLayerAlignment)
+        alignment: textAlignment.resolved(rightToLeft: isRightToLeft).textLayerAlignment)
     }
     // A label wraps when it may have several lines; the last one kept is truncated.
     block.wraps = numberOfLines != 1

@@ -45,7 +45,7 @@ extension UITextField {
   /// scrolls.
   func lineStart(in area: CGRect, width: CGFloat) -> CGFloat {
     guard width < area.width else { return area.minX }
-    switch textAlignment {
+    switch textAlignment.resolved(rightToLeft: isRightToLeft) {
     case .center: return area.minX + ((area.width - width) / 2).rounded()
     case .right: return area.maxX - width
     default: return area.minX

@@ -75,6 +75,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   final var hasGestureRecognizers = false
   /// Whether the view registered to resize its Dynamic Type font (`UIContentSizeCategoryAdjusting`).
   final var followsContentSizeCategory = false
+  /// `semanticContentAttribute` (`Layout/UIView+LayoutDirection.swift`).
+  final var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
   /// Whether the view is a view controller's root view (the controller is in
   /// `UIViewController.owners`, not here, for the same reason).
   final var isViewControllerRoot = false

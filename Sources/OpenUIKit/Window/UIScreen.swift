@@ -125,7 +125,8 @@ public final class UIScreen {
       traits.userInterfaceStyle = style == .unspecified ? .light : style
       traits.userInterfaceLevel = .base
       traits.accessibilityContrast = .normal
-      traits.layoutDirection = .leftToRight
+      traits.layoutDirection =
+        UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       traits.horizontalSizeClass = .regular
       traits.verticalSizeClass = .regular
       traits.legibilityWeight = .regular

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A layout direction, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right (English).
+  case leftToRight = 0
+  /// Right to left (Arabic, Hebrew).
+  case rightToLeft = 1
+}
+
+/// How a view's content is arranged whatever the layout direction, as UIKit's
+/// `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// Follows the layout direction.
+  case unspecified = 0
+  /// Playback controls: always left to right.
+  case playback = 1
+  /// Directional controls (arrows, a joystick): always left to right.
+  case spatial = 2
+  /// Always left to right.
+  case forceLeftToRight = 3
+  /// Always right to left.
+  case forceRightToLeft = 4
+}
+
+extension UIView {
+  /// How the view's content is arranged; default `.unspecified` (it follows the layout direction
+  /// of its traits).
+  ///
+  /// Setting it lays the view out again: stack views, table cells, navigation bars and text fields
+  /// arrange their content by ``effectiveUserInterfaceLayoutDirection``.
+  public var semanticContentAttribute: UISemanticContentAttribute {
+    get { storedSemanticContentAttribute }
+    set {
+      guard newValue != storedSemanticContentAttribute else { return }
+      storedSemanticContentAttribute = newValue
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+
+  /// The direction to arrange the view's own content in: the semantic content attribute's when it
+  /// forces one, else the `layoutDirection` trait's (left to right when unspecified).
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: storedSemanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+  }
+
+  /// The direction content with `attribute` takes in the application's layout direction.
+  public class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    userInterfaceLayoutDirection(
+      for: attribute,
+      relativeTo: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight)
+  }
+
+  /// The direction content with `attribute` takes in `layoutDirection`.
+  public class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch attribute {
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// Whether the view's content runs right to left.
+  var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// Mirrors the frames of `views`, laid out left to right, across `container` (in the same
+  /// coordinates) when the view's content runs right to left: how cells and bars arrange their
+  /// leading and trailing parts without a second layout.
+  func mirrorForRightToLeft(_ views: [UIView?], in container: CGRect) {
+    guard isRightToLeft else { return }
+    for case let view? in views {
+      let frame = view.frame
+      view.frame.origin.x = container.minX + container.maxX - frame.maxX
+    }
+  }
+}
+
+extension NSTextAlignment {
+  /// The alignment with `.natural` resolved for a direction (right in right-to-left content).
+  func resolved(rightToLeft: Bool) -> NSTextAlignment {
+    self == .natural ? (rightToLeft ? .right : .left) : self
+  }
+}
+
+extension UIApplication {
+  /// The application's layout direction: right to left when the user's first preferred language
+  /// is written right to left (Arabic, Hebrew, …), as UIKit takes it from the language.
+  ///
+  /// Every screen's `layoutDirection` trait starts with it; a window or view changes its own with
+  /// `traitOverrides.layoutDirection`.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    Self.languageLayoutDirection
+  }
+
+  /// The direction of the first preferred language, read once.
+  nonisolated static let languageLayoutDirection: UIUserInterfaceLayoutDirection = {
+    guard let language = Locale.preferredLanguages.first else { return .leftToRight }
+    return Locale.characterDirection(forLanguage: language) == .rightToLeft
+      ? .rightToLeft : .leftToRight
+  }()
+}

@@ -1,0 +1,95 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// Right-to-left layout: the semantic content attribute and the layout direction trait flip stack
+/// views, table cells, navigation bars, text fields and `.natural` alignment, as UIKit does.
+@MainActor @Suite struct RightToLeftTests {
+  @Test func theEffectiveDirectionFollowsTheTraitUnlessTheAttributeForcesOne() {
+    let window = makeWindow()
+    let view = UIView()
+    window.addSubview(view)
+    CATransaction.flush()
+    #expect(view.semanticContentAttribute == .unspecified)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    window.traitOverrides.layoutDirection = .rightToLeft
+    CATransaction.flush()
+    #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    view.semanticContentAttribute = .playback  // media controls stay left to right
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    #expect(
+      UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft)
+        == .rightToLeft)
+  }
+
+  @Test func aHorizontalStackRunsFromTheRight() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    stack.axis = .horizontal
+    stack.distribution = .fillEqually
+    let first = UIView()
+    let second = UIView()
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    stack.layoutIfNeeded()
+    #expect(first.frame.minX == 0)
+    stack.semanticContentAttribute = .forceRightToLeft
+    stack.layoutIfNeeded()
+    #expect(first.frame == CGRect(x: 150, y: 0, width: 150, height: 40))
+    #expect(second.frame.minX == 0)
+  }
+
+  @Test func aCellPutsItsAccessoryOnTheLeftAndItsTextOnTheRight() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    cell.accessoryType = .disclosureIndicator
+    cell.textLabel?.text = "Settings"
+    cell.semanticContentAttribute = .forceRightToLeft
+    cell.contentView.semanticContentAttribute = .forceRightToLeft
+    cell.layoutIfNeeded()
+    let label = cell.textLabel!
+    #expect(cell.contentView.frame.maxX == 320)
+    #expect(cell.contentView.frame.minX > 0)
+    #expect(label.frame.maxX <= cell.contentView.bounds.maxX - 15)
+  }
+
+  @Test func aNavigationBarMirrorsItsItems() {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let root = UIViewController()
+    let pushed = UIViewController()
+    pushed.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    navigation.pushViewController(pushed, animated: false)
+    window.traitOverrides.layoutDirection = .rightToLeft
+    CATransaction.flush()
+    let bar = navigation.navigationBar
+    let items = bar.subviews.filter {
+      $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.height < 44
+    }
+    // The back button is at the right edge, the Edit button at the left.
+    #expect(items.contains { $0.frame.maxX >= 392 - 1 })
+    #expect(items.contains { $0.frame.minX <= 16 + 1 })
+  }
+
+  @Test func naturalAlignmentIsRightInRightToLeftText() throws {
+    let window = makeWindow(size: CGSize(width: 200, height: 40))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.text = "abc"
+    label.backgroundColor = .white
+    window.addSubview(label)
+    window.traitOverrides.layoutDirection = .rightToLeft
+    CATransaction.flush()
+    let image = try #require(window.renderImage())
+    let data = try #require(image.dataProvider?.data)
+    let bytes = [UInt8](data)
+    func inkAt(column x: Int) -> Bool {
+      (0..<image.height).contains { y in
+        let offset = y * image.bytesPerRow + x * 4
+        return bytes[offset] < 128
+      }
+    }
+    #expect(!(0..<100).contains(where: inkAt(column:)))
+    #expect((100..<200).contains(where: inkAt(column:)))
+  }
+}
