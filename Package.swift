@@ -89,6 +89,11 @@ let package = Package(
     .testTarget(
       name: "PortingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "Seeds"],
       exclude: ["Snapshots", ".swift-format"]),
+    // The same promise in Swift 5 mode, as most iOS libraries ship: library-shaped code with no
+    // isolation annotations (Docs/Porting.md, "Isolation").
+    .testTarget(
+      name: "PortingTestsSwift5", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      exclude: ["README.md", ".swift-format"], swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,12 +50,13 @@ import Testing
     let window = try #require(
       Self.waitFor(seconds: 20) { Self.findWindow(named: "OpenUIKit Gallery", on: display) },
       "the gallery's window did not appear")
-    // A spot of the navigation bar left of its title: white in light mode, black in dark.
+    // A spot of the navigation bar left of its title: transparent at the scroll edge over the
+    // grouped background, systemGroupedBackground (242, 242, 247) in light mode, black in dark.
     let background = try #require(
       Self.waitFor(seconds: 10) {
-        Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0xFF_FFFF ? $0 : nil }
+        Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0xF2_F2F7 ? $0 : nil }
       }, "the window never showed its light background")
-    #expect(background == 0xFF_FFFF)
+    #expect(background == 0xF2_F2F7)
     Self.click(window, x: 985, y: 22, on: display)  // the list's "Dark mode" bar button
     let dark = Self.waitFor(seconds: 10) {
       Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0 ? $0 : nil }

@@ -55,6 +55,23 @@ import Testing
     #expect(abs(box.minY) < 1e-9 && abs(box.maxY - 10) < 1e-9)
   }
 
+  @Test func aWholeTurnEitherWayIsAFullCircle() {
+    // As iOS code draws circles: 0 to 2π, whichever direction.
+    for clockwise in [false, true] {
+      let path = CGMutablePath()
+      path.addArc(
+        center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: 2 * .pi,
+        clockwise: clockwise)
+      let box = path.boundingBoxOfPath
+      #expect(abs(box.width - 20) < 0.01 && abs(box.height - 20) < 0.01, "clockwise \(clockwise)")
+    }
+    // Equal angles sweep nothing.
+    let point = CGMutablePath()
+    point.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+    #expect(point.boundingBoxOfPath.width < 0.01)
+  }
+
   @Test func arcsEndWhereTheyShouldInBothDirections() {
     let ccw = CGMutablePath()
     ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)

@@ -292,10 +292,10 @@ class ActivityIndicatorView: UIView {
     #expect(lines.count == 5)
     #expect(lines.map { $0.frame.minX } == [0, 10, 20, 30, 40])
     #expect(lines.allSatisfy { $0.frame.size == CGSize(width: 5, height: 45) })
-    let grid = try #require(host(ActivityIndicatorAnimationBallGridPulse(), side: 32).sublayers)
+    let grid = try #require(host(ActivityIndicatorAnimationBallGridPulse(), side: 34).sublayers)
     #expect(grid.count == 9)
     #expect(grid[4].frame == CGRect(x: 12, y: 12, width: 10, height: 10))
-    #expect(grid[8].frame.maxX == 32 && grid[8].frame.maxY == 32)
+    #expect(grid[8].frame.maxX == 34 && grid[8].frame.maxY == 34)
   }
 
   @Test func theRingIsStrokedNotFilled() throws {
@@ -330,7 +330,8 @@ class ActivityIndicatorView: UIView {
     for type in ActivityIndicatorType.allCases {
       let layer = host(type.animation(), side: 48)
       let sublayers = try #require(layer.sublayers, "\(type) built nothing")
-      #expect(sublayers.allSatisfy { layer.bounds.insetBy(dx: -0.01, dy: -0.01).contains($0.frame) })
+      let area = layer.bounds.insetBy(dx: -0.01, dy: -0.01)
+      #expect(sublayers.allSatisfy { area.contains($0.frame) })
     }
   }
 

@@ -151,7 +151,9 @@ public final class CGMutablePath: CGPath {
   }
 
   /// The signed sweep from `start` to `end` in the requested direction, as Quartz: at most one
-  /// full turn; a whole number of turns the other way sweeps nothing.
+  /// full turn; angles a whole number of turns apart the other way sweep a full circle, as
+  /// `CGContextAddArc(ctx, x, y, r, 0, 2 * .pi, 1)` and `UIBezierPath(arcCenter:…, startAngle: 0,
+  /// endAngle: 2 * .pi, clockwise: false)` draw circles on iOS; equal angles sweep nothing.
   ///
   /// Worked out with a remainder, not by stepping a turn at a time: angles such as 1e300 once
   /// stepped forever.
@@ -166,7 +168,7 @@ public final class CGMutablePath: CGPath {
       sweep = min(ahead, fullTurn)
     } else {
       let remainder = (-ahead).truncatingRemainder(dividingBy: fullTurn)
-      sweep = remainder == 0 ? 0 : fullTurn - remainder
+      sweep = remainder == 0 ? fullTurn : fullTurn - remainder
     }
     return clockwise ? -sweep : sweep
   }

@@ -129,6 +129,16 @@ open class UINavigationBar: UIView {
     setNeedsLayout()
   }
 
+  /// Whether the bar lets content show through and the content extends under it; default
+  /// `true`, as UIKit's.
+  ///
+  /// A navigation controller extends its top controller's view under a translucent bar (unless its
+  /// `edgesForExtendedLayout` leaves out `.top`), with the bar's height as the top of its safe
+  /// area; an opaque bar keeps the view below it.
+  open var isTranslucent = true {
+    didSet { superview?.setNeedsLayout() }
+  }
+
   /// Makes the item views again when the items changed, then places them.
   open override func layoutSubviews() {
     super.layoutSubviews()

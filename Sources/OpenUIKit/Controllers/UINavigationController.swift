@@ -91,16 +91,26 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Places the bar at the top and the top controller's view under it.
+  /// Places the bar at the top and the top controller's view under it: behind a translucent bar,
+  /// with the bar's height as the top of its safe area (`edgesForExtendedLayout`), else below it.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     guard let view = viewIfLoaded else { return }
     let barHeight = barHidden ? 0 : bar.barHeight
     bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
-    if let top = appliedStack.last?.viewIfLoaded, top.superview === view {
-      top.frame = CGRect(
-        x: 0, y: barHeight, width: view.bounds.width,
-        height: max(0, view.bounds.height - barHeight))
+    guard let controller = appliedStack.last, let top = controller.viewIfLoaded,
+      top.superview === view
+    else { return }
+    let extends =
+      controller.edgesForExtendedLayout.contains(.top)
+      && (bar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
+    let offset = extends ? 0 : barHeight
+    top.frame = CGRect(
+      x: 0, y: offset, width: view.bounds.width, height: max(0, view.bounds.height - offset))
+    let safeArea = UIEdgeInsets(top: extends ? barHeight : 0, left: 0, bottom: 0, right: 0)
+    if controller.containerSafeAreaInsets != safeArea {
+      controller.containerSafeAreaInsets = safeArea
+      top.safeAreaMayHaveChanged()
     }
   }
 

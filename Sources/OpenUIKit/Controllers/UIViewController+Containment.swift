@@ -44,6 +44,11 @@ extension UIViewController {
       parent.storedChildren.remove(at: index)
     }
     storedParent = nil
+    // The container's safe area went with it.
+    if containerSafeAreaInsets != .zero {
+      containerSafeAreaInsets = .zero
+      viewIfLoaded?.safeAreaMayHaveChanged()
+    }
     didMove(toParent: nil)
   }
 

@@ -172,6 +172,32 @@ open class UIViewController: UIResponder {
   /// Called after the view's `layoutSubviews()`; the default does nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the safe area of the controller's view changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Insets added to the safe area its container gives the controller's view; default `.zero`.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.safeAreaMayHaveChanged()
+    }
+  }
+
+  /// The edges under which the view extends below bars (a translucent navigation bar); default
+  /// `.all`.
+  open var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { storedParent?.viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Whether the view extends under opaque bars too; default `false`.
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet { storedParent?.viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// The safe area the container gives the view (a navigation bar's height over extended
+  /// content), before ``additionalSafeAreaInsets``.
+  final var containerSafeAreaInsets = UIEdgeInsets.zero
+
   /// The size the controller would like its view to have (a sheet takes it); default zero.
   open var preferredContentSize: CGSize = .zero
 

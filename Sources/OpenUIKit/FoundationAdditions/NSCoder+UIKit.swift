@@ -9,12 +9,19 @@ import OpenCoreGraphics
 /// encoded as their string forms, as UIKit's keyed archives hold them. A missing or malformed key
 /// decodes as zero (the identity for transforms), as UIKit's decoders answer.
 extension NSCoder {
-  /// Decodes a point encoded with `encode(_:forKey:)`.
-  public func decodeCGPoint(forKey key: String) -> CGPoint { decodePoint(forKey: key) }
-  /// Decodes a size encoded with `encode(_:forKey:)`.
-  public func decodeCGSize(forKey key: String) -> CGSize { decodeSize(forKey: key) }
-  /// Decodes a rectangle encoded with `encode(_:forKey:)`.
-  public func decodeCGRect(forKey key: String) -> CGRect { decodeRect(forKey: key) }
+  /// Decodes a point encoded with `encode(_:forKey:)` (zero when the key is missing: Foundation's
+  /// `decodePoint(forKey:)` on Linux stops the program there).
+  public func decodeCGPoint(forKey key: String) -> CGPoint {
+    containsValue(forKey: key) ? decodePoint(forKey: key) : .zero
+  }
+  /// Decodes a size encoded with `encode(_:forKey:)` (zero when the key is missing).
+  public func decodeCGSize(forKey key: String) -> CGSize {
+    containsValue(forKey: key) ? decodeSize(forKey: key) : .zero
+  }
+  /// Decodes a rectangle encoded with `encode(_:forKey:)` (zero when the key is missing).
+  public func decodeCGRect(forKey key: String) -> CGRect {
+    containsValue(forKey: key) ? decodeRect(forKey: key) : .zero
+  }
 
   /// Encodes a vector under `key`.
   public func encode(_ vector: CGVector, forKey key: String) {

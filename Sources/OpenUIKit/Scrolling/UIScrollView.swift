@@ -12,8 +12,9 @@ import OpenQuartzCore
 /// runs on display-link time (`CACurrentMediaTime`), so tests step it with `TestClock`. The curves
 /// are in ``ScrollPhysics`` and Docs/Scrolling.md.
 ///
-/// The desktop has no safe area, so ``adjustedContentInset`` is ``contentInset``
-/// (`contentInsetAdjustmentBehavior` is not provided).
+/// ``adjustedContentInset`` is ``contentInset`` plus the safe area the
+/// ``contentInsetAdjustmentBehavior`` takes (a navigation bar's height over a table that extends
+/// under it), as UIKit's (`UIScrollView+SafeArea.swift`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How fast a fling slows down: the fraction of its velocity kept per millisecond.
@@ -147,6 +148,7 @@ open class UIScrollView: UIView {
       guard size != storedContentSize else { return }
       storedContentSize = size
       updateIndicators()
+      updateAdjustedContentInset()
     }
   }
 
@@ -158,14 +160,25 @@ open class UIScrollView: UIView {
     set {
       guard newValue.isFinite, newValue != storedContentInset else { return }
       storedContentInset = newValue
-      updateIndicators()
-      adjustedContentInsetDidChange()
-      delegate?.scrollViewDidChangeAdjustedContentInset(self)
+      updateAdjustedContentInset(force: true)
     }
   }
 
-  /// The inset scrolling uses: ``contentInset`` (the desktop has no safe area to add).
-  open var adjustedContentInset: UIEdgeInsets { storedContentInset }
+  /// The inset scrolling uses: ``contentInset`` plus the safe area the adjustment behavior takes.
+  open var adjustedContentInset: UIEdgeInsets { storedAdjustedContentInset }
+  /// ``adjustedContentInset``, kept up to date (scrolling reads it every frame).
+  final var storedAdjustedContentInset = UIEdgeInsets.zero
+
+  /// Which safe-area edges ``adjustedContentInset`` adds; default `.automatic`.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { updateAdjustedContentInset() }
+  }
+
+  /// The safe area changed: the adjusted inset follows.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    updateAdjustedContentInset()
+  }
 
   /// Called when ``adjustedContentInset`` changes; subclasses override it.
   open func adjustedContentInsetDidChange() {}

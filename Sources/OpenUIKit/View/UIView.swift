@@ -83,6 +83,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Whether the view changed its layout margins or content priorities (kept in
   /// `UIView.layoutAttributeTable`, not here, for the same reason).
   final var hasLayoutAttributes = false
+  /// Whether `UIView.safeAreaTable` holds the view's last reported safe area.
+  final var hasSafeAreaEntry = false
   /// Whether the view has its window's keyboard focus (`UIWindow.focusedView`).
   final var hasFocus = false
 
@@ -109,6 +111,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   @MainActor deinit {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
     if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
+    if hasSafeAreaEntry { UIView.safeAreaTable[ObjectIdentifier(self)] = nil }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
@@ -266,6 +269,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
   /// Called after ``layoutMargins`` changed; the default does nothing.
   open func layoutMarginsDidChange() {}
+
+  /// Called when ``safeAreaInsets`` changed (the view moved under or out of a bar, or a
+  /// controller's `additionalSafeAreaInsets` changed), before the view lays out again.
+  open func safeAreaInsetsDidChange() {}
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis`; default
   /// `.defaultLow` (250).
@@ -703,6 +710,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   ///
   /// UIView's own `layoutSubviews()` reads nothing: a class that inherits it runs it unscoped.
   public func layoutSublayers(of layer: CALayer) {
+    // A view with a safe area tells subviews it placed, moved or added (few views have one).
+    defer {
+      if hasSafeAreaEntry { for subview in storedSubviews { subview.safeAreaMayHaveChanged() } }
+    }
     if isViewControllerRoot, let controller = owningController {
       return layoutSubviews(of: controller)
     }

@@ -49,7 +49,14 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
     #expect(log.of("A").contains("viewDidAppear"))
     #expect(log.of("A").last == "didMove")
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+    // Under the translucent bar, with the bar's height as the top of its safe area (UIKit's
+    // default); an opaque bar keeps it below.
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    navigation.navigationBar.isTranslucent = false
+    CATransaction.flush()
     #expect(root.view.frame == CGRect(x: 0, y: 44, width: 400, height: 256))
+    #expect(root.view.safeAreaInsets == .zero)
   }
 
   @Test func pushCallsUIKitsOrder() {
@@ -219,7 +226,7 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
     root.navigationItem.prompt = "Prompt"
     CATransaction.flush()
     #expect(navigation.navigationBar.frame.height == 74)
-    #expect(root.view.frame.minY == 74)
+    #expect(root.view.safeAreaInsets.top == 74)
   }
 
   @Test func titleChangesReachTheBar() {
@@ -258,7 +265,9 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
     rows.table.contentOffset = CGPoint(x: 0, y: 100)
     CATransaction.flush()
     #expect(bar.backgroundColor == .systemBackground)
-    rows.table.contentOffset = .zero
+    // Back at rest: the table's top is below the bar (its adjusted inset), at the scroll edge.
+    #expect(rows.table.adjustedContentInset.top == 44)
+    rows.table.contentOffset = CGPoint(x: 0, y: -44)
     CATransaction.flush()
     #expect(bar.backgroundColor == .clear)
     // A scroll-edge appearance of the item's own wins.

@@ -88,6 +88,8 @@ import Testing
     // A key never written decodes as UIKit's: zero, or the identity for a transform.
     #expect(unarchiver.decodeCGAffineTransform(forKey: "missing") == .identity)
     #expect(unarchiver.decodeUIEdgeInsets(forKey: "missing") == .zero)
+    #expect(unarchiver.decodeCGPoint(forKey: "missing") == .zero)
+    #expect(unarchiver.decodeCGRect(forKey: "missing") == .zero)
   }
 
   @Test func stringFormsAreUIKits() {
