@@ -21,12 +21,15 @@ struct CompositingBoundary: OptionSet {
   static let replicates = CompositingBoundary(rawValue: 1 << 2)
   /// The shadow is shaped by the subtree's composited alpha (no `shadowPath`).
   static let alphaShadow = CompositingBoundary(rawValue: 1 << 3)
+  /// The subtree is composited from a cached raster (`shouldRasterize`): the places its sublayers
+  /// were painted at are not recorded one by one.
+  static let rasterized = CompositingBoundary(rawValue: 1 << 4)
 
   /// Whether the subtree is painted into a group first.
   var isOffscreen: Bool { !isDisjoint(with: [.groupOpacity, .mask]) }
 
   /// Whether a change anywhere below shows beyond its own place.
-  var spreadsDamage: Bool { !isDisjoint(with: [.replicates, .alphaShadow]) }
+  var spreadsDamage: Bool { !isDisjoint(with: [.replicates, .alphaShadow, .rasterized]) }
 }
 
 extension CALayer {
@@ -54,6 +57,7 @@ extension CALayer {
     var boundary: CompositingBoundary = []
     if replicatesSublayers { boundary.insert(.replicates) }
     if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
+    if shouldRasterize { boundary.insert(.rasterized) }
     return boundary
   }
 }

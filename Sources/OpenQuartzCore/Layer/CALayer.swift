@@ -247,6 +247,28 @@ open class CALayer {
     didSet { changed("allowsGroupOpacity", .composite, allowsGroupOpacity != oldValue) }
   }
 
+  /// Whether the layer and its sublayers are drawn into a bitmap that is cached and composited
+  /// until something in the subtree changes (`Render/LayerPainter+Rasterization.swift`).
+  ///
+  /// Default `false`.
+  open var shouldRasterize = false {
+    didSet { changed("shouldRasterize", .appearance, shouldRasterize != oldValue) }
+  }
+
+  /// The pixels per point of the rasterized bitmap; default 1, as Core Animation's (set it to the
+  /// screen's scale for a sharp bitmap on a 2x display). Values that are not finite and positive
+  /// are refused.
+  open var rasterizationScale: CGFloat = 1 {
+    didSet {
+      guard rasterizationScale.isFinite, rasterizationScale > 0 else {
+        reject("rasterizationScale", rasterizationScale)
+        rasterizationScale = oldValue
+        return
+      }
+      changed("rasterizationScale", .appearance, rasterizationScale != oldValue)
+    }
+  }
+
   /// Whether the layer is fully opaque (a hint; stored).
   ///
   /// Default `false`.

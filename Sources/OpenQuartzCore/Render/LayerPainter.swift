@@ -32,6 +32,9 @@ struct LayerPainter {
   var errorLog: PaintErrorLog? = nil
   /// The product of the instance counts of the replicators being painted around this layer.
   var instanceFactor = 1
+  /// The layer whose subtree this painter is rasterizing (`shouldRasterize`): painted, not cached
+  /// again.
+  var rasterizing: ObjectIdentifier? = nil
 
   /// This painter without the direct path, for content under a clip or in a group.
   var withoutDirect: LayerPainter {
@@ -72,6 +75,12 @@ struct LayerPainter {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
       damageTracker?.record(layer, extent)
+    }
+    // The pass that shapes an alpha shadow (`drawsOwnShadow` false) paints the subtree itself.
+    if layer.shouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(layer),
+      paintRasterized(layer, toDevice: toDevice, inheritedOpacity: inheritedOpacity)
+    {
+      return
     }
     let opacity = CGFloat(layer.opacity) * inheritedOpacity
     // Offscreen only when needed: overlapping parts under one group opacity, or a mask.

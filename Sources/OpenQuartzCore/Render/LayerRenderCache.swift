@@ -32,6 +32,8 @@ final class LayerRenderCache {
   var shadowPathMask: Keyed<RasterKey>?
   /// A blurred shadow shaped by the composited subtree (device space).
   var alphaShadow: Keyed<ShadowKey>?
+  /// The subtree rasterized for `shouldRasterize` (layer space), by subtree version and scale.
+  var rasterizedSubtree: Keyed<RasterKey>?
   /// The layer's subtree bounds in its own space, by subtree version.
   var localExtent: (version: Int, rect: CGRect)?
 
@@ -51,6 +53,7 @@ final class LayerRenderCache {
     text = nil
     alphaShadow = nil
     shadowPathMask = nil
+    rasterizedSubtree = nil
     localExtent = nil
   }
 }

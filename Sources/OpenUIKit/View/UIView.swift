@@ -77,6 +77,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   final var followsContentSizeCategory = false
   /// `semanticContentAttribute` (`Layout/UIView+LayoutDirection.swift`).
   final var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+
+  /// Whether the view keeps other views from receiving touches while it tracks one; default
+  /// `false`.
+  ///
+  /// The desktop has one pointer, which is one touch at a time: every touch is already exclusive,
+  /// as on Mac Catalyst. The value is kept for code that sets and reads it (buttons in toast and
+  /// rating libraries set it).
+  open var isExclusiveTouch = false
   /// Whether the view is a view controller's root view (the controller is in
   /// `UIViewController.owners`, not here, for the same reason).
   final var isViewControllerRoot = false

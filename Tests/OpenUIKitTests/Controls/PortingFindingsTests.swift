@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The app-layer findings of porting real iOS code (issue 25), each written as iOS code writes it.
@@ -123,5 +124,33 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
     #expect(table.rect(forSection: 1).minY == 198)
     #expect(table.rectForHeader(inSection: 1).minY == 208)
+  }
+
+  @Test func aTextLayerTakesACGFontAsItsFont() throws {
+    let bold = try #require(CGFont("DejaVuSans-Bold" as CFString))
+    #expect(bold.postScriptName == "DejaVuSans-Bold")
+    #expect(bold.fullName == "DejaVu Sans Bold")
+    #expect(CGFont("No Such Font" as CFString) == nil)
+    func render(_ font: Any) throws -> [UInt8] {
+      let text = CATextLayer()
+      text.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+      text.string = "Bold"
+      text.fontSize = 20
+      text.foregroundColor = CGColor(gray: 0, alpha: 1)
+      text.font = font
+      let window = makeWindow(size: CGSize(width: 120, height: 40))
+      window.layer.addSublayer(text)
+      CATransaction.flush()
+      return try rgbaPixels(of: try #require(window.renderImage()))
+    }
+    #expect(try render(bold) == render("DejaVuSans-Bold"))
+    #expect(try render(bold) != render("DejaVuSans"))
+  }
+
+  @Test func exclusiveTouchIsKeptAsSet() {
+    let button = UIButton(type: .system)
+    #expect(!button.isExclusiveTouch)
+    button.isExclusiveTouch = true
+    #expect(button.isExclusiveTouch)
   }
 }

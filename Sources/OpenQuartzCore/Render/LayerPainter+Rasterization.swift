@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// `shouldRasterize`: the layer's subtree (content, sublayers, shadow and mask) painted once into a
+/// bitmap of `rasterizationScale` pixels per point, kept until something in the subtree changes
+/// (its subtree version), and composited from then on, with the inherited opacity applied to the
+/// whole as Core Animation applies it to a rasterized group.
+extension LayerPainter {
+  /// Composites `layer`'s cached raster, making it first when stale; `false` when the subtree is
+  /// too large to rasterize (it is then painted as usual).
+  func paintRasterized(_ layer: CALayer, toDevice: CGAffineTransform, inheritedOpacity: CGFloat)
+    -> Bool
+  {
+    let key = LayerRenderCache.RasterKey(
+      version: layer.subtreeVersion, scale: layer.rasterizationScale)
+    // Made outside any access to the cache: painting the subtree reads the layer's other rasters.
+    let cache = layer.renderCache
+    let raster: RasterSurface?
+    if let slot = cache.rasterizedSubtree, slot.key == key {
+      raster = slot.raster
+    } else {
+      raster = rasterizeSubtree(of: layer, scale: layer.rasterizationScale)
+      cache.rasterizedSubtree = LayerRenderCache.Keyed(key: key, raster: raster)
+    }
+    guard let raster else { return false }
+    cairo_save(cr)
+    setMatrix(toDevice)
+    raster.paint(into: cr, alpha: inheritedOpacity)
+    cairo_restore(cr)
+    return true
+  }
+
+  /// The subtree painted into a raster of its extent (layer space) at `scale`.
+  private func rasterizeSubtree(of layer: CALayer, scale: CGFloat) -> RasterSurface? {
+    let extent = layer.localSubtreeExtent
+    guard !extent.isNull, let raster = RasterSurface(covering: extent, scale: scale),
+      let context = raster.makeContext()
+    else { return nil }
+    defer { cairo_destroy(context) }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    let toRaster = CGAffineTransform(
+      a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    var painter = LayerPainter(
+      cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks)
+    painter.rasterizing = ObjectIdentifier(layer)
+    painter.paint(layer, toDevice: toRaster)
+    cairo_surface_flush(raster.surface)
+    guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return nil }
+    return raster
+  }
+}
