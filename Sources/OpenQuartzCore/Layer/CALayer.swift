@@ -255,9 +255,10 @@ open class CALayer {
     didSet { changed("shouldRasterize", .appearance, shouldRasterize != oldValue) }
   }
 
-  /// The pixels per point of the rasterized bitmap; default 1, as Core Animation's (set it to the
-  /// screen's scale for a sharp bitmap on a 2x display). Values that are not finite and positive
-  /// are refused.
+  /// The pixels per point of the rasterized bitmap; default 1, as Core Animation's.
+  ///
+  /// Set it to the screen's scale for a sharp bitmap on a 2x display. Values that are not finite
+  /// and positive are refused.
   open var rasterizationScale: CGFloat = 1 {
     didSet {
       guard rasterizationScale.isFinite, rasterizationScale > 0 else {
