@@ -1,10 +1,12 @@
-// The process's main thread, captured before `main` runs (ELF constructors run
-// on the thread that loads the program), so that Core Animation's nonisolated
-// types can check "am I on the main thread?" with one compare.
+// The process's main thread, marked before `main` runs (ELF constructors run on
+// the thread that loads the program), so that Core Animation's nonisolated
+// types can ask "am I on the main thread?" with one thread-local load: an
+// initial-exec thread-local is read at a fixed offset from the thread pointer,
+// without a call (this check runs on every layer property change).
 #include "CGraphicsSupport.h"
 
-pthread_t cgs_main_thread_id;
+__thread int cgs_main_thread_flag __attribute__((tls_model("initial-exec")));
 
-__attribute__((constructor)) static void cgs_capture_main_thread(void) {
-  cgs_main_thread_id = pthread_self();
+__attribute__((constructor)) static void cgs_mark_main_thread(void) {
+  cgs_main_thread_flag = 1;
 }

@@ -128,14 +128,13 @@ import Testing
     let counter = Counter()
     var bytes: [UInt8] = [255, 0, 0, 255]
     var provider: CGDataProvider? = try bytes.withUnsafeBytes { buffer in
-      try #require(
-        CGDataProvider(
-          dataInfo: Unmanaged.passUnretained(counter).toOpaque(),
-          data: try #require(buffer.baseAddress), size: 4,
-          releaseData: { info, _, size in
-            guard let info, size == 4 else { return }
-            Unmanaged<Counter>.fromOpaque(info).takeUnretainedValue().releases += 1
-          }))
+      CGDataProvider(
+        dataInfo: Unmanaged.passUnretained(counter).toOpaque(),
+        data: try #require(buffer.baseAddress), size: 4,
+        releaseData: { info, _, size in
+          guard let info, size == 4 else { return }
+          Unmanaged<Counter>.fromOpaque(info).takeUnretainedValue().releases += 1
+        })
     }
     bytes[0] = 0  // the provider copied the bytes
     #expect(provider?.data == Data([255, 0, 0, 255]))

@@ -29,7 +29,7 @@ import Testing
   @Test func anAddedLinkCallsItsTargetOncePerFrameUntilInvalidated() {
     removeStrayLinks()
     var animator: Animator? = Animator()
-    weak var weakAnimator = animator
+    weak let weakAnimator = animator
     let link = CADisplayLink(target: animator!, selector: Animator.step)
     drive(frames: 3)
     #expect(animator?.frames.isEmpty == true)  // not added: never fires

@@ -31,7 +31,7 @@ import Testing
   ) {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() && Date() < deadline {
-      appearance.dispatchPendingChanges()
+      _ = appearance.dispatchPendingChanges()
       if !condition() { Thread.sleep(forTimeInterval: 0.005) }
     }
   }

@@ -6,7 +6,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <pthread.h>
 
 /// Describes an 8-bit-per-channel pixel layout by the byte offset of each
 /// channel inside one pixel; -1 marks an absent channel.
@@ -69,13 +68,11 @@ void cgs_modulate_argb32(uint8_t *pixels, size_t stride, int32_t width,
                          int32_t height, float red, float green, float blue,
                          float alpha);
 
-/// The main thread, captured by a constructor before `main` runs.
-extern pthread_t cgs_main_thread_id;
+/// 1 on the process's main thread (set by a constructor before `main` runs), 0 on every other.
+extern __thread int cgs_main_thread_flag __attribute__((tls_model("initial-exec")));
 
-/// Whether the calling thread is the process's main thread (one compare).
-static inline int cgs_is_main_thread(void) {
-  return pthread_equal(pthread_self(), cgs_main_thread_id);
-}
+/// Whether the calling thread is the process's main thread (one thread-local load).
+static inline int cgs_is_main_thread(void) { return cgs_main_thread_flag; }
 
 /// Calls the allocating initializer `initializer` (a Swift vtable entry) with the class
 /// metadata `metadata`; returns the new object, retained.

@@ -57,7 +57,7 @@ extension CALayer {
     var boundary: CompositingBoundary = []
     if replicatesSublayers { boundary.insert(.replicates) }
     if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
-    if shouldRasterize { boundary.insert(.rasterized) }
+    if storedShouldRasterize { boundary.insert(.rasterized) }
     return boundary
   }
 }

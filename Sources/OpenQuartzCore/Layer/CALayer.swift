@@ -251,9 +251,16 @@ open class CALayer {
   /// until something in the subtree changes (`Render/LayerPainter+Rasterization.swift`).
   ///
   /// Default `false`.
-  open var shouldRasterize = false {
-    didSet { changed("shouldRasterize", .appearance, shouldRasterize != oldValue) }
+  open var shouldRasterize: Bool {
+    get { storedShouldRasterize }
+    set {
+      guard newValue != storedShouldRasterize else { return }
+      storedShouldRasterize = newValue
+      changed("shouldRasterize", .appearance)
+    }
   }
+  /// `shouldRasterize`, read by the painter for every layer (no dispatch, no access check).
+  @exclusivity(unchecked) final var storedShouldRasterize = false
 
   /// The pixels per point of the rasterized bitmap; default 1, as Core Animation's.
   ///

@@ -77,7 +77,7 @@ struct LayerPainter {
       damageTracker?.record(layer, extent)
     }
     // The pass that shapes an alpha shadow (`drawsOwnShadow` false) paints the subtree itself.
-    if layer.shouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(layer),
+    if layer.storedShouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(layer),
       paintRasterized(layer, toDevice: toDevice, inheritedOpacity: inheritedOpacity)
     {
       return

@@ -6,9 +6,9 @@
 // `nonisolated(unsafe)` statics. What keeps that sound is one rule: every public entry point that
 // reaches main-thread state calls `MainThread.check` first (a change recorded on a layer, a layer
 // inserted or removed, a display or layout request, a transaction call, a render). It costs one
-// compare (the main thread is captured by a C constructor before `main` runs; a thread draining the
-// main queue after `dispatchMain()` is recognised by a queue marker) and stops with a clear message
-// on any other thread: a trap, never a data race. A layer that no other thread can see
+// thread-local load (the main thread is marked by a C constructor before `main` runs; a thread
+// draining the main queue after `dispatchMain()` is recognised by a queue marker) and stops with a
+// clear message on any other thread: a trap, never a data race. A layer that no other thread can see
 // (it is not `Sendable`) is the only thing touched before the check.
 //
 // The second unsafe part is `run`: an existing `@MainActor` closure (a hook UIKit registered, a
@@ -28,7 +28,7 @@ public enum MainThread {
   /// drains the main queue once that one is gone (an `async` main, as test runners have, calls
   /// `dispatchMain()`, which ends the first thread on Linux; the main actor then runs on a worker).
   ///
-  /// The first test is one compare; the second asks the main queue (the main actor's executor)
+  /// The first test is one thread-local load; the second asks the main queue (the main actor's executor)
   /// for a marker set on it.
   @inlinable @inline(__always)
   public static var isCurrent: Bool { cgs_is_main_thread() != 0 || isDrainingMainQueue }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// On the desktop, `.automatic`, `.pageSheet` and `.formSheet` are a sheet centred over a dimming
 /// view (the presenter stays); `.fullScreen` replaces the presenter's view; `.overFullScreen`
-/// covers it and keeps it. The popover, custom and context styles are left out.
+/// covers it and keeps it; `.currentContext` and `.overCurrentContext` do the same within the view
+/// of the nearest controller that `definesPresentationContext` (the window without one). The
+/// popover and custom styles are left out.
 public enum UIModalPresentationStyle: Int, Sendable {
   /// The presenter's view is removed; the presented view fills the window.
   case fullScreen = 0
@@ -12,11 +14,21 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case pageSheet = 1
   /// A sheet of `preferredContentSize` (540 × 620 points when zero), centred over a dimming view.
   case formSheet = 2
+  /// The presented view takes the place of the presentation context's view, which is removed.
+  case currentContext = 3
   /// The presented view fills the window over the presenter's, which stays.
   case overFullScreen = 5
+  /// The presented view covers the presentation context's view, which stays.
+  case overCurrentContext = 6
   /// The system's choice: a page sheet, as UIKit on iOS 13 and later.
   case automatic = -2
 
   /// Whether the presented view fills the window.
   var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+
+  /// Whether the style presents within a presentation context.
+  var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+  /// Whether the presenting view is removed while the presented one shows.
+  var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }

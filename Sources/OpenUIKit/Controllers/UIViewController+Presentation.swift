@@ -17,7 +17,9 @@ extension UIViewController {
   func presentController(
     _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
-    let presenter = topPresenter
+    let style = presented.modalPresentationStyle
+    let context = style.usesContext ? presentationContext : nil
+    let presenter = context ?? topPresenter
     func refuse(_ message: String) {
       Diagnostics.log("present: \(message)", module: "OpenUIKit")
     }
@@ -54,10 +56,31 @@ extension UIViewController {
     presented.storedPresentingViewController = presenter
     presented.isBeingPresentedFlag = true
     presented.loadViewIfNeeded()
-    let style = presented.modalPresentationStyle
     var record = PresentationRecord()
     presented.appearanceAnimated = animated
-    if style == .fullScreen, let covered = presenter.presentationRootView,
+    if let context, let place = context.presentationRootView, let superview = place.superview,
+      let index = superview.subviews.firstIndex(where: { $0 === place })
+    {
+      // Within the context: in the place of its view (removed, or kept under).
+      let view: UIView = presented.view
+      view.frame = place.frame
+      view.autoresizingMask = place.autoresizingMask
+      if style.removesPresenter {
+        presenter.appearanceAnimated = animated
+        place.removeFromSuperview()
+        record.coveredView = (place, superview, index)
+        superview.insertSubview(view, at: index)
+      } else {
+        superview.insertSubview(view, aboveSubview: place)
+      }
+      presented.presentation = record
+      AppearanceTransitions.shared.afterTransitions {
+        presented.isBeingPresentedFlag = false
+        completion?()
+      }
+      return
+    }
+    if style.removesPresenter, let covered = presenter.presentationRootView,
       let superview = covered.superview,
       let index = superview.subviews.firstIndex(where: { $0 === covered })
     {
@@ -66,7 +89,7 @@ extension UIViewController {
       covered.removeFromSuperview()
       record.coveredView = (covered, superview, index)
     }
-    if style.fillsWindow {
+    if style.fillsWindow || style.usesContext {
       let view: UIView = presented.view
       view.frame = window.bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -154,6 +177,17 @@ extension UIViewController {
   /// The controller that presents for this one: its outermost container (UIKit's choice when no
   /// controller defines a presentation context).
   var topPresenter: UIViewController { rootContainer }
+
+  /// The nearest controller, this one or a container of it, that `definesPresentationContext`;
+  /// `nil` when none does (context styles then cover the window, from the outermost container).
+  var presentationContext: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.definesPresentationContext { return controller }
+      current = controller.storedParent
+    }
+    return nil
+  }
 
   /// The view that stands for this controller in the window: its sheet container when it is
   /// presented as a sheet, else its view.

@@ -313,6 +313,10 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation (mechanics in UIViewController+Presentation)
 
+  /// Whether `.currentContext` and `.overCurrentContext` presentations from this controller or
+  /// its children cover this controller's view (not the whole window); default `false`.
+  open var definesPresentationContext = false
+
   /// How `present(_:animated:completion:)` shows the controller; default `.automatic` (a sheet
   /// centred over a dimming view on the desktop).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic

@@ -103,7 +103,7 @@ extension UIApplication {
   /// The direction of the first preferred language, read once.
   nonisolated static let languageLayoutDirection: UIUserInterfaceLayoutDirection = {
     guard let language = Locale.preferredLanguages.first else { return .leftToRight }
-    return Locale.characterDirection(forLanguage: language) == .rightToLeft
+    return Locale.Language(identifier: language).characterDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
   }()
 }

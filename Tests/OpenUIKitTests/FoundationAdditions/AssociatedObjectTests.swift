@@ -98,7 +98,7 @@ import Testing
 private enum AssociationKeys {
   nonisolated(unsafe) static var first: UInt8 = 0
   nonisolated(unsafe) static var second: UInt8 = 0
-  nonisolated(unsafe) static var toastTitle = "toastTitle"
+  nonisolated(unsafe) static var toastTitle: UInt8 = 0
 }
 
 extension UIView {
