@@ -25,26 +25,11 @@ import Testing
       FileManager.default.isExecutableFile(atPath: Self.gallery.path),
       "build the Gallery first: swift build --build-tests")
     let number = 90 + Int.random(in: 0..<60)
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: Self.xvfb!)
-    server.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    let server = try Self.startServer(number: number, screen: "1024x768x24")
     defer { Self.kill(server) }
     let display = try #require(Self.waitFor(seconds: 10) { XOpenDisplay(":\(number)") })
     defer { XCloseDisplay(display) }
-
-    let app = Process()
-    app.executableURL = Self.gallery
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = ":\(number)"
-    environment["OPENUIKIT_APPEARANCE"] = "light"
-    environment["OPENUIKIT_SCALE"] = nil
-    app.environment = environment
-    app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
-    try app.run()
+    let app = try Self.launch(Self.gallery, onDisplay: number)
     defer { Self.kill(app) }
 
     let window = try #require(
@@ -62,6 +47,32 @@ import Testing
       Self.pixel(of: window, x: 200, y: 22, on: display).flatMap { $0 == 0 ? $0 : nil }
     }
     #expect(dark == 0, "the window did not turn dark after the click")
+  }
+
+  /// Starts Xvfb as display `number` with one screen of `screen` (such as "1024x768x24").
+  static func startServer(number: Int, screen: String) throws -> Process {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: xvfb ?? "/usr/bin/Xvfb")
+    server.arguments = [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    return server
+  }
+
+  /// Starts `executable` on display `number`, in light mode at the display's scale.
+  static func launch(_ executable: URL, onDisplay number: Int) throws -> Process {
+    let app = Process()
+    app.executableURL = executable
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = ":\(number)"
+    environment["OPENUIKIT_APPEARANCE"] = "light"
+    environment["OPENUIKIT_SCALE"] = nil
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    return app
   }
 
   /// SIGKILL: the test runner's blocked SIGTERM is inherited by the processes it starts.

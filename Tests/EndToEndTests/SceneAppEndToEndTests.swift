@@ -19,27 +19,12 @@ import Testing
       FileManager.default.isExecutableFile(atPath: Self.sceneApp.path),
       "build the demos first: swift build --build-tests")
     let number = 150 + Int.random(in: 0..<60)
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: GalleryEndToEndTests.xvfb!)
-    server.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    let server = try GalleryEndToEndTests.startServer(number: number, screen: "1280x1024x24")
     defer { GalleryEndToEndTests.kill(server) }
     let display = try #require(
       GalleryEndToEndTests.waitFor(seconds: 10) { XOpenDisplay(":\(number)") })
     defer { XCloseDisplay(display) }
-
-    let app = Process()
-    app.executableURL = Self.sceneApp
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = ":\(number)"
-    environment["OPENUIKIT_APPEARANCE"] = "light"
-    environment["OPENUIKIT_SCALE"] = nil
-    app.environment = environment
-    app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
-    try app.run()
+    let app = try GalleryEndToEndTests.launch(Self.sceneApp, onDisplay: number)
     defer { GalleryEndToEndTests.kill(app) }
 
     let window = try #require(

@@ -6,7 +6,27 @@ struct GalleryScreen {
   let slug: String
   let title: String
   let detail: String
-  let make: @MainActor () -> UIViewController
+  let build: @MainActor () -> UIViewController
+  /// Whether the screen's view extends under the navigation bar: only the table's, which scrolls
+  /// under it (its adjusted inset starts it below); the others lay out by hand from their top, so
+  /// they start below the bar, as iOS screens that lay out by frame set `edgesForExtendedLayout`.
+  var extendsUnderBar = false
+
+  init(
+    slug: String, title: String, detail: String, extendsUnderBar: Bool = false,
+    make: @escaping @MainActor () -> UIViewController
+  ) {
+    (self.slug, self.title, self.detail) = (slug, title, detail)
+    self.extendsUnderBar = extendsUnderBar
+    self.build = make
+  }
+
+  /// A new controller of the screen.
+  @MainActor func make() -> UIViewController {
+    let controller = build()
+    if !extendsUnderBar { controller.edgesForExtendedLayout = [] }
+    return controller
+  }
 
   /// Every screen, in the list's order.
   @MainActor static let all: [GalleryScreen] = [
@@ -25,7 +45,7 @@ struct GalleryScreen {
       make: { ReflectingScreen() }),
     GalleryScreen(
       slug: "seed002", title: "002 · ShadowedTableView", detail: "gradient shadows on a table",
-      make: { ShadowedTableScreen() }),
+      extendsUnderBar: true, make: { ShadowedTableScreen() }),
     GalleryScreen(
       slug: "seed003", title: "003 · Inner shadows", detail: "indented text and image",
       make: { InnerShadowScreen() }),

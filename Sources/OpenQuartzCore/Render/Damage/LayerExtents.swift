@@ -104,6 +104,12 @@ extension CALayer {
       if let mask = storedMask { shown = shown.intersection(mask.extentInSuperlayer) }
       extent = extent.union(shown)
     }
+    if storedShouldRasterize, !extent.isNull {
+      // A rasterized subtree is composited from texels of 1 / rasterizationScale points: bilinear
+      // filtering spreads its edges up to two texels out (the raster covers this margin too).
+      let bleed = 2 / rasterizationScale
+      extent = extent.insetBy(dx: -bleed, dy: -bleed)
+    }
     renderCache.localExtent = (subtreeVersion, extent)
     return extent
   }
