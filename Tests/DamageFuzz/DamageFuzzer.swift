@@ -184,6 +184,7 @@ public final class DamageFuzzer {
       line += " border \(layer.borderWidth) \(layer.borderColor?.components ?? [])"
     }
     if layer.masksToBounds { line += " masksToBounds" }
+    if layer.shouldRasterize { line += " rasterized \(layer.rasterizationScale)" }
     if !CATransform3DIsIdentity(layer.transform) { line += " transformed" }
     if !CATransform3DIsIdentity(layer.sublayerTransform) { line += " sublayerTransformed" }
     if layer.zPosition != 0 { line += " z \(layer.zPosition)" }
@@ -200,7 +201,7 @@ public final class DamageFuzzer {
 
   /// One random change, applied to both trees.
   private func mutate() {
-    let choice = random.int(0...21)
+    let choice = random.int(0...22)
     switch choice {
     case 0...3: addLayer()
     case 4: removeLayer()
@@ -253,6 +254,11 @@ public final class DamageFuzzer {
         layer.bounds.origin = CGPoint(x: v.int(-10...10), y: v.int(-10...10))
       }
     case 20: setMask()
+    case 21:
+      apply("rasterize") { layer, v in
+        layer.shouldRasterize = v.bool(0.5)
+        layer.rasterizationScale = [1, 2, 0.5][v.int(0...2)]
+      }
     default:
       apply("sublayerTransform") { layer, v in
         layer.sublayerTransform =
