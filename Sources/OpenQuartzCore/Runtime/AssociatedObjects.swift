@@ -137,6 +137,12 @@ public enum AssociatedObjects {
   static func removeAll(of id: ObjectIdentifier) {
     lock.lock()
     let removed = table.entries.removeValue(forKey: id)
+    // The sweep threshold follows the table down as well as up: 5,000 views released at their
+    // deinit once left it at 10,000, and other owners' entries then piled up to it (an allocator
+    // that reuses addresses hides this; AddressSanitizer's quarantine does not).
+    if removed != nil {
+      table.sweepAt = max(64, min(table.sweepAt, 2 * table.entries.count))
+    }
     lock.unlock()
     _ = removed
   }
@@ -146,6 +152,13 @@ public enum AssociatedObjects {
   public static func ownerDidDeinit(_ id: ObjectIdentifier) {
     guard mayHaveEntries.load(ordering: .relaxed) else { return }
     removeAll(of: id)
+  }
+
+  /// The table size at which the next association sweeps dead owners (tests).
+  public static var sweepThreshold: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return table.sweepAt
   }
 
   /// The number of entries (tests).
