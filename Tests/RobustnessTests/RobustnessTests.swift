@@ -10,7 +10,7 @@ import Testing
   /// Core Animation's types are nonisolated, as on Apple's platforms, but a change that reaches
   /// the layer tree off the main thread stops the program with a message (Docs/Porting.md).
   @Test func aLayerChangedOffTheMainThreadStopsWithAMessage() throws {
-    let run = try ProbeRun.run("layerChangedOffTheMainThread")
+    let run = try ProbeRun.run("layerChangedOffTheMainThread", backtraces: false)
     #expect(run.result == nil)
     #expect(run.status != 0)
     #expect(run.diagnostics.contains("was used off the main thread"))
