@@ -14,9 +14,12 @@ import Testing
   }
 
   /// The Gallery executable beside the test bundle (`swift build --build-tests` builds it).
-  static var gallery: URL {
+  static var gallery: URL { executable(named: "Gallery") }
+
+  /// A product of this package beside the test bundle.
+  static func executable(named name: String) -> URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Gallery")
+      .appendingPathComponent(name)
   }
 
   @Test(.enabled(if: xvfb != nil, "Xvfb is not installed: skipping the end-to-end test"))

@@ -6,10 +6,7 @@ import Testing
 /// `@main` on the application delegate starts it, the `SceneDelegate` class is found by its name
 /// and makes the window, and the window's title bar shows the scene's title.
 @Suite struct SceneAppEndToEndTests {
-  static var sceneApp: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("SceneApp")
-  }
+  static var sceneApp: URL { GalleryEndToEndTests.executable(named: "SceneApp") }
 
   @Test(
     .enabled(

@@ -10,6 +10,7 @@ extension UISegmentedControl {
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
     titleAttributesByState[state.rawValue] = attributes
+    attributedTitleWidths = [:]
     invalidateIntrinsicContentSize()
     setNeedsLayout()
     setNeedsDisplay()
@@ -34,15 +35,18 @@ extension UISegmentedControl {
     return attributes
   }
 
-  /// A segment's content width: measured once with the look's font, or with the attributes set
-  /// (the wider of its normal and selected titles).
+  /// A segment's content width: measured once with the look's font, or once per title with the
+  /// attributes set (the wider of its normal and selected titles).
   func measuredWidth(_ segment: Segment) -> CGFloat {
     guard !titleAttributesByState.isEmpty, let title = segment.title else {
       return segment.contentWidth
     }
+    if let width = attributedTitleWidths[title] { return width }
     let widths = [false, true].map { selected in
       title.size(withAttributes: titleAttributes(selected: selected, enabled: true)).width
     }
-    return ceil(widths.max() ?? 0)
+    let width = ceil(widths.max() ?? 0)
+    attributedTitleWidths[title] = width
+    return width
   }
 }

@@ -60,6 +60,8 @@ open class UISegmentedControl: UIControl {
   final var segments: [Segment] = []
   /// Title text attributes by state (`UISegmentedControl+TitleAttributes.swift`).
   final var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// Titles' widths under those attributes, by title: laid out on every touch move, measured once.
+  final var attributedTitleWidths: [String: CGFloat] = [:]
   final var storedSelectedIndex = UISegmentedControl.noSegment
   /// The segment under the touch while tracking.
   final var highlightedIndex: Int?

@@ -20,7 +20,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 
 extension UIView {
   /// The views whose last reported safe area is not zero, by identity (few views have one: those
-  /// under a bar), so that views keep no inset storage of their own.
+  /// under a bar), so that a view keeps a flag (`hasSafeAreaEntry`), not four insets.
   @exclusivity(unchecked) static var safeAreaTable: [ObjectIdentifier: UIEdgeInsets] = [:]
 
   /// The part of the view covered by bars and other unsafe areas, as UIKit's `safeAreaInsets`.
@@ -44,9 +44,14 @@ extension UIView {
   }
 
   /// The superview's safe area where it overlaps this view.
+  ///
+  /// Read from the superview's last reported insets, not recomputed up to the root: the walk in
+  /// ``safeAreaMayHaveChanged()`` records a view before its subviews, and each layout of a view
+  /// with a safe area asks every subview.
   private var insetsFromSuperview: UIEdgeInsets {
-    guard let superview = storedSuperview else { return .zero }
-    let outer = superview.safeAreaInsets
+    guard let superview = storedSuperview, superview.hasSafeAreaEntry,
+      let outer = UIView.safeAreaTable[ObjectIdentifier(superview)]
+    else { return .zero }
     guard outer != .zero else { return .zero }
     let area = superview.bounds
     let frame = self.frame

@@ -36,10 +36,10 @@ open class UIScene: UIResponder {
   /// Where the scene stands.
   open internal(set) var activationState: ActivationState = .unattached
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The title shown for the scene: a desktop window's title bar.
   ///
   /// `nil` shows the application's name. Implicitly unwrapped, as UIKit declares it.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var title: String! {
     didSet { sceneAttributesDidChange() }
   }

@@ -5,8 +5,8 @@ import Foundation
 /// title bar.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-  /// The size a scene's window gets when the scene delegate does not size it (a desktop has no
-  /// full-screen window to fill): the middle of Mac Catalyst's usual sizes, within
+  /// The size a scene's window gets when the scene delegate does not size it (an OpenUIKit
+  /// addition: a desktop has no full-screen window to fill): the middle of Mac Catalyst's usual sizes, within
   /// ``sizeRestrictions`` and the screen.
   public static let defaultWindowSize = CGSize(width: 1024, height: 768)
 

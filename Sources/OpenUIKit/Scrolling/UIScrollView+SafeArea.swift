@@ -15,9 +15,12 @@ extension UIScrollView {
     case always = 3
   }
 
-  /// Recomputes ``adjustedContentInset``; when it changed (or `force`), a scroll view resting at
-  /// its top stays at the new top, and `adjustedContentInsetDidChange()` and the delegate are told.
-  func updateAdjustedContentInset(force: Bool = false) {
+  /// Recomputes ``adjustedContentInset``.
+  ///
+  /// When it changed, `adjustedContentInsetDidChange()` and the delegate are told, and, when the
+  /// safe area moved it (`followsSafeArea`), a scroll view resting at its top stays at the new top.
+  /// Setting `contentInset` leaves `contentOffset` alone, as UIKit does.
+  func updateAdjustedContentInset(followsSafeArea: Bool = true) {
     let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
     let vertical: Bool
     let horizontal: Bool
@@ -33,10 +36,10 @@ extension UIScrollView {
       bottom: inset.bottom + (vertical ? safe.bottom : 0),
       right: inset.right + (horizontal ? safe.right : 0))
     let old = storedAdjustedContentInset
-    guard force || adjusted != old else { return }
+    guard adjusted != old else { return }
     storedAdjustedContentInset = adjusted
     // At rest at the top edge, it stays there: a table put under a bar starts below it.
-    if contentOffset.y == -old.top, adjusted.top != old.top {
+    if followsSafeArea, contentOffset.y == -old.top, adjusted.top != old.top {
       contentOffset.y = -adjusted.top
     }
     updateIndicators()

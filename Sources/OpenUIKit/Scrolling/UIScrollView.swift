@@ -160,7 +160,7 @@ open class UIScrollView: UIView {
     set {
       guard newValue.isFinite, newValue != storedContentInset else { return }
       storedContentInset = newValue
-      updateAdjustedContentInset(force: true)
+      updateAdjustedContentInset(followsSafeArea: false)
     }
   }
 
@@ -192,11 +192,15 @@ open class UIScrollView: UIView {
   /// Whether vertical dragging bounces even when the content is not taller than the view.
   ///
   /// Default `false`.
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { updateAdjustedContentInset() }  // `.scrollableAxes` reads it
+  }
   /// Whether horizontal dragging bounces even when the content is not wider than the view.
   ///
   /// Default `false`.
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false {
+    didSet { updateAdjustedContentInset() }
+  }
   /// Whether the user can scroll.
   ///
   /// Default `true`. Turning it off stops a drag or deceleration under way.

@@ -75,6 +75,11 @@ import Testing
     #expect(list.table.frame.minY == 0)
     #expect(list.table.adjustedContentInset.top == 44)
     #expect(list.table.contentOffset.y == -44)  // at rest at the top, below the bar
+    // Setting contentInset leaves the offset where it is, as UIKit does.
+    list.table.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    #expect(list.table.adjustedContentInset.top == 54)
+    #expect(list.table.contentOffset.y == -44)
+    list.table.contentInset = .zero
     list.table.contentInsetAdjustmentBehavior = .never
     #expect(list.table.adjustedContentInset.top == 0)
     #expect(list.table.contentOffset.y == 0)
