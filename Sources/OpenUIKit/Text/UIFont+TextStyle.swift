@@ -53,10 +53,7 @@ extension UIFont {
   public static func preferredFont(
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-    return preferredFont(
-      forTextStyle: style,
-      category: category == .unspecified ? UIScreen.mainContentSizeCategory : category)
+    preferredFont(forTextStyle: style, category: UIFontMetrics.category(of: traitCollection))
   }
 
   static func preferredFont(forTextStyle style: TextStyle, category: UIContentSizeCategory)
@@ -164,11 +161,11 @@ public struct UIFontMetrics: Sendable {
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> CGFloat
   {
-    value * DynamicTypeSizes.size(of: style, at: Self.category(of: traitCollection))
-      / DynamicTypeSizes.size(of: style, at: .large)
+    DynamicScaling(style: style, baseSize: value).size(at: Self.category(of: traitCollection))
   }
 
-  private static func category(of traits: UITraitCollection?) -> UIContentSizeCategory {
+  /// The category of `traits`, the main screen's when it has none.
+  static func category(of traits: UITraitCollection?) -> UIContentSizeCategory {
     let category = traits?.preferredContentSizeCategory ?? .unspecified
     return category == .unspecified ? UIScreen.mainContentSizeCategory : category
   }

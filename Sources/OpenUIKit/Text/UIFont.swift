@@ -66,9 +66,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// a Dynamic Type font resized, any other font as it is.
   func adjusted(to traits: UITraitCollection) -> UIFont {
     guard let dynamicScaling else { return self }
-    let category = traits.preferredContentSizeCategory
-    let size = dynamicScaling.size(
-      at: category == .unspecified ? UIScreen.mainContentSizeCategory : category)
+    let size = dynamicScaling.size(at: UIFontMetrics.category(of: traits))
     return size == pointSize
       ? self
       : UIFont(
