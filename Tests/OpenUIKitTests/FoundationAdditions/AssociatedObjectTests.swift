@@ -64,10 +64,11 @@ import Testing
           layer, &AssociationKeys.second, Tracked("layer"), .OBJC_ASSOCIATION_RETAIN)
       }
       // New views wait in the trait phase's queue until a commit; then they go, and their values
-      // with them: nothing left over and no growth between rounds.
+      // with them: nothing left over and no growth between rounds. The table may shrink below
+      // where it started: a sweep during the loop also drops dead owners left by other suites.
       CATransaction.flush()
       #expect(Tracked.live == before)
-      #expect(AssociatedObjects.entryCount == entriesBefore)
+      #expect(AssociatedObjects.entryCount <= entriesBefore)
     }
   }
 
