@@ -32,9 +32,10 @@ import Testing
       let hidden = layer(CGRect(x: 20, y: 30, width: 40, height: 20), rgb(0, 0, 1), in: root)
       let moved = layer(CGRect(x: 120, y: 30, width: 40, height: 20), rgb(0, 1, 0), in: root)
       renderer = try renderFrame(root, size: root.bounds.size).1
-      // A color stored behind the tracker's back: nothing records it, so no damage covers it.
+      // A color stored behind the tracker's back, in the layer and in its render node alike (so
+      // the tree agrees with the model): nothing records it, so no damage covers it.
       hidden.storedBackgroundColor = rgb(1, 0, 0)
-      hidden.storedRenderCache?.removeAll()
+      hidden.renderNode?.backgroundColor = rgb(1, 0, 0)
       moved.position.y += 10
       CATransaction.flush()
     }
@@ -46,6 +47,26 @@ import Testing
     #expect(failure.partial == [255, 0, 0, 255])  // blue, as the partial frame left it (BGRA)
     #expect(failure.full == [0, 0, 255, 255])
     #expect("\(failure)".contains("pixel (20, 30)"))
+  }
+
+  @Test func aChangeTheRenderTreeMissedIsReportedByName() throws {
+    let (wasEnabled, handler) = (DamageCheck.isEnabled, DamageCheck.onStaleTree)
+    defer { (DamageCheck.isEnabled, DamageCheck.onStaleTree) = (wasEnabled, handler) }
+    var reports: [[String]] = []
+    DamageCheck.isEnabled = true
+    DamageCheck.onStaleTree = { reports.append($0) }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), rgb(1, 1, 1))
+    let card = layer(CGRect(x: 20, y: 30, width: 40, height: 20), rgb(0, 0, 1), in: root)
+    card.name = "card"
+    let renderer = try renderFrame(root, size: root.bounds.size).1
+    #expect(reports.isEmpty)
+    // Stored without recording the change: the next sync does not copy it.
+    card.storedBackgroundColor = rgb(1, 0, 0)
+    root.setNeedsDisplay()
+    CATransaction.flush()
+    #expect(reports.count == 1)
+    #expect(reports.first?.first?.contains("CALayer(\"card\"): backgroundColor") == true)
+    _ = renderer
   }
 
   @Test func recordedChangesPassTheCheck() throws {
@@ -71,36 +92,41 @@ import Testing
 @MainActor @Suite struct CompositingBoundaryTests {
   @Test func eachOffscreenCaseAndEachSpreadingCaseIsNamedOnce() {
     let plain = CALayer()
-    #expect(plain.compositingBoundary().isEmpty)
+    #expect(boundary(plain).isEmpty)
 
     let grouped = CALayer()
     grouped.opacity = 0.5
-    #expect(grouped.compositingBoundary().isEmpty)  // no sublayers: nothing overlaps
+    #expect(boundary(grouped).isEmpty)  // no sublayers: nothing overlaps
     grouped.addSublayer(CALayer())
-    #expect(grouped.compositingBoundary() == .groupOpacity)
+    #expect(boundary(grouped) == .groupOpacity)
     #expect(
-      grouped.compositingBoundary().isOffscreen && !grouped.compositingBoundary().spreadsDamage)
+      boundary(grouped).isOffscreen && !boundary(grouped).spreadsDamage)
     grouped.allowsGroupOpacity = false
-    #expect(grouped.compositingBoundary().isEmpty)
+    #expect(boundary(grouped).isEmpty)
 
     let inGroup = CALayer()
     inGroup.addSublayer(CALayer())
-    #expect(inGroup.compositingBoundary(inheritedOpacity: 0.5) == .groupOpacity)
+    #expect(boundary(inGroup, inheritedOpacity: 0.5) == .groupOpacity)
 
     let masked = CALayer()
     masked.mask = CALayer()
-    #expect(masked.compositingBoundary() == .mask)
+    #expect(boundary(masked) == .mask)
 
     let replicator = CAReplicatorLayer()
-    #expect(replicator.compositingBoundary().isEmpty)  // one instance draws once
+    #expect(boundary(replicator).isEmpty)  // one instance draws once
     replicator.instanceCount = 2
-    #expect(replicator.compositingBoundary() == .replicates)
-    #expect(replicator.compositingBoundary().spreadsDamage)
+    #expect(boundary(replicator) == .replicates)
+    #expect(boundary(replicator).spreadsDamage)
 
     let shadowed = CALayer()
     shadowed.shadowOpacity = 0.3
-    #expect(shadowed.compositingBoundary() == .alphaShadow)
+    #expect(boundary(shadowed) == .alphaShadow)
     shadowed.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
-    #expect(shadowed.compositingBoundary().isEmpty)  // its shape is the path, not the subtree
+    #expect(boundary(shadowed).isEmpty)  // its shape is the path, not the subtree
   }
+  }
+
+  /// The boundary of `layer`'s node in a snapshot of its subtree.
+  func boundary(_ layer: CALayer, inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
+    RenderTree.snapshot(of: layer).compositingBoundary(inheritedOpacity: inheritedOpacity)
 }

@@ -26,16 +26,16 @@ import Testing
     let (root, card, dot, renderer) = try scene()
     card.shouldRasterize = true
     CATransaction.flush()
-    let first = try #require(card.renderCache.rasterizedSubtree?.raster)
+    let first = try #require(card.renderNode?.storedRenderCache?.rasterizedSubtree?.raster)
     // Something outside the subtree changes: the raster is reused.
     let other = layer(CGRect(x: 120, y: 80, width: 20, height: 20), rgb(0, 1, 0), in: root)
     CATransaction.flush()
-    #expect(card.renderCache.rasterizedSubtree?.raster === first)
+    #expect(card.renderNode?.storedRenderCache?.rasterizedSubtree?.raster === first)
     _ = other
     // A sublayer moves: made again, and the frame still equals a full render.
     dot.position = CGPoint(x: 60, y: 40)
     CATransaction.flush()
-    #expect(card.renderCache.rasterizedSubtree?.raster !== first)
+    #expect(card.renderNode?.storedRenderCache?.rasterizedSubtree?.raster !== first)
     try expectMatchesFullRender(renderer, cold: true, "a rasterized subtree whose sublayer moved")
   }
 

@@ -186,10 +186,10 @@ import Testing
     text.fontSize = 14
     text.foregroundColor = rgb(0, 0, 0)
     let (before, renderer) = try renderFrame(text, size: text.bounds.size, background: nil)
-    let raster = try #require(text.storedRenderCache?.text?.raster)
+    let raster = try #require(text.renderNode?.storedRenderCache?.text?.raster)
     text.foregroundColor = rgb(1, 0, 0)
     CATransaction.flush()
-    #expect(text.storedRenderCache?.text?.raster === raster)  // re-tinted, not re-rasterized
+    #expect(text.renderNode?.storedRenderCache?.text?.raster === raster)  // re-tinted, not re-rasterized
     let a = try rgbaPixels(of: before)
     let b = try rgbaPixels(of: try #require(renderer.makeImage()))
     var covered = 0
@@ -201,7 +201,7 @@ import Testing
     #expect(covered > 20)
     text.string = "Tints"
     CATransaction.flush()
-    #expect(text.storedRenderCache?.text?.raster !== raster)  // new string: new raster
+    #expect(text.renderNode?.storedRenderCache?.text?.raster !== raster)  // new string: new raster
   }
 
   @Test func renderInContextFollowsTheContextsUserSpace() throws {

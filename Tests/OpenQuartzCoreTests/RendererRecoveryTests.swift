@@ -31,14 +31,20 @@ import Testing
       cairo_create(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)))
     defer { cairo_destroy(context) }
     let log = PaintErrorLog()
-    let failing = CALayer()
+    let failingLayer = CALayer()
+    let tree = RenderTree()
+    tree.setRoot(failingLayer)
+    let failing = try #require(tree.root)
     log.beginFrame()
     log.check(context, after: failing)
     #expect(log.failedLayer == nil)  // no error yet
     cairo_restore(context)
     log.check(context, after: failing)
     #expect(log.failedLayer === failing && log.skips(failing))
-    failing.backgroundColor = rgb(1, 0, 0)  // a change lets it try again
+    // A change lets it try again, once the render tree has it.
+    failingLayer.backgroundColor = rgb(1, 0, 0)
+    #expect(log.skips(failing))
+    _ = tree.sync([failingLayer], tracker: nil)
     #expect(!log.skips(failing))
   }
 }

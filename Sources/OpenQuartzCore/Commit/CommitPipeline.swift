@@ -52,12 +52,6 @@ final class CommitPipeline {
   var afterCommitHooks: [@MainActor () -> Void] = []
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
-  /// Advances after every render, so that version bumps start over (see `CALayer.changed`).
-  @exclusivity(unchecked) private(set) var renderGeneration = 0
-
-  /// Starts a new generation: called after anything renders from cached state.
-  func advanceRenderGeneration() { renderGeneration &+= 1 }
-
   func enqueueLayout(_ layer: CALayer) {
     CATransaction.ensureTransaction()
     layersNeedingLayout.append(layer)
@@ -114,7 +108,6 @@ final class CommitPipeline {
     if !settled { LayoutPhase.giveUp(on: self) }
     phase = .render
     RenderPhase.run(self)
-    advanceRenderGeneration()
     phase = .idle
     for hook in afterCommitHooks { MainThread.run("a commit", hook) }
   }

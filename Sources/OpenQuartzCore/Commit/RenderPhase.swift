@@ -1,15 +1,13 @@
 import Foundation
 
-/// The render phase: each renderer recomposites what changed in its tree.
+/// The render phase: each renderer syncs its render tree with the layers changed since the last
+/// frame, then recomposites what changed; the layers' dirty bits are cleared after.
 enum RenderPhase {
   static func run(_ pipeline: CommitPipeline) {
     let changed = pipeline.changedLayers
     pipeline.changedLayers = []
     for layer in changed { layer.isQueuedForRender = false }
     for renderer in pipeline.renderers.elements { renderer.commitChanges(changed) }
-    for layer in changed {
-      layer.changesSinceRender = []
-      layer.originAtLastRender = nil
-    }
+    for layer in changed { layer.changesSinceRender = [] }
   }
 }

@@ -17,9 +17,10 @@ extension CALayer {
       size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
     guard normalized != storedBounds else { return }
     let sizeChanged = normalized.size != storedBounds.size
-    if !sizeChanged, originAtLastRender == nil { originAtLastRender = storedBounds.origin }
     storedBounds = normalized
-    changed("bounds", DamageTracker.change(forBoundsOf: self, sizeChanged: sizeChanged))
+    // An origin change alone is a scroll: the sublayers moved, the layer did not (the render tree
+    // redraws kinds whose content is laid out in the bounds).
+    changed("bounds", sizeChanged ? [.geometry, .appearance] : .scroll)
     if sizeChanged { sizeDidChange() }
   }
 
@@ -40,14 +41,10 @@ extension CALayer {
         \.storedSublayerTransform, to: newValue, key: "sublayerTransform", .geometry,
         valid: newValue.isFinite)
     else { return }
-    // Sublayers map into this layer through it; `recordChange` clears their cached transforms
-    // only while one is set, so clear them when it goes back to the identity.
+    // The frame getter reads this flag instead of the superlayer.
     let hasOne = sublayerTransformBox != nil
     if hadOne != hasOne {
       for sublayer in storedSublayers { sublayer.superlayerHasSublayerTransform = hasOne }
-    }
-    if hadOne && !hasOne {
-      for sublayer in storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
     }
   }
 

@@ -63,16 +63,10 @@ extension CALayer {
       storedSublayers.insert(layer, at: index)
     } else {
       layer.removeFromSuperlayer()
-      // Asked only at the transition, in the state without sublayers, where it can be true.
-      let bakedWhenEmpty = storedSublayers.isEmpty && bakesBackgroundAndBorder
       let index = min(max(requestedIndex, 0), storedSublayers.count)
       storedSublayers.insert(layer, at: index)
       layer.storedSuperlayer = self
       layer.superlayerHasSublayerTransform = sublayerTransformBox != nil
-      layer.cachedExtentInSuperlayer = nil
-      if storedSublayers.count == 1 {
-        DamageTracker.sublayerCountCrossedZero(self, bakedWhenEmpty: bakedWhenEmpty)
-      }
     }
     changed("sublayers", .sublayers)
     layer.changed("onOrderIn", .hierarchy)
@@ -80,22 +74,16 @@ extension CALayer {
     if layer.subtreeNeedsLayout { markAncestorsNeedLayout() }
   }
 
-  /// Unlinks from the superlayer, recording the damage of the old place.
+  /// Unlinks from the superlayer (the render tree's sync damages the old place).
   private func detachFromSuperlayer() {
     guard let parent = storedSuperlayer else { return }
-    DamageTracker.layerWillDetach(self)
     // Found, then removed: one pointer move instead of a closure call per sibling (views with
     // thousands of children are emptied one by one).
     if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
       parent.storedSublayers.remove(at: index)
     }
-    if parent.storedSublayers.isEmpty {
-      DamageTracker.sublayerCountCrossedZero(
-        parent, bakedWhenEmpty: parent.bakesBackgroundAndBorder)
-    }
     storedSuperlayer = nil
     superlayerHasSublayerTransform = false
-    cachedExtentInSuperlayer = nil
     // A detached subtree with pending layout is a root of its own now.
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .sublayers)

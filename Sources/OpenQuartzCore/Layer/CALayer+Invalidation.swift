@@ -16,59 +16,32 @@ struct LayerChange: OptionSet {
   static let scroll = LayerChange(rawValue: 1 << 6)
   /// The layer was added to a superlayer or moved among its siblings.
   static let hierarchy = LayerChange(rawValue: 1 << 4)
-  /// Sublayers added, removed or reordered: the subtree's extent changes, but what changed on
-  /// screen is the sublayer's own damage, so the layer is not queued for the render.
+  /// Sublayers added, removed or reordered: the render tree links their nodes, but what changed on
+  /// screen is the sublayers' own damage (the layer itself is not damaged).
   static let sublayers = LayerChange(rawValue: 1 << 5)
 }
 
 extension CALayer {
-  /// Records a property change: runs the action lookup, redisplays when the
-  /// class asks for it, bumps cache versions and queues the layer for the
-  /// render phase's damage computation.
+  /// Records a property change: runs the action lookup, redisplays when the class asks for it, and
+  /// queues the layer for the render tree's sync.
   func changed(_ key: String, _ change: LayerChange, _ condition: Bool = true) {
     guard condition else { return }
     recordChange(change)
     propertyDidChange(key)
   }
 
-  /// The key-independent half of a change: cache versions and the render queue.
+  /// The key-independent half of a change: the dirty bits and the render queue.
   ///
-  /// Several stores made together (a frame's bounds and position) record once. A change of the
-  /// sublayers alone does not queue the layer: the added, moved or removed sublayer is queued, and
-  /// its damage (old and new place, or its replicator's, mask owner's or alpha-shadowed
-  /// ancestor's whole extent) is all that changed on screen.
+  /// Several stores made together (a frame's bounds and position) record once. Nothing else
+  /// happens here: versions, extents and damage are the render side's, worked out by the sync
+  /// from these bits (`Render/Tree/RenderTree.swift`).
   func recordChange(_ change: LayerChange) {
     // Borrowed: every property change passes here, and a retain and release of the pipeline was
     // a tenth of a theme switch.
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
-      if change.contains(.appearance) { appearanceVersion &+= 1 }
-      if change != .sublayers { changesSinceRender.formUnion(change) }
-      DamageTracker.invalidateExtents(of: self, for: change)
-      // Bump the subtree versions up to the root, stopping at an ancestor
-      // already bumped since the last render: the walk that bumped it went on
-      // to the root. A layer already bumped since the last render needs nothing:
-      // caches are built only by renders, and each render starts a new
-      // generation, so no cache holds the version it has now.
-      let generation = pipeline.renderGeneration
-      if bumpedGeneration != generation {
-        subtreeVersion &+= 1
-        bumpedGeneration = generation
-        unowned(unsafe) var current: CALayer = self
-        while true {
-          if let superlayer = current.storedSuperlayer {
-            current = superlayer
-          } else if let owner = current.maskOwner {
-            current = owner
-          } else {
-            break
-          }
-          if current.bumpedGeneration == generation { break }
-          current.subtreeVersion &+= 1
-          current.bumpedGeneration = generation
-        }
-      }
-      if change != .sublayers { pipeline.layerDidChange(self) }
+      changesSinceRender.formUnion(change)
+      pipeline.layerDidChange(self)
     }
   }
 

@@ -54,11 +54,9 @@ open class CALayer {
   final var superlayerHasSublayerTransform = false
   /// Whether the layer is queued in the pipeline's changed list.
   final var isQueuedForRender = false
-  /// The kinds of change recorded since the last render (sublayer changes left out), and the
-  /// bounds origin the last render painted when only the origin moved since: a scroll the
-  /// renderer can copy (``ScrollBlit``).
+  /// The kinds of change recorded since the last render: the dirty bits the render tree's sync
+  /// reads (`Render/Tree/RenderTree.swift`).
   final var changesSinceRender: LayerChange = []
-  final var originAtLastRender: CGPoint?
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
   /// can stop before asking it: a view's layer outside animation blocks.
   final var delegateDeclinesActions = false
@@ -67,34 +65,19 @@ open class CALayer {
   final var storedBackgroundColor: CGColor?
   final var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
-  // MARK: Render bookkeeping
-  /// Bumped when anything the layer itself draws changes: cache key for its rasters.
-  final var appearanceVersion = 0
-  /// Bumped when the layer or any descendant changes: cache key for shadows shaped by composited
-  /// alpha.
-  final var subtreeVersion = 0
-  /// The render generation in which `subtreeVersion` was last bumped.
-  final var bumpedGeneration = -1
-
   // MARK: Transforms, boxed
   // Most layers keep identity transforms; 2 x 128 inline bytes would push the fields above
   // apart. `nil` is the identity.
   final var transformBox: TransformBox?
   final var sublayerTransformBox: TransformBox?
 
-  /// The subtree's extent in the superlayer's space, by subtree version.
-  ///
-  /// Lets a parent skip a sublayer outside the damage with one rect test. Cleared when the
-  /// superlayer's sublayer transform (which the version does not cover) changes, and on
-  /// re-parenting.
-  final var cachedExtentInSuperlayer: (version: Int, rect: CGRect)?
-
   final var storedZPosition: CGFloat = 0
   final var storedAnchorPointZ: CGFloat = 0
   final var storedMask: CALayer?
   final var invalidRect = CGRect.null
-  /// The compositor's cached rasters (see `Render/LayerRenderCache.swift`).
-  final var storedRenderCache: LayerRenderCache?
+  /// The layer's copy in the render tree of the renderer that shows it (`Render/Tree/`), which
+  /// holds everything the compositor keeps for it.
+  final var renderNode: RenderNode?
 
   /// The layer's transform (stored boxed).
   final var storedTransform: CATransform3D {
@@ -200,6 +183,8 @@ open class CALayer {
       sublayer.superlayerHasSublayerTransform = false
     }
     if let mask = storedMask, mask.maskOwner === self { mask.maskOwner = nil }
+    // The node may outlive the layer until its parent's next sync drops it.
+    renderNode?.layer = nil
     AssociatedObjects.ownerDidDeinit(ObjectIdentifier(self))
   }
 
@@ -784,10 +769,6 @@ open class CALayer {
   /// Which layer class this is, for the renderer's one dispatch over kinds; each kind overrides it
   /// (a subclass outside the module inherits its kind's).
   var kind: LayerKind { .plain }
-
-  /// Whether the layer draws its sublayers more than once (see `CompositingBoundary`); a
-  /// replicator with more than one instance does.
-  var replicatesSublayers: Bool { false }
 }
 
 /// A non-identity transform, stored out of line (see `CALayer.transformBox`).

@@ -66,22 +66,4 @@ open class CAGradientLayer: CALayer {
   }
 
   override var kind: LayerKind { .gradient }
-
-  /// The colors at their locations as a `CGGradient` (sorted by location, each clamped to 0...1),
-  /// or `nil` without colors.
-  ///
-  /// Colors without a location (no `locations`, or fewer than colors) are spread evenly.
-  final var gradient: CGGradient? {
-    let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
-    guard !cgColors.isEmpty else { return nil }
-    let given = locations?.map { CGFloat($0.doubleValue) }
-    let resolved = cgColors.indices.map { index in
-      given.flatMap { index < $0.count ? $0[index] : nil }
-        ?? (cgColors.count == 1 ? 0 : CGFloat(index) / CGFloat(cgColors.count - 1))
-    }
-    return CGGradient(colorsSpace: nil, colors: cgColors as CFArray, locations: resolved)
-  }
-
-  /// Whether there is a color to draw.
-  final var hasColors: Bool { colors?.contains { $0 is CGColor } ?? false }
 }

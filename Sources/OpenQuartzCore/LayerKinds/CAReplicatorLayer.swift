@@ -106,39 +106,5 @@ open class CAReplicatorLayer: CALayer {
     return Self.maximumInstanceCount
   }
 
-  /// Instance k's transform in the replicator's space, for k in 0..<`count` (by default every
-  /// instance drawn).
-  func instanceTransforms(count: Int? = nil) -> [CGAffineTransform] {
-    let instanceCount = min(count ?? renderedInstanceCount, renderedInstanceCount)
-    guard instanceCount > 0 else { return [] }
-    let center = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
-    let step = CATransform3DGetAffineTransform(instanceTransform)
-    var transforms: [CGAffineTransform] = []
-    var power = CGAffineTransform.identity
-    for _ in 0..<instanceCount {
-      transforms.append(
-        CGAffineTransform(translationX: -center.x, y: -center.y)
-          .concatenating(power)
-          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
-      power = power.concatenating(step)
-    }
-    return transforms
-  }
-
-  /// Instance k's color multiplier, each component clamped to 0...1.
-  func instanceColorComponents(_ k: Int) -> (red: Float, green: Float, blue: Float, alpha: Float) {
-    let base = (instanceColor ?? CGColor(gray: 1, alpha: 1)).rgba
-    func clamp(_ value: Float) -> Float { min(max(value, 0), 1) }
-    let step = Float(k)
-    return (
-      clamp(Float(base.red) + step * instanceRedOffset),
-      clamp(Float(base.green) + step * instanceGreenOffset),
-      clamp(Float(base.blue) + step * instanceBlueOffset),
-      clamp(Float(base.alpha) + step * instanceAlphaOffset)
-    )
-  }
-
   override var kind: LayerKind { .replicator }
-
-  override var replicatesSublayers: Bool { instanceCount > 1 }
 }

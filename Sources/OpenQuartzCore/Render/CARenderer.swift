@@ -11,8 +11,11 @@ import Foundation
 /// surface with ``init(pixels:width:height:bytesPerRow:scale:)`` and
 /// presents ``lastDamage`` after each frame (``onFrame``).
 ///
-/// Its ``DamageTracker`` decides what each frame recomposites (the changed
-/// layers' old and new extents, shadows and replicated instances included).
+/// It keeps a copy of the tree, a ``RenderTree`` of ``RenderNode``s, which the
+/// render phase syncs with the layers changed since the last frame; painting,
+/// damage and scroll blits read only that copy. Its ``DamageTracker`` decides
+/// what each frame recomposites (the changed nodes' old and new extents,
+/// shadows and replicated instances included).
 /// Set `OPENUIKIT_SHOW_DAMAGE=1` (or ``showsDamage``) to tint recomposited
 /// rectangles, and `OPENUIKIT_CHECK_DAMAGE=1` to compare every partial frame
 /// with a full redraw (``DamageCheck``).
@@ -64,6 +67,8 @@ public final class CARenderer {
   private var needsFullRender = true
   /// Where the damage of each frame is decided.
   let damageTracker = DamageTracker()
+  /// The renderer's copy of its layer tree.
+  let tree = RenderTree()
   let shapeMasks = ShapeMaskCache()
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
@@ -143,12 +148,12 @@ public final class CARenderer {
   /// that the next frame rasterizes everything from scratch (cold frames).
   public func discardCaches() {
     shapeMasks.removeAll()
-    func drop(_ layer: CALayer) {
-      layer.storedRenderCache?.removeAll()
-      layer.storedSublayers.forEach(drop)
-      layer.storedMask.map(drop)
+    func drop(_ node: RenderNode) {
+      node.storedRenderCache?.removeAll()
+      node.children.forEach(drop)
+      node.mask.map(drop)
     }
-    layer.map(drop)
+    tree.root.map(drop)
     setNeedsFullRender()
   }
 
@@ -160,29 +165,32 @@ public final class CARenderer {
   /// Root-layer superlayer space (points) to device pixels.
   var rootToDevice: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
-  /// Called by the render phase with the layers changed since the last frame.
+  /// Called by the render phase with the layers changed since the last frame: syncs the tree,
+  /// then recomposites what changed.
   func commitChanges(_ changed: [CALayer]) {
-    guard let root = layer else { return }
+    if tree.setRoot(layer) { needsFullRender = true }
+    var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
+    if let damageCheck { damageCheck.verifySync(of: tree) }
+    guard let root = tree.root else { return }
     if needsFullRender {
       damageTracker.reset()
       render(root, damage: [framebufferBounds])
       return
     }
-    var changed = changed
     var scrolled: [CGRect] = []
     var extra: [CGRect] = []
     if !showsDamage, isHealthy {
-      for blit in scrollBlits(in: changed, root: root) {
+      for blit in scrollBlits(in: changedNodes, root: root) {
         blit.copyPixels(in: pixels, bytesPerRow: bytesPerRow)
-        damageTracker.shiftDescendants(of: blit.layer, by: blit.offset, within: blit.clip)
-        changed.removeAll { $0 === blit.layer }
+        damageTracker.shiftDescendants(of: blit.node, by: blit.offset, within: blit.clip)
+        changedNodes.removeAll { $0 === blit.node }
         extra += blit.exposed + blit.overpaintedDamage(tracker: damageTracker)
         scrolled.append(blit.destination)
         scrollBlitCount += 1
       }
     }
     var damage = damageTracker.damage(
-      for: changed, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
+      for: changedNodes, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
     if !extra.isEmpty {
       damage = DamageTracker.normalized(damage + extra, in: framebufferBounds)
     }
@@ -190,25 +198,25 @@ public final class CARenderer {
     render(root, damage: damage)
   }
 
-  /// The scroll blits this frame can do, outermost first (a scroll inside a scrolled layer is
+  /// The scroll blits this frame can do, outermost first (a scroll inside a scrolled node is
   /// damaged normally: its old pixels moved with the outer copy).
-  private func scrollBlits(in changed: [CALayer], root: CALayer) -> [ScrollBlit] {
+  private func scrollBlits(in changed: [RenderNode], root: RenderNode) -> [ScrollBlit] {
     var blits: [ScrollBlit] = []
-    for layer in changed where layer.changesSinceRender == .scroll {
+    for node in changed where node.lastChanges == .scroll {
       guard
         let blit = ScrollBlit.make(
-          for: layer, root: root, rootToDevice: rootToDevice, tracker: damageTracker,
+          for: node, root: root, rootToDevice: rootToDevice, tracker: damageTracker,
           framebuffer: framebufferBounds)
       else { continue }
       blits.append(blit)
     }
     guard blits.count > 1 else { return blits }
-    let layers = blits.map(\.layer)
+    let nodes = blits.map(\.node)
     return blits.filter { blit in
-      var ancestor = blit.layer.storedSuperlayer
+      var ancestor = blit.node.parent
       while let current = ancestor {
-        if layers.contains(where: { $0 === current }) { return false }
-        ancestor = current.storedSuperlayer
+        if nodes.contains(where: { $0 === current }) { return false }
+        ancestor = current.parent
       }
       return true
     }
@@ -217,7 +225,7 @@ public final class CARenderer {
   /// The framebuffer in device pixels.
   var framebufferBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
-  private func render(_ root: CALayer, damage: [CGRect]) {
+  private func render(_ root: RenderNode, damage: [CGRect]) {
     var damage = damage
     if !isHealthy {
       // Whatever put it there is past: start this frame afresh.
@@ -262,7 +270,7 @@ public final class CARenderer {
     damageTracker.reset()
   }
 
-  private func paintFrame(_ root: CALayer, damage: [CGRect]) {
+  private func paintFrame(_ root: RenderNode, damage: [CGRect]) {
     let isFullFrame = needsFullRender
     needsFullRender = false
     lastDamage = damage
@@ -295,7 +303,7 @@ public final class CARenderer {
   }
 
   /// Paints the tree over `surface` through `cr`, within `damage` (device pixels): the background
-  /// where the root does not cover the framebuffer opaquely, then the layers.
+  /// where the root does not cover the framebuffer opaquely, then the nodes.
   ///
   /// - Parameters:
   ///   - tracker: Where painted extents are logged for the next frame's damage (`nil`: nowhere).
@@ -303,7 +311,7 @@ public final class CARenderer {
   ///   - computesExtents: Whether extents not cached are computed (full frames), so that later
   ///     partial frames can cull by them.
   func paintTree(
-    _ root: CALayer, into cr: OpaquePointer, surface: OpaquePointer, damage: [CGRect],
+    _ root: RenderNode, into cr: OpaquePointer, surface: OpaquePointer, damage: [CGRect],
     tracker: DamageTracker?, errorLog: PaintErrorLog?, computesExtents: Bool
   ) {
     cairo_save(cr)
@@ -328,20 +336,20 @@ public final class CARenderer {
     painter.computesExtents = computesExtents
     let direct = DirectCompositor(surface: surface, damage: damage)
     painter.direct = direct
-    painter.paint(root, toDevice: root.toSuperlayer.concatenating(rootToDevice))
+    painter.paint(root, toDevice: root.toParent.concatenating(rootToDevice))
     direct?.finish()
     cairo_restore(cr)
   }
 }
 
-extension CALayer {
-  /// Whether this root layer's opaque, square, untransformed background
-  /// covers the whole framebuffer, so clearing it first is wasted work.
+extension RenderNode {
+  /// Whether this root's opaque, square, untransformed background covers the whole framebuffer,
+  /// so clearing it first is wasted work.
   func coversFramebufferOpaquely(size: CGSize, scale: CGFloat) -> Bool {
     guard let background = backgroundColor, background.alpha >= 1, opacity >= 1, !isHidden,
-      cornerRadius == 0, mask == nil, transformBox == nil
+      cornerRadius == 0, mask == nil, !isTransformed
     else { return false }
-    let frame = self.frame
+    let frame = bounds.applying(toParent)
     return frame.minX <= 0 && frame.minY <= 0 && frame.maxX * scale >= size.width
       && frame.maxY * scale >= size.height
   }

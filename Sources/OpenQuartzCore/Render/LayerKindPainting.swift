@@ -4,10 +4,10 @@ import OpenCoreGraphics
 /// How the renderer paints one layer kind's own content: what a gradient, shape, text or
 /// replicator layer draws beyond `CALayer`'s background, contents, sublayers and border.
 ///
-/// The layer kinds are plain models; each kind's painting is a small value in its own file
+/// The layer kinds are plain models; the render tree copies what each draws into its node's
+/// ``RenderContent``, and each kind's painting is a small value in its own file
 /// (`LayerPainter+Gradient`, `+Shape`, `+Text`, `+Replicator`), found through
-/// ``CALayer/kindPainting``, the one place that names the layer classes. Painter, extents and
-/// damage ask it; none of them names a kind.
+/// ``RenderNode/kindPainting``. Painter, extents and damage ask it; none of them names a kind.
 protocol LayerKindPainting {
   /// The layer-space rectangle the kind's content covers, or `nil` when it draws nothing now.
   ///
@@ -40,25 +40,26 @@ struct SublayerInstance {
   var isUntinted: Bool { color == (1, 1, 1, 1) }
 }
 
-extension CALayer {
-  /// The painting of this layer's kind, or `nil` for a plain layer: the renderer's one dispatch
-  /// over the layer classes.
-  ///
-  /// `kind` tells the class, so the downcasts cannot fail.
+extension RenderNode {
+  /// The painting of this node's kind, or `nil` for a plain layer: the renderer's one dispatch over
+  /// the kinds.
   var kindPainting: (any LayerKindPainting)? {
-    switch kind {
-    case .plain: nil
-    case .gradient: GradientPainting(layer: unsafeDowncast(self, to: CAGradientLayer.self))
-    case .shape: ShapePainting(layer: unsafeDowncast(self, to: CAShapeLayer.self))
-    case .text: TextPainting(layer: unsafeDowncast(self, to: CATextLayer.self))
-    case .replicator: ReplicatorPainting(layer: unsafeDowncast(self, to: CAReplicatorLayer.self))
+    switch content {
+    case .none: nil
+    case .gradient(let gradient): GradientPainting(node: self, gradient: gradient)
+    case .shape(let shape): ShapePainting(node: self, shape: shape)
+    case .text(let text): TextPainting(node: self, text: text)
+    case .replicator(let replicator): ReplicatorPainting(node: self, replicator: replicator)
     }
   }
 
-  /// The layer-space rectangle its kind's content covers (see
+  /// The node-space rectangle its kind's content covers (see
   /// ``LayerKindPainting/contentBounds``).
-  var kindContentBounds: CGRect? { kind == .plain ? nil : kindPainting?.contentBounds }
+  var kindContentBounds: CGRect? {
+    if case .none = content { return nil }
+    return kindPainting?.contentBounds
+  }
 
-  /// Whether the layer draws only background, contents, sublayers and border.
-  var drawsNoKindContent: Bool { kind == .plain || kindPainting?.contentBounds == nil }
+  /// Whether the node draws only background, contents, sublayers and border.
+  var drawsNoKindContent: Bool { kindContentBounds == nil }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Paints a `CAGradientLayer`: its color ramp (axial, radial or conic) over its rounded bounds, from
 /// a raster cached until the layer's appearance changes.
 struct GradientPainting: LayerKindPainting {
-  let layer: CAGradientLayer
+  let node: RenderNode
+  let gradient: GradientContent
 
   /// A radial gradient's smallest radius (points) drawn as an ellipse; a flatter one is filled with
   /// its last color.
@@ -14,28 +15,28 @@ struct GradientPainting: LayerKindPainting {
   /// Wedges in a conic gradient's mesh (cairo has no conic pattern).
   static let conicWedges = 128
 
-  var contentBounds: CGRect? { layer.hasColors ? layer.storedBounds : nil }
+  var contentBounds: CGRect? { gradient.colors.isEmpty ? nil : node.bounds }
 
   func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
     guard let bounds = contentBounds else { return }
-    painter.paintVectorContent(of: layer, within: bounds, toDevice: toDevice, alpha: alpha, draw)
+    painter.paintVectorContent(of: node, within: bounds, toDevice: toDevice, alpha: alpha, draw)
   }
 
   /// Draws the gradient in layer space, clipped to the rounded bounds.
   func draw(into cr: OpaquePointer) {
-    let bounds = layer.storedBounds
-    guard let gradient = layer.gradient, bounds.width > 0, bounds.height > 0 else { return }
+    let bounds = node.bounds
+    guard let ramp = gradient.gradient, bounds.width > 0, bounds.height > 0 else { return }
     func unit(_ p: CGPoint) -> CGPoint {
       CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
     }
-    let start = unit(layer.startPoint)
-    let end = unit(layer.endPoint)
+    let start = unit(gradient.startPoint)
+    let end = unit(gradient.endPoint)
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    LayerShapes.addBoundsPath(cr, layer)
+    LayerShapes.addBoundsPath(cr, node)
     cairo_clip(cr)
     let pattern: OpaquePointer?
-    switch layer.type {
+    switch gradient.type {
     case .radial:
       let rx = abs(end.x - start.x)
       let ry = abs(end.y - start.y)
@@ -44,7 +45,7 @@ struct GradientPainting: LayerKindPainting {
       // itself lies beyond it, so the padded last color fills the layer. Stretching a unit circle
       // that far would overflow pixman, which leaves cairo in an error state.
       guard rx >= Self.minimumRadialRadius, ry >= Self.minimumRadialRadius else {
-        let last = gradient.color(at: 1)
+        let last = ramp.color(at: 1)
         cairo_set_source_rgba(cr, last.red, last.green, last.blue, last.alpha)
         cairo_paint(cr)
         return
@@ -55,14 +56,14 @@ struct GradientPainting: LayerKindPainting {
       cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
       cairo_matrix_translate(&matrix, -start.x, -start.y)
       pattern.map { cairo_pattern_set_matrix($0, &matrix) }
-      pattern.map { gradient.addColorStops(to: $0) }
+      pattern.map { ramp.addColorStops(to: $0) }
     case .conic:
       pattern = conicPattern(
-        gradient, center: start, toward: end, reach: hypot(bounds.width, bounds.height) * 2)
+        ramp, center: start, toward: end, reach: hypot(bounds.width, bounds.height) * 2)
     default:
       guard start != end else { return }
       pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-      pattern.map { gradient.addColorStops(to: $0) }
+      pattern.map { ramp.addColorStops(to: $0) }
     }
     guard let pattern else { return }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

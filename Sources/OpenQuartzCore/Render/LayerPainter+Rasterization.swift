@@ -9,18 +9,18 @@ import Foundation
 extension LayerPainter {
   /// Composites `layer`'s cached raster, making it first when stale; `false` when the subtree is
   /// too large to rasterize (it is then painted as usual).
-  func paintRasterized(_ layer: CALayer, toDevice: CGAffineTransform, inheritedOpacity: CGFloat)
+  func paintRasterized(_ node: RenderNode, toDevice: CGAffineTransform, inheritedOpacity: CGFloat)
     -> Bool
   {
     let key = LayerRenderCache.RasterKey(
-      version: layer.subtreeVersion, scale: layer.rasterizationScale)
-    // Made outside any access to the cache: painting the subtree reads the layer's other rasters.
-    let cache = layer.renderCache
+      version: node.subtreeVersion, scale: node.rasterizationScale)
+    // Made outside any access to the cache: painting the subtree reads the node's other rasters.
+    let cache = node.renderCache
     let raster: RasterSurface?
     if let slot = cache.rasterizedSubtree, slot.key == key {
       raster = slot.raster
     } else {
-      raster = rasterizeSubtree(of: layer, scale: layer.rasterizationScale)
+      raster = rasterizeSubtree(of: node, scale: node.rasterizationScale)
       cache.rasterizedSubtree = LayerRenderCache.Keyed(key: key, raster: raster)
     }
     guard let raster else { return false }
@@ -32,8 +32,8 @@ extension LayerPainter {
   }
 
   /// The subtree painted into a raster of its extent (layer space) at `scale`.
-  private func rasterizeSubtree(of layer: CALayer, scale: CGFloat) -> RasterSurface? {
-    let extent = layer.localSubtreeExtent
+  private func rasterizeSubtree(of node: RenderNode, scale: CGFloat) -> RasterSurface? {
+    let extent = node.localSubtreeExtent
     guard !extent.isNull, let raster = RasterSurface(covering: extent, scale: scale),
       let context = raster.makeContext()
     else { return nil }
@@ -44,8 +44,8 @@ extension LayerPainter {
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     var painter = LayerPainter(
       cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks)
-    painter.rasterizing = ObjectIdentifier(layer)
-    painter.paint(layer, toDevice: toRaster)
+    painter.rasterizing = ObjectIdentifier(node)
+    painter.paint(node, toDevice: toRaster)
     cairo_surface_flush(raster.surface)
     guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return nil }
     return raster

@@ -6,7 +6,8 @@ import Foundation
 /// Paints a `CAReplicatorLayer`: nothing of its own; its sublayers once per instance, each
 /// transformed and tinted a step further (`LayerPainter.paintInstances`).
 struct ReplicatorPainting: LayerKindPainting {
-  let layer: CAReplicatorLayer
+  let node: RenderNode
+  let replicator: ReplicatorContent
 
   var contentBounds: CGRect? { nil }
 
@@ -14,31 +15,31 @@ struct ReplicatorPainting: LayerKindPainting {
 
   func sublayerInstances(nestedIn factor: Int) -> [SublayerInstance]? {
     let limit = max(CAReplicatorLayer.maximumNestedInstances / max(factor, 1), 1)
-    if layer.renderedInstanceCount > limit {
+    if replicator.count > limit {
       Diagnostics.once(
         "replicator-nesting",
         "nested CAReplicatorLayers would draw more than \(CAReplicatorLayer.maximumNestedInstances) "
           + "copies; the innermost draw fewer instances")
     }
-    return layer.instanceTransforms(count: limit).enumerated().map { k, transform in
-      SublayerInstance(transform: transform, color: layer.instanceColorComponents(k))
+    return replicator.transforms(in: node.bounds, limit: limit).enumerated().map { k, transform in
+      SublayerInstance(transform: transform, color: replicator.colorComponents(k))
     }
   }
 }
 
 extension LayerPainter {
-  /// Paints `layer`'s sublayers once per instance of its kind, within the kind's budget of nested
+  /// Paints `node`'s children once per instance of its kind, within the kind's budget of nested
   /// copies; `false` when the kind draws them once, in place.
   ///
   /// Instances reuse the sublayers' cached rasters: a live reflection costs a composite, not a
   /// redraw. A tinted instance is painted into a group whose pixels are multiplied by its color.
   func paintInstances(
-    of layer: CALayer, kind: any LayerKindPainting, toDevice: CGAffineTransform, opacity: CGFloat
+    of node: RenderNode, kind: any LayerKindPainting, toDevice: CGAffineTransform, opacity: CGFloat
   ) -> Bool {
     guard let instances = kind.sublayerInstances(nestedIn: instanceFactor) else { return false }
     var painter = self
     painter.instanceFactor = max(instanceFactor, 1) * max(instances.count, 1)
-    let sublayers = layer.renderOrderedSublayers
+    let children = node.renderOrderedChildren
     for instance in instances {
       let instanceToDevice = instance.transform.concatenating(toDevice)
       guard instance.color.alpha > 0 else { continue }
@@ -46,18 +47,17 @@ extension LayerPainter {
       if tinted {
         cairo_save(cr)
         // Size the group to this instance, not to the clip.
-        let extent = sublayers.reduce(CGRect.null) {
-          $0.union($1.localSubtreeExtent.applying($1.toSuperlayer.concatenating(instanceToDevice)))
+        let extent = children.reduce(CGRect.null) {
+          $0.union($1.localSubtreeExtent.applying($1.toParent.concatenating(instanceToDevice)))
         }
         LayerPainter.clip(cr, to: extent)
         cairo_push_group(cr)
       }
       // Tinted instances render into a group: not straight into the framebuffer.
       let instancePainter = tinted ? painter.withoutDirect : painter
-      for sublayer in sublayers {
+      for child in children {
         instancePainter.paint(
-          sublayer, toDevice: sublayer.toSuperlayer.concatenating(instanceToDevice),
-          inheritedOpacity: opacity)
+          child, toDevice: child.toParent.concatenating(instanceToDevice), inheritedOpacity: opacity)
       }
       guard tinted else { continue }
       cairo_identity_matrix(cr)

@@ -9,33 +9,33 @@ extension LayerPainter {
   /// layer's silhouette (cached and shared), or else of the layer's
   /// composited alpha (cached per layer until the subtree changes).
   func paintShadow(
-    of layer: CALayer, toDevice: CGAffineTransform, color: CGColor, opacity: CGFloat
+    of node: RenderNode, toDevice: CGAffineTransform, color: CGColor, opacity: CGFloat
   ) {
-    let sigma = layer.shadowRadius
-    let offset = layer.shadowOffset
+    let sigma = node.shadowRadius
+    let offset = node.shadowOffset
     let shadowToDevice = CGAffineTransform(translationX: offset.width, y: offset.height)
       .concatenating(toDevice)
-    var alpha = color.alpha * CGFloat(layer.shadowOpacity) * opacity
+    var alpha = color.alpha * CGFloat(node.shadowOpacity) * opacity
     let mask: RasterSurface?
-    if let path = layer.shadowPath {
-      let key = LayerRenderCache.RasterKey(version: layer.subtreeVersion, scale: rasterScale)
-      mask = LayerRenderCache.raster(&layer.renderCache.shadowPathMask, key: key) {
+    if let path = node.shadowPath {
+      let key = LayerRenderCache.RasterKey(version: node.subtreeVersion, scale: rasterScale)
+      mask = LayerRenderCache.raster(&node.renderCache.shadowPathMask, key: key) {
         blurredMask(covering: path.boundingBoxOfPath, sigma: sigma) { cr in
           path.addToCairo(cr)
           cairo_fill(cr)
         }
       }
-    } else if let silhouetteAlpha = layer.roundedSilhouetteAlpha {
+    } else if let silhouetteAlpha = node.roundedSilhouetteAlpha {
       alpha *= silhouetteAlpha
-      let bounds = layer.storedBounds
+      let bounds = node.bounds
       let key = ShapeMaskCache.Key.shadow(
-        size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
+        size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
         sigma: sigma, scale: rasterScale)
       mask = shapeMasks.mask(for: key) {
         blurredMask(covering: CGRect(origin: .zero, size: bounds.size), sigma: sigma) { cr in
           LayerShapes.addRoundedRect(
-            cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
-            corners: layer.maskedCorners)
+            cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
+            corners: node.maskedCorners)
           cairo_fill(cr)
         }
       }
@@ -45,7 +45,7 @@ extension LayerPainter {
       paint(color, alpha: alpha, through: mask)
       return
     } else {
-      paintAlphaShadow(of: layer, toDevice: toDevice, color: color, alpha: alpha, sigma: sigma)
+      paintAlphaShadow(of: node, toDevice: toDevice, color: color, alpha: alpha, sigma: sigma)
       return
     }
     setMatrix(shadowToDevice)
@@ -99,23 +99,23 @@ extension LayerPainter {
   /// so a layer far wider than the window still casts its shadow; it is made at a reduced
   /// resolution when that region is wider than ``RasterSurface/maximumSide``.
   private func paintAlphaShadow(
-    of layer: CALayer, toDevice: CGAffineTransform, color: CGColor, alpha: CGFloat, sigma: CGFloat
+    of node: RenderNode, toDevice: CGAffineTransform, color: CGColor, alpha: CGFloat, sigma: CGFloat
   ) {
     let deviceSigma = ShadowLimits.clamped(sigma * toDevice.averageScale)
     let margin = (3 * deviceSigma).rounded(.up) + 1
-    let offset = layer.shadowOffset.applying(toDevice)
+    let offset = node.shadowOffset.applying(toDevice)
     // What the shadow can reach on the target, moved back by the offset: the part of the layer
     // whose shadow shows.
     let visible = targetBounds.offsetBy(dx: -offset.width, dy: -offset.height)
       .insetBy(dx: -2 * margin, dy: -2 * margin)
-    let region = layer.localContentExtent.applying(toDevice)
+    let region = node.localContentExtent.applying(toDevice)
       .insetBy(dx: -margin, dy: -margin).intersection(visible)
     guard !region.isNull, !region.isEmpty,
       let scale = ShadowLimits.scale(fitting: region, preferred: 1)
     else { return }
     let key = LayerRenderCache.ShadowKey(
-      version: layer.subtreeVersion, transform: toDevice, region: region)
-    let mask = LayerRenderCache.raster(&layer.renderCache.alphaShadow, key: key) {
+      version: node.subtreeVersion, transform: toDevice, region: region)
+    let mask = LayerRenderCache.raster(&node.renderCache.alphaShadow, key: key) {
       () -> RasterSurface? in
       guard
         let alphaMask = RasterSurface(covering: region, scale: scale, format: CAIRO_FORMAT_A8),
@@ -132,7 +132,7 @@ extension LayerPainter {
         CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y)
       )
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-      offscreen.paint(layer, toDevice: shifted, drawsOwnShadow: false)
+      offscreen.paint(node, toDevice: shifted, drawsOwnShadow: false)
       cairo_destroy(shapeContext)
       cairo_surface_flush(shape)
       guard let source = cairo_image_surface_get_data(shape) else { return nil }
@@ -157,13 +157,13 @@ extension CGAffineTransform {
   var averageScale: CGFloat { abs(a * d - b * c).squareRoot() }
 }
 
-extension CALayer {
+extension RenderNode {
   /// When the layer's composited alpha is exactly its rounded bounds at a
   /// uniform alpha (a background and nothing over it but an opaque-enough
   /// border), that alpha; else `nil`.
   var roundedSilhouetteAlpha: CGFloat? {
     guard let background = backgroundColor, background.alpha > 0, contents == nil,
-      storedSublayers.allSatisfy({ $0.isHidden }), drawsNoKindContent
+      children.allSatisfy({ $0.isHidden }), drawsNoKindContent
     else { return nil }
     if borderWidth > 0, let border = borderColor, border.alpha > 0, background.alpha < 1 {
       return nil

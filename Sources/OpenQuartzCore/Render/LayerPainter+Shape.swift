@@ -5,16 +5,17 @@ import Foundation
 /// Paints a `CAShapeLayer`: its path filled, then stroked (trimmed to `strokeStart...strokeEnd`),
 /// from a raster cached until the layer's appearance changes.
 struct ShapePainting: LayerKindPainting {
-  let layer: CAShapeLayer
+  let node: RenderNode
+  let shape: ShapeContent
 
   /// The path's bounding box, widened by the stroke: miter joins can reach `miterLimit × width / 2`
   /// past the path.
   var contentBounds: CGRect? {
-    guard let path = layer.path, !path.isEmpty else { return nil }
+    guard let path = shape.path, !path.isEmpty else { return nil }
     var box = path.boundingBoxOfPath
-    if layer.strokeColor != nil {
+    if shape.strokeColor != nil {
       let reach =
-        layer.lineWidth / 2 * (layer.lineJoin == .miter ? max(layer.miterLimit, 1) : 1) + 1
+        shape.lineWidth / 2 * (shape.lineJoin == .miter ? max(shape.miterLimit, 1) : 1) + 1
       box = box.insetBy(dx: -reach, dy: -reach)
     }
     return box
@@ -22,23 +23,23 @@ struct ShapePainting: LayerKindPainting {
 
   func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
     guard let bounds = contentBounds else { return }
-    painter.paintVectorContent(of: layer, within: bounds, toDevice: toDevice, alpha: alpha, draw)
+    painter.paintVectorContent(of: node, within: bounds, toDevice: toDevice, alpha: alpha, draw)
   }
 
   /// Fills and strokes the path in layer space.
   func draw(into cr: OpaquePointer) {
-    guard let path = layer.path else { return }
-    if let fill = layer.fillColor, fill.alpha > 0 {
+    guard let path = shape.path else { return }
+    if let fill = shape.fillColor, fill.alpha > 0 {
       cairo_new_path(cr)
       path.addToCairo(cr)
       cairo_set_fill_rule(
-        cr, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       LayerShapes.setColor(cr, fill)
       cairo_fill(cr)
     }
-    let start = min(max(layer.strokeStart.isFinite ? layer.strokeStart : 0, 0), 1)
-    let end = min(max(layer.strokeEnd.isFinite ? layer.strokeEnd : 1, 0), 1)
-    guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0, end > start
+    let start = min(max(shape.strokeStart.isFinite ? shape.strokeStart : 0, 0), 1)
+    let end = min(max(shape.strokeEnd.isFinite ? shape.strokeEnd : 1, 0), 1)
+    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, end > start
     else { return }
     cairo_new_path(cr)
     if start <= 0 && end >= 1 {
@@ -46,23 +47,23 @@ struct ShapePainting: LayerKindPainting {
     } else {
       PathTrimming.trimmed(path, from: start, to: end).addToCairo(cr)
     }
-    cairo_set_line_width(cr, layer.lineWidth)
-    cairo_set_miter_limit(cr, layer.miterLimit)
+    cairo_set_line_width(cr, shape.lineWidth)
+    cairo_set_miter_limit(cr, shape.miterLimit)
     cairo_set_line_cap(
       cr,
-      layer.lineCap == .round
+      shape.lineCap == .round
         ? CAIRO_LINE_CAP_ROUND
-        : layer.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(
       cr,
-      layer.lineJoin == .round
+      shape.lineJoin == .round
         ? CAIRO_LINE_JOIN_ROUND
-        : layer.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-    let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
+        : shape.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    let dashes = shape.lineDashPattern
     if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }),
       dashes.contains(where: { $0 > 0 })
     {
-      cairo_set_dash(cr, dashes, Int32(dashes.count), Double(layer.lineDashPhase))
+      cairo_set_dash(cr, dashes, Int32(dashes.count), Double(shape.lineDashPhase))
     }
     LayerShapes.setColor(cr, stroke)
     cairo_stroke(cr)

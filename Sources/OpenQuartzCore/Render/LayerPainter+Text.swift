@@ -15,18 +15,16 @@ struct TextRasterKey: Equatable {
 /// mask that `foregroundColor` tints when composited, so a color change rasterizes nothing. Text
 /// with colored runs is rasterized in color instead, keyed by its base color too.
 struct TextPainting: LayerKindPainting {
-  let layer: CATextLayer
+  let node: RenderNode
+  let text: TextContent
 
-  var contentBounds: CGRect? {
-    guard let text = layer.text, !text.isEmpty else { return nil }
-    return layer.storedBounds
-  }
+  var contentBounds: CGRect? { text.style == nil ? nil : node.bounds }
 
   func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
     let scale = painter.rasterScale
     if let raster = coloredRaster(scale: scale) {
       raster.paint(into: painter.cr, alpha: alpha)
-    } else if let color = layer.foregroundColor, let mask = mask(scale: scale) {
+    } else if let color = text.foregroundColor, let mask = mask(scale: scale) {
       painter.paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
     }
   }
@@ -34,9 +32,9 @@ struct TextPainting: LayerKindPainting {
   /// The cached coverage mask of the text (layer space), made when the string, font, size, layout
   /// settings or scale changed.
   func mask(scale: CGFloat) -> RasterSurface? {
-    guard let style = layer.style, !layer.hasColoredRuns else { return nil }
-    let key = TextRasterKey(style: style, size: layer.storedBounds.size, scale: scale)
-    return LayerRenderCache.raster(&layer.renderCache.text, key: key) {
+    guard let style = text.style, !text.hasColoredRuns else { return nil }
+    let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
+    return LayerRenderCache.raster(&node.renderCache.text, key: key) {
       rasterize(style, scale: scale, color: nil)
     }
   }
@@ -44,15 +42,15 @@ struct TextPainting: LayerKindPainting {
   /// The text in color (runs with colors, the rest in `foregroundColor`), cached until the
   /// string, runs, color or layout settings change.
   func coloredRaster(scale: CGFloat) -> RasterSurface? {
-    guard var style = layer.style, layer.hasColoredRuns else { return nil }
-    let base = (layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
+    guard var style = text.style, text.hasColoredRuns else { return nil }
+    let base = (text.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
     // The base color is part of the key: colored text is not re-tinted.
     style.runs.append(
       TextRun(
         location: 0, length: 0, fontName: nil, fontSize: nil,
         color: [base.red, base.green, base.blue, base.alpha]))
-    let key = TextRasterKey(style: style, size: layer.storedBounds.size, scale: scale)
-    return LayerRenderCache.raster(&layer.renderCache.text, key: key) {
+    let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
+    return LayerRenderCache.raster(&node.renderCache.text, key: key) {
       style.runs.removeLast()
       return rasterize(style, scale: scale, color: base)
     }
@@ -69,7 +67,7 @@ struct TextPainting: LayerKindPainting {
       }
       return nil
     }
-    let bounds = layer.storedBounds
+    let bounds = node.bounds
     guard
       let raster = RasterSurface(
         covering: bounds, scale: scale, format: color == nil ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32

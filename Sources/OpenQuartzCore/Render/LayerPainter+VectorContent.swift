@@ -9,16 +9,16 @@ extension LayerPainter {
   /// raster cached until the layer's appearance changes, or, when `bounds` is too large to
   /// rasterize whole, drawn tile by tile where the target can show it.
   func paintVectorContent(
-    of layer: CALayer, within bounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
+    of node: RenderNode, within bounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
     _ draw: (OpaquePointer) -> Void
   ) {
-    let key = LayerRenderCache.RasterKey(version: layer.appearanceVersion, scale: rasterScale)
+    let key = LayerRenderCache.RasterKey(version: node.appearanceVersion, scale: rasterScale)
     if let raster = LayerRenderCache.raster(
-      &layer.renderCache.kindContent, key: key, make: { rasterize(bounds, draw) })
+      &node.renderCache.kindContent, key: key, make: { rasterize(bounds, draw) })
     {
       raster.paint(into: cr, alpha: alpha)
     } else {
-      paintVisible(layer, within: bounds, toDevice: toDevice, alpha: alpha, draw)
+      paintVisible(node, within: bounds, toDevice: toDevice, alpha: alpha, draw)
     }
   }
 
@@ -46,7 +46,7 @@ extension LayerPainter {
   /// space into tiles of at most ``RasterSurface/maximumSide`` pixels, each with a cairo context of
   /// its own (a drawing error spoils that tile, never the target).
   func paintVisible(
-    _ layer: CALayer, within drawingBounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
+    _ node: RenderNode, within drawingBounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat,
     _ draw: (OpaquePointer) -> Void
   ) {
     let region = drawingBounds.applying(toDevice).intersection(targetBounds).integral
@@ -70,7 +70,7 @@ extension LayerPainter {
         let status = cairo_status(context)
         cairo_destroy(context)
         guard status == CAIRO_STATUS_SUCCESS else {
-          PaintErrorLog.report(layer, status)
+          PaintErrorLog.report(node, status)
           return
         }
         cairo_surface_flush(raster.surface)

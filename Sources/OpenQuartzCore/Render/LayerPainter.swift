@@ -43,7 +43,7 @@ struct LayerPainter {
     return copy
   }
 
-  /// Paints `layer` (and its subtree), whose space maps to device pixels by `toDevice`.
+  /// Paints `node` (and its subtree), whose space maps to device pixels by `toDevice`.
   ///
   /// - Parameters:
   ///   - inheritedOpacity: The product of the opacities of ancestors that
@@ -52,55 +52,55 @@ struct LayerPainter {
   ///     left out too (the shadow is cast by the unmasked content, and the mask clips it after, as
   ///     in Core Animation).
   func paint(
-    _ layer: CALayer, toDevice: CGAffineTransform, inheritedOpacity: CGFloat = 1,
+    _ node: RenderNode, toDevice: CGAffineTransform, inheritedOpacity: CGFloat = 1,
     drawsOwnShadow: Bool = true
   ) {
-    guard !layer.isHidden, layer.opacity > 0, toDevice.isInvertible else { return }
+    guard !node.isHidden, node.opacity > 0, toDevice.isInvertible else { return }
     guard toDevice.isWithinRenderableScale else {
       Diagnostics.once(
         "scale-out-of-range",
-        "\(layer.debugName) is scaled beyond what is drawn (each axis between 1/16384 and 16384 "
+        "\(node.debugName) is scaled beyond what is drawn (each axis between 1/16384 and 16384 "
           + "device pixels per point); it and any other such layer are left out")
       return
     }
-    if let errorLog, errorLog.skips(layer) { return }
+    if let errorLog, errorLog.skips(node) { return }
     // The culprit is the layer whose painting took the context from good to error.
     let wasGood = errorLog != nil && cairo_status(cr) == CAIRO_STATUS_SUCCESS
-    defer { if wasGood { errorLog?.check(cr, after: layer) } }
+    defer { if wasGood { errorLog?.check(cr, after: node) } }
     // Cull by the cached extent; a stale one (an ancestor of what changed)
     // is not recomputed: its sublayers are culled one by one instead.
     if let damage,
-      let local = computesExtents ? layer.localSubtreeExtent : layer.cachedLocalSubtreeExtent
+      let local = computesExtents ? node.localSubtreeExtent : node.cachedLocalSubtreeExtent
     {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
-      damageTracker?.record(layer, extent)
+      damageTracker?.record(node, extent)
     }
     // The pass that shapes an alpha shadow (`drawsOwnShadow` false) paints the subtree itself.
-    if layer.storedShouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(layer),
-      paintRasterized(layer, toDevice: toDevice, inheritedOpacity: inheritedOpacity)
+    if node.shouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(node),
+      paintRasterized(node, toDevice: toDevice, inheritedOpacity: inheritedOpacity)
     {
       return
     }
-    let opacity = CGFloat(layer.opacity) * inheritedOpacity
+    let opacity = CGFloat(node.opacity) * inheritedOpacity
     // Offscreen only when needed: overlapping parts under one group opacity, or a mask.
-    let mask = drawsOwnShadow ? layer.storedMask : nil
-    var boundary = layer.offscreenBoundary(inheritedOpacity: inheritedOpacity)
+    let mask = drawsOwnShadow ? node.mask : nil
+    var boundary = node.offscreenBoundary(inheritedOpacity: inheritedOpacity)
     if mask == nil { boundary.remove(.mask) }
     let isolated = boundary.isOffscreen
     cairo_save(cr)
-    if layer.masksToBounds {
+    if node.masksToBounds {
       setMatrix(toDevice)
-      LayerShapes.addBoundsPath(cr, layer)
+      LayerShapes.addBoundsPath(cr, node)
       cairo_clip(cr)
     }
-    let clipped = layer.masksToBounds ? withoutDirect : self
+    let clipped = node.masksToBounds ? withoutDirect : self
     let shadowColor =
-      drawsOwnShadow && layer.shadowOpacity > 0
-      ? layer.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+      drawsOwnShadow && node.shadowOpacity > 0
+      ? node.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
     // A mask clips the shadow as masksToBounds does (Core Animation): it is painted in the group.
     if let shadowColor, mask == nil {
-      clipped.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: opacity)
+      clipped.paintShadow(of: node, toDevice: toDevice, color: shadowColor, opacity: opacity)
     }
     let inner = isolated ? withoutDirect : clipped
     // A popped group is placed in the user space of its push: keep it fixed.
@@ -112,19 +112,19 @@ struct LayerPainter {
       // it (the edge follows the content, and a sublayer added far away moved the mask's rotated
       // corner by 8 levels where nothing changed).
       let groupExtent =
-        mask.map(\.extentInSuperlayer)
-        ?? (drawsOwnShadow ? layer.localSubtreeExtent : layer.localContentExtent)
+        mask.map(\.extentInParent)
+        ?? (drawsOwnShadow ? node.localSubtreeExtent : node.localContentExtent)
       LayerPainter.clip(cr, to: groupExtent.applying(toDevice))
       cairo_push_group(cr)
     }
     let partAlpha = isolated ? 1 : opacity
     if let shadowColor, mask != nil {
-      inner.paintShadow(of: layer, toDevice: toDevice, color: shadowColor, opacity: partAlpha)
+      inner.paintShadow(of: node, toDevice: toDevice, color: shadowColor, opacity: partAlpha)
       cairo_identity_matrix(cr)
     }
-    inner.paintBody(layer, toDevice: toDevice, alpha: partAlpha)
-    inner.paintSublayers(of: layer, toDevice: toDevice, opacity: partAlpha)
-    inner.paintBorder(layer, toDevice: toDevice, alpha: partAlpha)
+    inner.paintBody(node, toDevice: toDevice, alpha: partAlpha)
+    inner.paintSublayers(of: node, toDevice: toDevice, opacity: partAlpha)
+    inner.paintBorder(node, toDevice: toDevice, alpha: partAlpha)
     if isolated {
       cairo_identity_matrix(cr)
       if let group = cairo_pop_group(cr) {
@@ -165,62 +165,62 @@ struct LayerPainter {
   }
 
   /// Background, contents and the layer kind's own content.
-  private func paintBody(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
+  private func paintBody(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
     setMatrix(toDevice)
-    if layer.bakesBackgroundAndBorder {
-      paintBakedBody(layer, toDevice: toDevice, alpha: alpha)
+    if node.bakesBackgroundAndBorder {
+      paintBakedBody(node, toDevice: toDevice, alpha: alpha)
       return
     }
-    if let background = layer.backgroundColor, background.alpha > 0 {
-      let bounds = layer.storedBounds
-      if layer.cornerRadius == 0 {
+    if let background = node.backgroundColor, background.alpha > 0 {
+      let bounds = node.bounds
+      if node.cornerRadius == 0 {
         // A plain rectangle: pixman's solid fill is the fastest path.
-        LayerShapes.fillBackground(cr, layer, alpha: alpha)
+        LayerShapes.fillBackground(cr, node, alpha: alpha)
       } else if let mask = shapeMasks.mask(
         for: .silhouette(
-          size: .init(bounds.size), radius: layer.cornerRadius,
-          corners: layer.maskedCorners.rawValue,
+          size: .init(bounds.size), radius: node.cornerRadius,
+          corners: node.maskedCorners.rawValue,
           scale: rasterScale),
         make: {
           rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
             LayerShapes.addRoundedRect(
-              cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
-              corners: layer.maskedCorners)
+              cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
+              corners: node.maskedCorners)
             cairo_fill(cr)
           }
         })
       {
         paint(background, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
       } else {
-        LayerShapes.fillBackground(cr, layer, alpha: alpha)
+        LayerShapes.fillBackground(cr, node, alpha: alpha)
       }
     }
-    if let image = layer.contents.flatMap({ $0 as? CGImage }) {
-      LayerContents.paint(image, of: layer, into: cr, alpha: alpha)
+    if let image = node.contents {
+      LayerContents.paint(image, of: node, into: cr, alpha: alpha)
     }
-    if layer.kind != .plain, let kind = layer.kindPainting {
+    if let kind = node.kindPainting {
       kind.paintContent(with: self, toDevice: toDevice, alpha: alpha)
     }
   }
 
   /// Background and border in one shared raster (see
   /// `CALayer.bakesBackgroundAndBorder`): one blit instead of two masks.
-  private func paintBakedBody(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
-    let bounds = layer.storedBounds
+  private func paintBakedBody(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
+    let bounds = node.bounds
     let key = ShapeMaskCache.Key.body(
-      size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
-      width: layer.borderWidth, background: layer.backgroundColor, border: layer.borderColor,
+      size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
+      width: node.borderWidth, background: node.backgroundColor, border: node.borderColor,
       scale: rasterScale)
     let raster = shapeMasks.mask(for: key) {
       rasterize(CGRect(origin: .zero, size: bounds.size)) { cr in
         cairo_translate(cr, -bounds.minX, -bounds.minY)
-        LayerShapes.fillBackground(cr, layer)
-        LayerShapes.fillBorder(cr, layer)
+        LayerShapes.fillBackground(cr, node)
+        LayerShapes.fillBorder(cr, node)
       }
     }
     guard let raster else {
-      LayerShapes.fillBackground(cr, layer, alpha: alpha)
-      LayerShapes.fillBorder(cr, layer, alpha: alpha)
+      LayerShapes.fillBackground(cr, node, alpha: alpha)
+      LayerShapes.fillBorder(cr, node, alpha: alpha)
       return
     }
     let origin = CGPoint(x: bounds.minX + raster.origin.x, y: bounds.minY + raster.origin.y)
@@ -236,28 +236,28 @@ struct LayerPainter {
     cairo_restore(cr)
   }
 
-  private func paintBorder(_ layer: CALayer, toDevice: CGAffineTransform, alpha: CGFloat) {
-    guard !layer.bakesBackgroundAndBorder, layer.borderWidth > 0, let color = layer.borderColor,
+  private func paintBorder(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
+    guard !node.bakesBackgroundAndBorder, node.borderWidth > 0, let color = node.borderColor,
       color.alpha > 0
     else { return }
     setMatrix(toDevice)
-    let bounds = layer.storedBounds
+    let bounds = node.bounds
     let mask = shapeMasks.mask(
       for: .ring(
-        size: .init(bounds.size), radius: layer.cornerRadius, corners: layer.maskedCorners.rawValue,
-        width: layer.borderWidth, scale: rasterScale)
+        size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
+        width: node.borderWidth, scale: rasterScale)
     ) {
       rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
         LayerShapes.addRing(
-          cr, CGRect(origin: .zero, size: bounds.size), radius: layer.cornerRadius,
-          corners: layer.maskedCorners, width: layer.borderWidth)
+          cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
+          corners: node.maskedCorners, width: node.borderWidth)
         cairo_fill(cr)
       }
     }
     if let mask {
       paint(color, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
     } else {
-      LayerShapes.fillBorder(cr, layer, alpha: alpha)
+      LayerShapes.fillBorder(cr, node, alpha: alpha)
     }
   }
 
@@ -321,47 +321,44 @@ struct LayerPainter {
     cairo_clip(cr)
   }
 
-  /// Paints the sublayers back to front, each with `opacity` inherited;
-  /// replicators override the placement.
-  func paintSublayers(of layer: CALayer, toDevice: CGAffineTransform, opacity: CGFloat) {
-    guard !layer.storedSublayers.isEmpty else { return }
-    if layer.kind != .plain, let kind = layer.kindPainting,
-      paintInstances(of: layer, kind: kind, toDevice: toDevice, opacity: opacity)
+  /// Paints the children back to front, each with `opacity` inherited; replicators override the
+  /// placement.
+  func paintSublayers(of node: RenderNode, toDevice: CGAffineTransform, opacity: CGFloat) {
+    guard !node.children.isEmpty else { return }
+    if let kind = node.kindPainting,
+      paintInstances(of: node, kind: kind, toDevice: toDevice, opacity: opacity)
     {
       return
     }
-    // On damage-only frames, map the damage into this layer's space once and
-    // skip sublayers by their cached extents there: no per-sublayer transforms.
+    // On damage-only frames, map the damage into this node's space once and skip children by
+    // their cached extents there: no per-child transforms.
     var localDamage: [CGRect]?
     if let damage, !computesExtents, toDevice.isInvertible {
       let inverse = toDevice.inverted()
       localDamage = damage.map { $0.applying(inverse) }
     }
-    for sublayer in layer.renderOrderedSublayers {
+    for child in node.renderOrderedChildren {
       // An extent without finite coordinates (a transform at the largest finite scales) is never
-      // culled by: its sublayer decides for itself.
-      if let localDamage, let cached = sublayer.cachedExtentInSuperlayer,
-        cached.version == sublayer.subtreeVersion, cached.rect.isFiniteRect || cached.rect.isNull,
+      // culled by: its child decides for itself.
+      if let localDamage, let cached = child.cachedExtentInParent,
+        cached.version == child.subtreeVersion, cached.rect.isFiniteRect || cached.rect.isNull,
         !localDamage.contains(where: { !$0.isFiniteRect || $0.intersects(cached.rect) })
       {
         continue
       }
-      paint(
-        sublayer, toDevice: sublayer.toSuperlayer.concatenating(toDevice),
-        inheritedOpacity: opacity)
-      DamageTracker.cacheExtentInSuperlayer(of: sublayer)
+      paint(child, toDevice: child.toParent.concatenating(toDevice), inheritedOpacity: opacity)
+      DamageTracker.cacheExtentInParent(of: child)
     }
   }
 
-  /// Paints `group` (the masked layer, device space) multiplied by the mask
-  /// layer's composited alpha.
+  /// Paints `group` (the masked node, device space) multiplied by the mask's composited alpha.
   private func paintMasked(
-    _ group: OpaquePointer, by mask: CALayer, toDevice: CGAffineTransform, alpha: CGFloat
+    _ group: OpaquePointer, by mask: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat
   ) {
     cairo_push_group(cr)
     let maskPainter = LayerPainter(
       cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
-    maskPainter.paint(mask, toDevice: mask.toSuperlayer.concatenating(toDevice))
+    maskPainter.paint(mask, toDevice: mask.toParent.concatenating(toDevice))
     cairo_identity_matrix(cr)
     guard let maskGroup = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(maskGroup) }
@@ -387,34 +384,34 @@ struct LayerPainter {
 /// context, report each once, and render the rest without them until they change.
 final class PaintErrorLog {
   /// The first layer after whose painting the context was found in error this frame.
-  private(set) var failedLayer: CALayer?
+  private(set) var failedLayer: RenderNode?
   /// Layers skipped, with the subtree version they failed at: a change lets them try again.
   private var skipped: [ObjectIdentifier: Int] = [:]
 
-  func skips(_ layer: CALayer) -> Bool {
+  func skips(_ node: RenderNode) -> Bool {
     // Asked for every painted layer: no hashing while nothing has failed.
-    !skipped.isEmpty && skipped[ObjectIdentifier(layer)] == layer.subtreeVersion
+    !skipped.isEmpty && skipped[ObjectIdentifier(node)] == node.subtreeVersion
   }
 
   /// Records `layer` when `cr` is in error and no layer was recorded yet this frame (the innermost
   /// layer's painting returns first).
-  func check(_ cr: OpaquePointer, after layer: CALayer) {
+  func check(_ cr: OpaquePointer, after node: RenderNode) {
     guard failedLayer == nil else { return }
     let status = cairo_status(cr)
     guard status != CAIRO_STATUS_SUCCESS else { return }
-    failedLayer = layer
-    skipped[ObjectIdentifier(layer)] = layer.subtreeVersion
-    Self.report(layer, status)
+    failedLayer = node
+    skipped[ObjectIdentifier(node)] = node.subtreeVersion
+    Self.report(node, status)
   }
 
   /// Starts a frame.
   func beginFrame() { failedLayer = nil }
 
   /// Says once per layer that it could not be drawn, and why.
-  static func report(_ layer: CALayer, _ status: cairo_status_t) {
+  static func report(_ node: RenderNode, _ status: cairo_status_t) {
     Diagnostics.once(
-      "cairo-error-\(ObjectIdentifier(layer).hashValue)",
-      "\(layer.debugName) could not be drawn (cairo: "
+      "cairo-error-\(ObjectIdentifier(node).hashValue)",
+      "\(node.debugName) could not be drawn (cairo: "
         + "\(String(cString: cairo_status_to_string(status)))); it is left out until it changes")
   }
 }
@@ -432,15 +429,5 @@ extension CGAffineTransform {
     let y = (c * c + d * d).squareRoot()
     let limit = Self.maximumRenderableScale
     return x <= limit && y <= limit && x >= 1 / limit && y >= 1 / limit
-  }
-}
-
-extension CALayer {
-  /// The compositor's per-layer cache, made on first use.
-  var renderCache: LayerRenderCache {
-    if let cache = storedRenderCache { return cache }
-    let cache = LayerRenderCache()
-    storedRenderCache = cache
-    return cache
   }
 }

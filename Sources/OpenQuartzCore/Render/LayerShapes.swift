@@ -29,9 +29,9 @@ enum LayerShapes {
     cairo_close_path(cr)
   }
 
-  /// The layer's rounded bounds.
-  static func addBoundsPath(_ cr: OpaquePointer, _ layer: CALayer) {
-    addRoundedRect(cr, layer.storedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+  /// The node's rounded bounds.
+  static func addBoundsPath(_ cr: OpaquePointer, _ node: RenderNode) {
+    addRoundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
   }
 
   static func setColor(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat = 1) {
@@ -40,9 +40,9 @@ enum LayerShapes {
   }
 
   /// Fills the rounded bounds with the background color.
-  static func fillBackground(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
-    guard let color = layer.backgroundColor else { return }
-    addBoundsPath(cr, layer)
+  static func fillBackground(_ cr: OpaquePointer, _ node: RenderNode, alpha: CGFloat = 1) {
+    guard let color = node.backgroundColor else { return }
+    addBoundsPath(cr, node)
     setColor(cr, color, alpha: alpha)
     cairo_fill(cr)
   }
@@ -61,11 +61,11 @@ enum LayerShapes {
   }
 
   /// Fills the inner border band with the border color.
-  static func fillBorder(_ cr: OpaquePointer, _ layer: CALayer, alpha: CGFloat = 1) {
-    guard let color = layer.borderColor else { return }
+  static func fillBorder(_ cr: OpaquePointer, _ node: RenderNode, alpha: CGFloat = 1) {
+    guard let color = node.borderColor else { return }
     addRing(
-      cr, layer.storedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners,
-      width: layer.borderWidth)
+      cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+      width: node.borderWidth)
     setColor(cr, color, alpha: alpha)
     cairo_fill(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -97,24 +97,24 @@ extension LayerShapes {
 /// Places `contents` in the bounds by `contentsGravity`, `contentsRect` and `contentsScale`.
 enum LayerContents {
   /// The layer-space rectangle the whole (cropped) image occupies.
-  static func placement(imageSize: CGSize, in layer: CALayer) -> CGRect {
-    let bounds = layer.storedBounds
+  static func placement(imageSize: CGSize, in node: RenderNode) -> CGRect {
+    let bounds = node.bounds
     let size = CGSize(
-      width: imageSize.width / layer.contentsScale, height: imageSize.height / layer.contentsScale)
-    switch layer.contentsGravity {
+      width: imageSize.width / node.contentsScale, height: imageSize.height / node.contentsScale)
+    switch node.contentsGravity {
     case .resize:
       return bounds
     case .resizeAspect, .resizeAspectFill:
       guard size.width > 0, size.height > 0 else { return bounds }
       let sx = bounds.width / size.width
       let sy = bounds.height / size.height
-      let s = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let s = node.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
       let fitted = CGSize(width: size.width * s, height: size.height * s)
       return CGRect(
         x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
         width: fitted.width, height: fitted.height)
     default:
-      let name = layer.contentsGravity.rawValue.lowercased()
+      let name = node.contentsGravity.rawValue.lowercased()
       let x: CGFloat =
         name.hasSuffix("left")
         ? bounds.minX
@@ -128,12 +128,12 @@ enum LayerContents {
   }
 
   /// Paints `image` in `layer`'s space (cr's matrix maps layer space).
-  static func paint(_ image: CGImage, of layer: CALayer, into cr: OpaquePointer, alpha: CGFloat) {
-    let unit = layer.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+  static func paint(_ image: CGImage, of node: RenderNode, into cr: OpaquePointer, alpha: CGFloat) {
+    let unit = node.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
     guard !unit.isNull, unit.width > 0, unit.height > 0 else { return }
     let cropped = CGSize(
       width: CGFloat(image.width) * unit.width, height: CGFloat(image.height) * unit.height)
-    let target = placement(imageSize: cropped, in: layer)
+    let target = placement(imageSize: cropped, in: node)
     guard target.width > 0, target.height > 0 else { return }
     image.withCairoSurface { surface in
       cairo_save(cr)
@@ -148,7 +148,7 @@ enum LayerContents {
         y0: unit.minY * CGFloat(image.height) - target.minY * sy)
       cairo_pattern_set_matrix(pattern, &matrix)
       let enlarging = sx < 1 || sy < 1
-      let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
+      let filter = enlarging ? node.magnificationFilter : node.minificationFilter
       cairo_pattern_set_filter(
         pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -160,12 +160,12 @@ enum LayerContents {
   }
 }
 
-extension CALayer {
+extension RenderNode {
   /// Whether background and border can be one raster: nothing is drawn between them (no contents,
   /// kind content or sublayers) and both exist.
   var bakesBackgroundAndBorder: Bool {
     guard borderWidth > 0, borderColor != nil, backgroundColor != nil, contents == nil,
-      storedSublayers.isEmpty, drawsNoKindContent
+      children.isEmpty, drawsNoKindContent
     else { return false }
     return true
   }
@@ -178,8 +178,8 @@ extension CALayer {
     guard let background = backgroundColor, background.alpha >= 1, opacity >= 1,
       t.b == 0, t.c == 0, t.a > 0, t.d > 0
     else { return [] }
-    let r = min(cornerRadius, storedBounds.width / 2, storedBounds.height / 2)
-    let b = storedBounds.applying(t)
+    let r = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+    let b = bounds.applying(t)
     // Round inward so that every excluded pixel is fully covered.
     let minX = b.minX.rounded(.up)
     let maxX = b.maxX.rounded(.down)

@@ -4,7 +4,8 @@ import Foundation
 
 /// The damage tracker's debug check: after every partial frame, the whole tree is redrawn into a
 /// scratch framebuffer and compared with the framebuffer, and the first pixel that differs is
-/// reported.
+/// reported. Before every frame, each node of the render tree is compared with its layer, so a
+/// change the sync missed is caught even where both frames would agree (``verifySync(of:)``).
 ///
 /// On when the environment has `OPENUIKIT_CHECK_DAMAGE=1` (`Scripts/test` sets it, so the whole
 /// suite runs with it) or ``isEnabled`` is set before a renderer is made. Off, it costs nothing.
@@ -28,6 +29,19 @@ final class DamageCheck {
   nonisolated(unsafe) static var onFailure: (Failure) -> Void = { failure in
     Diagnostics.report("damage check", failure, module: "OpenQuartzCore")
     fatalError("damage check failed: \(failure)")
+  }
+
+  /// What happens when the render tree differs from the layers after a sync: reported, and the
+  /// process stops.
+  nonisolated(unsafe) static var onStaleTree: ([String]) -> Void = { stale in
+    Diagnostics.report("damage check", stale.joined(separator: "; "), module: "OpenQuartzCore")
+    fatalError("damage check: the render tree missed a change: \(stale.joined(separator: "; "))")
+  }
+
+  /// Compares every node of `tree` with its layer (after a sync).
+  func verifySync(of tree: RenderTree) {
+    let stale = tree.staleNodes()
+    if !stale.isEmpty { Self.onStaleTree(stale) }
   }
 
   /// How many levels (of 255) a repainted pixel may differ from the full redraw.
@@ -76,7 +90,7 @@ final class DamageCheck {
   func forget() { previousFull = nil }
 
   /// Redraws `root` in full and compares it with `renderer`'s framebuffer after a partial frame.
-  func verify(_ renderer: CARenderer, root: CALayer, damage: [CGRect]) {
+  func verify(_ renderer: CARenderer, root: RenderNode, damage: [CGRect]) {
     let width = renderer.pixelWidth
     let height = renderer.pixelHeight
     guard let scratch = scratchSurface(width: width, height: height),

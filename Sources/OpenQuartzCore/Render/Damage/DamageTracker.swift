@@ -2,96 +2,121 @@ import Foundation
 import OpenCoreGraphics
 
 /// Every damage decision of a renderer: which device rectangles a frame must recomposite, given the
-/// layers changed since the last frame.
+/// nodes the render tree's sync changed.
 ///
 /// The rules, each in one place below:
 ///
-/// - **A change** damages where the layer's damage target (itself, or the outermost ancestor
+/// - **Before a node changes** (``nodeWillChange(_:)``, called by the sync with the old state
+///   still in place; the places are taken after scroll blits moved theirs) the frame damages where
+///   its damage target (itself, or the outermost ancestor
 ///   whose ``CompositingBoundary/spreadsDamage``, or the owner of a mask it is in) was painted last
-///   frame (``record(_:_:)``, logged by the painter) and where its whole subtree paints now
-///   (`localSubtreeExtent`, shadow and every replicated instance included). A layer whose damage
-///   goes to another target also damages where it was painted itself: it may have moved from
-///   outside the target's new extent.
-/// - **An insertion or reorder** is the inserted layer's change (`.hierarchy`); the superlayer
-///   itself is not queued (``CALayerChange/sublayers``).
-/// - **A removal** damages the removed layer's old place and its target's, found before the link
-///   is cut (``layerWillDetach(_:)``).
-/// - **A first sublayer or the last one** changes how the layer paints itself (baked background
-///   and border, group opacity): the layer is recomposited (``sublayersDidBecomeNonEmpty(_:)``).
-/// - **A bounds-origin change** redraws a layer whose content is laid out in its bounds (a
-///   gradient, text) (``changeForBoundsOrigin(of:)``).
-/// - **Extent caches** (`localSubtreeExtent` by subtree version, `cachedExtentInSuperlayer`) are
-///   invalidated by ``invalidateExtents(of:for:)`` on every change, and filled by full frames and
-///   by the painter (``cacheExtentInSuperlayer(of:)``).
+///   frame (``record(_:_:)``, logged by the painter), and where the node itself was painted when
+///   its damage goes to another target (it may move out of the target's new extent).
+/// - **A removal** is the same, told by the sync as it unlinks the node (``nodeWillDetach(_:)``),
+///   while the ancestors are still linked.
+/// - **After the sync**, each changed, added or moved node damages where its target's whole
+///   subtree paints now (`localSubtreeExtent`, shadow and every replicated instance included)
+///   (``damage(for:root:rootToDevice:bounds:)``).
+/// - **A first child or the last one** changes how a node paints itself (baked background and
+///   border, group opacity): the sync lists the node as changed.
+/// - **Extent caches** (`localSubtreeExtent` by subtree version, `cachedExtentInParent`) are
+///   dropped by the sync for geometry and hierarchy changes, and filled by full frames and by the
+///   painter (``cacheExtentInParent(of:)``).
 ///
-/// A partial frame logs the painted layers' extents again as it paints them; an ancestor whose
-/// extent a moved descendant left is widened (``widenAncestors(of:toInclude:)``).
+/// A partial frame logs the painted nodes' extents again as it paints them; an ancestor whose
+/// extent a moved descendant left is widened (``widenAncestors(of:toInclude:)``). Logged extents
+/// live on the nodes, valid in the tracker's current epoch; ``reset()`` starts a new one.
 final class DamageTracker {
-  /// Device extents of the layers painted last, by identity: the "old" side of the next damage.
-  private var extents: [ObjectIdentifier: CGRect] = [:]
+  /// The epoch whose logged extents are current.
+  private var epoch = 0
+  /// Nodes the sync changed or removed, each with its damage target in the state before: their
+  /// old places are taken by the next ``damage(for:root:rootToDevice:bounds:)``, after scroll
+  /// blits have moved the logged places of what they copied.
+  private var changedBefore: [(node: RenderNode, target: RenderNode)] = []
 
   /// Damage rectangles kept separate before they are merged into their bounding box.
   static let maximumRects = 8
 
   /// Forgets every painted extent (a full frame follows).
-  func reset() { extents.removeAll() }
-
-  /// The painter painted `layer`, whose subtree covers `extent` (device pixels).
-  func record(_ layer: CALayer, _ extent: CGRect) {
-    extents[ObjectIdentifier(layer)] = extent
+  func reset() {
+    epoch &+= 1
+    changedBefore.removeAll()
   }
 
-  /// The damage of a frame in which `changed` changed, in the device pixels of a framebuffer of
-  /// `bounds`, under `root` placed by `rootToDevice`: integral, clipped, overlapping rectangles
-  /// merged.
+  /// The painter painted `node`, whose subtree covers `extent` (device pixels).
+  func record(_ node: RenderNode, _ extent: CGRect) {
+    node.loggedExtent = extent
+    node.loggedEpoch = epoch
+  }
+
+  /// The device extent `node` was painted at last frame, if logged.
+  func loggedExtent(of node: RenderNode) -> CGRect? {
+    node.loggedEpoch == epoch ? node.loggedExtent : nil
+  }
+
+  private func take(_ node: RenderNode) -> CGRect? {
+    guard node.loggedEpoch == epoch else { return nil }
+    node.loggedEpoch = -1
+    return node.loggedExtent
+  }
+
+  /// `node` is about to change (or was just added): where it and its damage target were painted
+  /// is damaged.
+  func nodeWillChange(_ node: RenderNode) {
+    changedBefore.append((node, Self.target(of: node)))
+  }
+
+  /// `node` is about to be unlinked from its parent or mask owner: its old place, and its target's
+  /// whole extent (a replicator's instances or an ancestor's alpha shadow drew it too).
+  func nodeWillDetach(_ node: RenderNode) { nodeWillChange(node) }
+
+  /// The damage of a frame in which the sync changed `changed`, in the device pixels of a
+  /// framebuffer of `bounds`, under `root` placed by `rootToDevice`: the old places collected
+  /// during the sync and the new ones; integral, clipped, overlapping rectangles merged.
   func damage(
-    for changed: [CALayer], root: CALayer, rootToDevice: CGAffineTransform, bounds: CGRect
+    for changed: [RenderNode], root: RenderNode, rootToDevice: CGAffineTransform, bounds: CGRect
   ) -> [CGRect] {
+    // The sync leaves a scroll's old place logged for ``ScrollBlit``; one not copied is damaged
+    // as any change.
+    for node in changed where node.lastChanges == .scroll { nodeWillChange(node) }
     var damage: [CGRect] = []
-    for changedLayer in changed {
-      let target = Self.target(of: changedLayer)
-      if target !== changedLayer, let ownOld = take(changedLayer) {
-        damage.append(ownOld)
-      }
-      let old = take(target)
-      if let old { damage.append(old) }
-      if target.rootLayer === root, !target.isHiddenInTree {
-        let extent = target.clippedByAncestors(
-          target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice))
-            .boundedDeviceExtent,
-          rootToDevice: rootToDevice)
-        damage.append(extent)
-        // Within its old extent, the ancestors' logged extents already hold it.
-        if !(old?.contains(extent) ?? false) { widenAncestors(of: target, toInclude: extent) }
-      }
+    for (node, target) in changedBefore {
+      if target !== node, let own = take(node) { damage.append(own) }
+      if let old = take(target) { damage.append(old) }
+    }
+    changedBefore.removeAll()
+    for node in changed {
+      let target = Self.target(of: node)
+      guard target.isAttached(to: root), !target.isHiddenInTree else { continue }
+      let extent = target.clippedByAncestors(
+        target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice))
+          .boundedDeviceExtent,
+        rootToDevice: rootToDevice)
+      damage.append(extent)
+      widenAncestors(of: target, toInclude: extent)
     }
     return Self.normalized(damage, in: bounds)
   }
 
-  /// Moves the logged extents of `layer`'s descendants by `offset` (device pixels): their pixels
-  /// were copied there (``ScrollBlit``), and show only within `clip`, the scrolled layer's clip, so
+  /// Moves the logged extents of `node`'s descendants by `offset` (device pixels): their pixels
+  /// were copied there (``ScrollBlit``), and show only within `clip`, the scrolled node's clip, so
   /// the extents are cut to it (a sticky header's copied-out pixels are not repainted outside).
-  func shiftDescendants(of layer: CALayer, by offset: CGPoint, within clip: CGRect) {
-    guard !extents.isEmpty else { return }
-    func shift(_ current: CALayer) {
-      for sublayer in current.storedSublayers {
-        let key = ObjectIdentifier(sublayer)
-        if let extent = extents[key] {
+  func shiftDescendants(of node: RenderNode, by offset: CGPoint, within clip: CGRect) {
+    func shift(_ current: RenderNode) {
+      for child in current.children {
+        if let extent = loggedExtent(of: child) {
           let visible = extent.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)
-          extents[key] = visible.isNull || visible.isEmpty ? nil : visible
+          if visible.isNull || visible.isEmpty {
+            child.loggedEpoch = -1
+          } else {
+            child.loggedExtent = visible
+          }
         }
-        shift(sublayer)
-        if let mask = sublayer.storedMask { shift(mask) }
+        shift(child)
+        if let mask = child.mask { shift(mask) }
       }
     }
-    shift(layer)
-  }
-
-  /// The device extent `layer` was painted at last frame, if logged.
-  func loggedExtent(of layer: CALayer) -> CGRect? { extents[ObjectIdentifier(layer)] }
-
-  private func take(_ layer: CALayer) -> CGRect? {
-    extents.removeValue(forKey: ObjectIdentifier(layer))
+    shift(node)
   }
 
   /// Widens the logged extents of `layer`'s ancestors to include `extent`, where the layer covers
@@ -106,18 +131,16 @@ final class DamageTracker {
   /// first ancestor that already contains `extent`. An ancestor without an entry gets one: culled
   /// when last painted (nothing of it showed), it shows now where the descendant does, and its
   /// removal must clear that.
-  private func widenAncestors(of layer: CALayer, toInclude extent: CGRect) {
-    guard !extents.isEmpty else { return }
-    var current = layer.storedSuperlayer ?? layer.maskOwner
+  private func widenAncestors(of node: RenderNode, toInclude extent: CGRect) {
+    var current = node.container
     while let ancestor = current {
-      let key = ObjectIdentifier(ancestor)
-      if let logged = extents[key] {
+      if let logged = loggedExtent(of: ancestor) {
         if logged.contains(extent) { return }
-        extents[key] = logged.union(extent)
+        ancestor.loggedExtent = logged.union(extent)
       } else {
-        extents[key] = extent
+        record(ancestor, extent)
       }
-      current = ancestor.storedSuperlayer ?? ancestor.maskOwner
+      current = ancestor.container
     }
   }
 
@@ -146,77 +169,33 @@ final class DamageTracker {
   }
 }
 
-// MARK: - Rules the layer model applies as it changes
+// MARK: - Targets and extent caches
 
 extension DamageTracker {
-  /// The layer whose whole extent a change of `layer` damages: the outermost ancestor whose
-  /// compositing boundary spreads damage (a replicator, an alpha shadow), or the owner of a mask
-  /// on the way up.
-  static func target(of layer: CALayer) -> CALayer {
-    var target = layer
-    var current: CALayer? = layer
+  /// The node whose whole extent a change of `node` damages: the outermost ancestor whose
+  /// compositing boundary spreads damage (a replicator, an alpha shadow, a rasterized subtree), or
+  /// the owner of a mask on the way up.
+  static func target(of node: RenderNode) -> RenderNode {
+    var target = node
+    var current: RenderNode? = node
     while let candidate = current {
-      if candidate !== layer, candidate.damageSpreadingBoundary.spreadsDamage { target = candidate }
+      if candidate !== node, candidate.damageSpreadingBoundary.spreadsDamage { target = candidate }
       if let owner = candidate.maskOwner {
         target = owner
         current = owner
         continue
       }
-      current = candidate.storedSuperlayer
+      current = candidate.parent
     }
     return target
   }
 
-  /// `layer` is about to leave its superlayer: its old place, and its target's whole extent (a
-  /// replicator's instances or an ancestor's alpha shadow drew it too), found while the ancestors
-  /// are still linked.
-  static func layerWillDetach(_ layer: CALayer) {
-    let pipeline = CommitPipeline.shared
-    pipeline.layerDidChange(layer)
-    let target = target(of: layer)
-    if target !== layer { pipeline.layerDidChange(target) }
-  }
-
-  /// `layer` got its first sublayer or lost its last: how it paints itself changes (background and
-  /// border baked into one raster or not, group opacity or not), which differs at fractional
-  /// edges, so it is recomposited.
-  ///
-  /// - Parameter bakedWhenEmpty: `bakesBackgroundAndBorder` without sublayers, asked in that state.
-  static func sublayerCountCrossedZero(_ layer: CALayer, bakedWhenEmpty: Bool) {
-    if bakedWhenEmpty || (layer.opacity < 1 && layer.allowsGroupOpacity) {
-      layer.recordChange(.composite)
-    }
-  }
-
-  /// What a bounds change records: a layer whose content is laid out in its bounds (a gradient,
-  /// text) redraws its raster when the origin moves; otherwise an origin change is a `.scroll`
-  /// (a shape's path and a plain layer's masks do not move with the origin, and a scroll view's
-  /// origin changes every frame: ``ScrollBlit`` may copy it).
-  static func change(forBoundsOf layer: CALayer, sizeChanged: Bool) -> LayerChange {
-    let redraws = sizeChanged || layer.kind == .gradient || layer.kind == .text
-    return redraws ? [.geometry, .appearance] : .scroll
-  }
-
-  /// Drops the extent caches a change makes stale.
-  ///
-  /// Sublayers' cached extents in this layer's space depend on it only through a sublayer
-  /// transform (about its anchor); without one, a resize leaves them valid.
-  static func invalidateExtents(of layer: CALayer, for change: LayerChange) {
-    guard !change.isDisjoint(with: [.geometry, .scroll, .hierarchy, .sublayers]) else { return }
-    layer.cachedExtentInSuperlayer = nil
-    if layer.sublayerTransformBox != nil {
-      for sublayer in layer.storedSublayers { sublayer.cachedExtentInSuperlayer = nil }
-    }
-  }
-
-  /// Caches `sublayer`'s extent in its superlayer's space once its own is current, so that
-  /// partial frames skip it without a transform.
-  static func cacheExtentInSuperlayer(of sublayer: CALayer) {
-    guard sublayer.cachedExtentInSuperlayer?.version != sublayer.subtreeVersion,
-      let local = sublayer.cachedLocalSubtreeExtent
+  /// Caches `child`'s extent in its parent's space once its own is current, so that partial
+  /// frames skip it without a transform.
+  static func cacheExtentInParent(of child: RenderNode) {
+    guard child.cachedExtentInParent?.version != child.subtreeVersion,
+      let local = child.cachedLocalSubtreeExtent
     else { return }
-    sublayer.cachedExtentInSuperlayer = (
-      sublayer.subtreeVersion, local.applying(sublayer.toSuperlayer)
-    )
+    child.cachedExtentInParent = (child.subtreeVersion, local.applying(child.toParent))
   }
 }

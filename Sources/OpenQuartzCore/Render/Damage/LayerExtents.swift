@@ -1,14 +1,14 @@
 import Foundation
 import OpenCoreGraphics
 
-extension CALayer {
+extension RenderNode {
   /// What the layer paints itself, in its own space, shadow excluded: bounds (background, border,
   /// text, gradient), contents placement and a shape's stroke.
   ///
   /// Content painted from a raster (kind content, text, a rounded background, a border) is widened
   /// by ``rasterBleed``.
   var localOwnExtent: CGRect {
-    var extent = storedBounds
+    var extent = bounds
     var paintsRasters = borderWidth > 0 && borderColor != nil
     if cornerRadius > 0, backgroundColor != nil { paintsRasters = true }
     if let drawing = kindContentBounds {
@@ -16,7 +16,7 @@ extension CALayer {
       paintsRasters = true
     }
     if paintsRasters { extent = extent.insetBy(dx: -Self.rasterBleed, dy: -Self.rasterBleed) }
-    if let image = contents.flatMap({ $0 as? CGImage }) {
+    if let image = contents {
       // Clipped to its placement when painted: no bleed.
       extent = extent.union(
         LayerContents.placement(
@@ -40,8 +40,8 @@ extension CALayer {
 
   /// `content` cut to what the mask lets through (`.zero` when nothing), or `content` unmasked.
   private func masked(_ content: CGRect) -> CGRect {
-    guard let mask = storedMask else { return content }
-    let extent = content.intersection(mask.extentInSuperlayer)
+    guard let mask = mask else { return content }
+    let extent = content.intersection(mask.extentInParent)
     return extent.isNull ? .zero : extent
   }
 
@@ -54,24 +54,23 @@ extension CALayer {
       let instances = kindPainting?.sublayerInstances(nestedIn: 1)
     {
       for instance in instances {
-        for sublayer in storedSublayers where !sublayer.isHidden {
+        for child in children where !child.isHidden {
           extent = extent.union(
-            sublayer.localSubtreeExtent.applying(
-              sublayer.toSuperlayer.concatenating(instance.transform)))
+            child.localSubtreeExtent.applying(child.toParent.concatenating(instance.transform)))
         }
       }
     } else {
-      for sublayer in storedSublayers where !sublayer.isHidden {
-        extent = extent.union(sublayer.localSubtreeExtent.applying(sublayer.toSuperlayer))
+      for child in children where !child.isHidden {
+        extent = extent.union(child.localSubtreeExtent.applying(child.toParent))
       }
     }
-    if masksToBounds { extent = extent.intersection(storedBounds) }
+    if masksToBounds { extent = extent.intersection(bounds) }
     return extent.isNull ? .zero : extent
   }
 
   /// Everything this layer's subtree paints, in its superlayer's space (for a mask, its owner's):
   /// what a mask lets through, its sublayers and raster bleed included.
-  var extentInSuperlayer: CGRect { localSubtreeExtent.applying(toSuperlayer) }
+  var extentInParent: CGRect { localSubtreeExtent.applying(toParent) }
 
   /// ``localSubtreeExtent`` if it is cached and current, without computing it.
   var cachedLocalSubtreeExtent: CGRect? {
@@ -99,12 +98,12 @@ extension CALayer {
       let reach = (3 * radius).rounded(.up) + Self.rasterBleed
       let shadow = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
         .insetBy(dx: -reach, dy: -reach)
-      var shown = masksToBounds ? shadow.intersection(storedBounds) : shadow
+      var shown = masksToBounds ? shadow.intersection(bounds) : shadow
       // The mask clips the shadow too.
-      if let mask = storedMask { shown = shown.intersection(mask.extentInSuperlayer) }
+      if let mask = mask { shown = shown.intersection(mask.extentInParent) }
       extent = extent.union(shown)
     }
-    if storedShouldRasterize, !extent.isNull {
+    if shouldRasterize, !extent.isNull {
       // A rasterized subtree is composited from texels of 1 / rasterizationScale points: bilinear
       // filtering spreads its edges up to two texels out (the raster covers this margin too).
       let bleed = 2 / rasterizationScale
@@ -120,49 +119,54 @@ extension CALayer {
   /// cuts it. A row entering at a table's edge damages only the part inside the table.
   func clippedByAncestors(_ extent: CGRect, rootToDevice: CGAffineTransform) -> CGRect {
     var clipped = extent.boundedDeviceExtent
-    var ancestor = storedSuperlayer ?? maskOwner
+    var ancestor = container
     while let current = ancestor, !clipped.isNull {
       // A clip under a transform at the largest finite scales has no finite extent: it cuts
       // nothing (its subtree is beyond the renderable scale and left out anyway).
       if current.masksToBounds {
-        let bounds = current.storedBounds.applying(
+        let bounds = current.bounds.applying(
           current.toRootSpace.concatenating(rootToDevice))
         if bounds.isFiniteRect { clipped = clipped.intersection(bounds.integral) }
       }
-      ancestor = current.storedSuperlayer ?? current.maskOwner
+      ancestor = current.container
     }
     return clipped
   }
 
-  /// This layer's space to the root layer's superlayer space (the space a renderer places the root
+  /// This node's space to the root's parent space (the space a renderer places the root
   /// in).
   var toRootSpace: CGAffineTransform {
     var transform = CGAffineTransform.identity
-    var layer: CALayer? = self
-    while let current = layer {
-      if let owner = current.maskOwner {
-        transform = transform.concatenating(current.toSuperlayer)
-        layer = owner
-        continue
-      }
-      transform = transform.concatenating(current.toSuperlayer)
-      layer = current.storedSuperlayer
+    var node: RenderNode? = self
+    while let current = node {
+      transform = transform.concatenating(current.toParent)
+      node = current.container
     }
     return transform
   }
 
   /// Whether the layer or an ancestor is hidden.
   var isHiddenInTree: Bool {
-    var layer: CALayer? = self
-    while let current = layer {
+    var node: RenderNode? = self
+    while let current = node {
       if current.isHidden { return true }
-      layer = current.storedSuperlayer ?? current.maskOwner
+      node = current.container
+    }
+    return false
+  }
+
+  /// Whether `root` is this node or one of its ancestors (through mask owners too).
+  func isAttached(to root: RenderNode) -> Bool {
+    var node: RenderNode? = self
+    while let current = node {
+      if current === root { return true }
+      node = current.container
     }
     return false
   }
 }
 
-extension CALayer {
+extension RenderNode {
   /// The largest shadow radius an extent counts, in points: the widest blur drawn (1,000 device
   /// pixels) at the smallest renderable scale (1/16,384 device pixels per point).
   static let maximumShadowReach: CGFloat = 1_000 * 16_384

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// A layer qualifies when copying its composited pixels is exactly what a redraw would give:
 ///
-/// - only its bounds origin changed (``CALayer/changesSinceRender`` is `.scroll`), and it was
-///   painted last frame;
+/// - only its bounds origin changed in the last sync (``RenderNode/lastChanges`` is `.scroll`),
+///   and it was painted last frame;
 /// - it clips to its bounds, has an opaque background, no corner radius, border, shadow or mask,
 ///   and it and its ancestors are fully opaque, with no replicator, mask or alpha shadow above it
 ///   (``DamageTracker/target(of:)`` is itself);
@@ -19,41 +19,41 @@ import Foundation
 /// border) was moved along with it; that is damaged at both places. Its descendants' logged
 /// extents move with their pixels, so their own changes damage where they are now.
 struct ScrollBlit {
-  /// The scrolled layer.
-  let layer: CALayer
+  /// The scrolled node.
+  let node: RenderNode
   /// The visible rectangle that moves, in device pixels.
   let clip: CGRect
   /// How far the pixels move, in device pixels (opposite to the origin's change).
   let offset: CGPoint
 
-  /// The blit for `layer`, when it qualifies.
+  /// The blit for `node`, when it qualifies.
   static func make(
-    for layer: CALayer, root: CALayer, rootToDevice: CGAffineTransform, tracker: DamageTracker,
-    framebuffer: CGRect
+    for node: RenderNode, root: RenderNode, rootToDevice: CGAffineTransform,
+    tracker: DamageTracker, framebuffer: CGRect
   ) -> ScrollBlit? {
-    guard layer.changesSinceRender == .scroll, let old = layer.originAtLastRender,
-      layer.rootLayer === root, !layer.isHiddenInTree, layer.masksToBounds,
-      layer.storedMask == nil, layer.cornerRadius == 0, layer.borderWidth == 0,
-      layer.shadowOpacity == 0, let background = layer.backgroundColor, background.alpha >= 1,
-      tracker.loggedExtent(of: layer) != nil, DamageTracker.target(of: layer) === layer
+    guard node.lastChanges == .scroll, let old = node.scrolledFrom,
+      node.isAttached(to: root), !node.isHiddenInTree, node.masksToBounds,
+      node.mask == nil, node.cornerRadius == 0, node.borderWidth == 0,
+      node.shadowOpacity == 0, let background = node.backgroundColor, background.alpha >= 1,
+      tracker.loggedExtent(of: node) != nil, DamageTracker.target(of: node) === node
     else { return nil }
-    var ancestor: CALayer? = layer
+    var ancestor: RenderNode? = node
     while let current = ancestor {
       guard current.opacity >= 1 else { return nil }
-      ancestor = current.storedSuperlayer
+      ancestor = current.parent
     }
-    let toDevice = layer.toRootSpace.concatenating(rootToDevice)
+    let toDevice = node.toRootSpace.concatenating(rootToDevice)
     guard toDevice.b == 0, toDevice.c == 0, toDevice.a > 0, toDevice.d > 0 else { return nil }
-    let origin = layer.storedBounds.origin
+    let origin = node.bounds.origin
     let offset = CGPoint(x: (old.x - origin.x) * toDevice.a, y: (old.y - origin.y) * toDevice.d)
-    let rect = layer.storedBounds.applying(toDevice)
+    let rect = node.bounds.applying(toDevice)
     guard offset != .zero, isWhole(offset.x), isWhole(offset.y), isWhole(rect.minX),
       isWhole(rect.minY), isWhole(rect.width), isWhole(rect.height)
     else { return nil }
     let clip = rect.integral.intersection(framebuffer)
     guard !clip.isNull, !clip.isEmpty else { return nil }
     return ScrollBlit(
-      layer: layer, clip: clip, offset: CGPoint(x: offset.x.rounded(), y: offset.y.rounded()))
+      node: node, clip: clip, offset: CGPoint(x: offset.x.rounded(), y: offset.y.rounded()))
   }
 
   private static func isWhole(_ value: CGFloat) -> Bool {
@@ -112,11 +112,11 @@ struct ScrollBlit {
   /// ancestor's border) that the copy moved: where they were moved to, and where they belong.
   func overpaintedDamage(tracker: DamageTracker) -> [CGRect] {
     var damage: [CGRect] = []
-    var child = layer
-    while let parent = child.storedSuperlayer {
+    var child = node
+    while let parent = child.parent {
       if parent.borderWidth > 0 { return [clip] }
-      if let index = parent.storedSublayers.firstIndex(where: { $0 === child }) {
-        for sibling in parent.storedSublayers[(index + 1)...] {
+      if let index = parent.children.firstIndex(where: { $0 === child }) {
+        for sibling in parent.children[(index + 1)...] {
           guard let extent = tracker.loggedExtent(of: sibling) else { continue }
           let over = extent.intersection(clip)
           guard !over.isNull, !over.isEmpty else { continue }

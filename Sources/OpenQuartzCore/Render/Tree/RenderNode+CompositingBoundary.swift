@@ -32,7 +32,7 @@ struct CompositingBoundary: OptionSet {
   var spreadsDamage: Bool { !isDisjoint(with: [.replicates, .alphaShadow, .rasterized]) }
 }
 
-extension CALayer {
+extension RenderNode {
   /// How the layer composites its subtree (see ``CompositingBoundary``): both halves below.
   func compositingBoundary(inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
     offscreenBoundary(inheritedOpacity: inheritedOpacity).union(damageSpreadingBoundary)
@@ -44,8 +44,8 @@ extension CALayer {
   ///   theirs: a layer at opacity 1 under such an ancestor still groups its sublayers.
   func offscreenBoundary(inheritedOpacity: CGFloat) -> CompositingBoundary {
     var boundary: CompositingBoundary = []
-    if storedMask != nil { boundary.insert(.mask) }
-    if CGFloat(opacity) * inheritedOpacity < 1, allowsGroupOpacity, !storedSublayers.isEmpty {
+    if mask != nil { boundary.insert(.mask) }
+    if CGFloat(opacity) * inheritedOpacity < 1, allowsGroupOpacity, !children.isEmpty {
       boundary.insert(.groupOpacity)
     }
     return boundary
@@ -55,9 +55,16 @@ extension CALayer {
   /// sublayers, or a shadow shaped by the subtree's alpha.
   var damageSpreadingBoundary: CompositingBoundary {
     var boundary: CompositingBoundary = []
-    if replicatesSublayers { boundary.insert(.replicates) }
+    if replicatesChildren { boundary.insert(.replicates) }
     if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
-    if storedShouldRasterize { boundary.insert(.rasterized) }
+    if shouldRasterize { boundary.insert(.rasterized) }
     return boundary
+  }
+
+  /// Whether the node draws its children more than once (a replicator with more than one
+  /// instance).
+  var replicatesChildren: Bool {
+    if case .replicator(let replicator) = content { return replicator.count > 1 }
+    return false
   }
 }

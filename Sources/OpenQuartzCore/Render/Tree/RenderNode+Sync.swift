@@ -1,0 +1,144 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// The one place that reads the model for rendering: a layer's paint state copied into its node.
+extension RenderNode {
+  /// Copies everything the layer paints (not its sublayers or mask: ``RenderTree`` links those).
+  ///
+  /// - Parameter includingContent: Whether the kind's content is copied too (after an appearance
+  ///   change: laying text out again is not free).
+  func copyProperties(of layer: CALayer, includingContent: Bool) {
+    bounds = layer.storedBounds
+    copyPlacement(of: layer)
+    hasSublayerTransform = layer.sublayerTransformBox != nil
+    zPosition = layer.storedZPosition
+    isHidden = layer.isHidden
+    opacity = layer.storedOpacity
+    allowsGroupOpacity = layer.allowsGroupOpacity
+    masksToBounds = layer.masksToBounds
+    shouldRasterize = layer.storedShouldRasterize
+    rasterizationScale = layer.rasterizationScale
+    backgroundColor = layer.storedBackgroundColor
+    cornerRadius = layer.storedCornerRadius
+    maskedCorners = layer.maskedCorners
+    borderWidth = layer.storedBorderWidth
+    borderColor = layer.storedBorderColor
+    contents = layer.contents.flatMap { $0 as? CGImage }
+    contentsGravity = layer.contentsGravity
+    contentsScale = layer.storedContentsScale
+    contentsRect = layer.contentsRect
+    minificationFilter = layer.minificationFilter
+    magnificationFilter = layer.magnificationFilter
+    shadowColor = layer.shadowColor
+    shadowOpacity = layer.storedShadowOpacity
+    shadowOffset = layer.shadowOffset
+    shadowRadius = layer.storedShadowRadius
+    shadowPath = layer.storedShadowPath
+    if includingContent, kind != .plain { content = layer.renderContent }
+  }
+
+  /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
+  func copyPlacement(of layer: CALayer) {
+    toParent = layer.toSuperlayer
+    isTransformed = !layer.isUntransformedInSuperlayer
+  }
+
+  /// A text layer's color without laying its text out again (a color change is not an appearance
+  /// change: the text's raster is tinted when composited).
+  func copyTextColor(of layer: CALayer) {
+    guard case .text(var text) = content else { return }
+    let color = unsafeDowncast(layer, to: CATextLayer.self).foregroundColor
+    guard text.foregroundColor != color else { return }
+    text.foregroundColor = color
+    content = .text(text)
+  }
+
+  /// The names of the properties in which this node differs from `layer`'s current state (empty
+  /// when the node is current): the damage check's test of the sync.
+  func staleProperties(comparedWith layer: CALayer) -> [String] {
+    let fresh = RenderNode(layer: layer, treeID: 0)
+    fresh.copyProperties(of: layer, includingContent: true)
+    var stale: [String] = []
+    func check(_ name: String, _ same: Bool) { if !same { stale.append(name) } }
+    check("bounds", bounds == fresh.bounds)
+    // Bit for bit: a transform at the largest finite scales has infinite or NaN entries.
+    check("transform", toParent.bits == fresh.toParent.bits && isTransformed == fresh.isTransformed)
+    check("sublayerTransform", hasSublayerTransform == fresh.hasSublayerTransform)
+    check("zPosition", zPosition == fresh.zPosition)
+    check("isHidden", isHidden == fresh.isHidden)
+    check("opacity", opacity == fresh.opacity)
+    check("allowsGroupOpacity", allowsGroupOpacity == fresh.allowsGroupOpacity)
+    check("masksToBounds", masksToBounds == fresh.masksToBounds)
+    check(
+      "shouldRasterize",
+      shouldRasterize == fresh.shouldRasterize && rasterizationScale == fresh.rasterizationScale)
+    check("backgroundColor", backgroundColor == fresh.backgroundColor)
+    check(
+      "corners", cornerRadius == fresh.cornerRadius && maskedCorners == fresh.maskedCorners)
+    check("border", borderWidth == fresh.borderWidth && borderColor == fresh.borderColor)
+    check(
+      "contents",
+      contents === fresh.contents && contentsGravity == fresh.contentsGravity
+        && contentsScale == fresh.contentsScale && contentsRect == fresh.contentsRect
+        && minificationFilter == fresh.minificationFilter
+        && magnificationFilter == fresh.magnificationFilter)
+    check(
+      "shadow",
+      shadowColor == fresh.shadowColor && shadowOpacity == fresh.shadowOpacity
+        && shadowOffset == fresh.shadowOffset && shadowRadius == fresh.shadowRadius
+        && shadowPath === fresh.shadowPath)
+    check("content", content == fresh.content)
+    check("sublayers", children.count == layer.storedSublayers.count)
+    check("mask", (mask?.layer ?? nil) === layer.storedMask)
+    return stale
+  }
+}
+
+extension CALayer {
+  /// What the layer's kind draws, as a value (``RenderContent``): the one dispatch over the layer
+  /// classes on the model side (`kind` tells the class, so the downcasts cannot fail).
+  var renderContent: RenderContent {
+    switch kind {
+    case .plain:
+      return .none
+    case .gradient:
+      let layer = unsafeDowncast(self, to: CAGradientLayer.self)
+      return .gradient(
+        GradientContent(
+          colors: layer.colors, locations: layer.locations, startPoint: layer.startPoint,
+          endPoint: layer.endPoint, type: layer.type))
+    case .shape:
+      let layer = unsafeDowncast(self, to: CAShapeLayer.self)
+      return .shape(
+        ShapeContent(
+          path: layer.path, fillColor: layer.fillColor, fillRule: layer.fillRule,
+          strokeColor: layer.strokeColor, lineWidth: layer.lineWidth, miterLimit: layer.miterLimit,
+          lineCap: layer.lineCap, lineJoin: layer.lineJoin,
+          lineDashPattern: (layer.lineDashPattern ?? []).map(\.doubleValue),
+          lineDashPhase: layer.lineDashPhase, strokeStart: layer.strokeStart,
+          strokeEnd: layer.strokeEnd))
+    case .text:
+      let layer = unsafeDowncast(self, to: CATextLayer.self)
+      return .text(
+        TextContent(
+          style: layer.style, hasColoredRuns: layer.hasColoredRuns,
+          foregroundColor: layer.foregroundColor))
+    case .replicator:
+      let layer = unsafeDowncast(self, to: CAReplicatorLayer.self)
+      return .replicator(
+        ReplicatorContent(
+          count: layer.renderedInstanceCount,
+          step: CATransform3DGetAffineTransform(layer.instanceTransform),
+          color: (layer.instanceColor ?? CGColor(gray: 1, alpha: 1)).rgba,
+          offsets: (
+            layer.instanceRedOffset, layer.instanceGreenOffset, layer.instanceBlueOffset,
+            layer.instanceAlphaOffset
+          )))
+    }
+  }
+}
+
+extension CGAffineTransform {
+  /// The entries' bit patterns, equal for equal transforms even when an entry is NaN.
+  fileprivate var bits: [UInt64] { [a, b, c, d, tx, ty].map { Double($0).bitPattern } }
+}

@@ -1,0 +1,284 @@
+import Foundation
+
+/// A renderer's copy of its layer tree (``RenderNode``s), kept current by ``sync(_:tracker:)``.
+///
+/// The render phase hands every renderer the layers changed since the last frame; the sync copies
+/// each into its node, links sublayers and masks that came or went, bumps the cache versions of
+/// what changed and of its ancestors, and tells the ``DamageTracker`` where changed and removed
+/// nodes were painted before. Its cost follows the changes, not the tree: a layer that did not
+/// change is not visited, except as a sibling when its superlayer's sublayers change.
+///
+/// A tree made with `registersNodes: false` is a snapshot (`render(in:)`, tests): its nodes are
+/// not reachable from their layers, so it never takes them from a renderer's tree.
+final class RenderTree {
+  /// Tells this tree's nodes from other trees' (0: a snapshot's).
+  let id: Int
+  /// The root layer's node.
+  private(set) var root: RenderNode?
+  /// Counts syncs: a node's subtree version is bumped at most once per sync.
+  private(set) var generation = 0
+  private var stamp = 0
+  private let registersNodes: Bool
+  /// Nodes listed for damage by the running sync.
+  private var listed: [RenderNode] = []
+
+  // Main-thread state, like the layer tree it copies.
+  nonisolated(unsafe) private static var nextID = 1
+
+  init(registersNodes: Bool = true) {
+    self.registersNodes = registersNodes
+    if registersNodes {
+      id = Self.nextID
+      Self.nextID += 1
+    } else {
+      id = 0
+    }
+  }
+
+  /// A snapshot of `layer`'s subtree, outside any renderer's tree.
+  static func snapshot(of layer: CALayer) -> RenderNode {
+    let tree = RenderTree(registersNodes: false)
+    tree.setRoot(layer)
+    return tree.root!
+  }
+
+  /// `layer`'s node in this tree, if it has one.
+  func node(of layer: CALayer) -> RenderNode? {
+    guard registersNodes, let node = layer.renderNode, node.treeID == id else { return nil }
+    return node
+  }
+
+  /// Copies `layer`'s whole subtree as the tree's root, unless it is the root already.
+  ///
+  /// - Returns: Whether the root changed (the next frame is a full one).
+  @discardableResult
+  func setRoot(_ layer: CALayer?) -> Bool {
+    guard root?.layer !== layer || (layer == nil) != (root == nil) else { return false }
+    generation &+= 1
+    root = layer.map { build($0, tracker: nil) }
+    return true
+  }
+
+  /// Copies the changed layers into their nodes.
+  ///
+  /// - Parameters:
+  ///   - changed: The layers changed since the last sync (any tree's; others are skipped).
+  ///   - tracker: Told where each changed, added or removed node was painted before it changes
+  ///     (`nil` before a full frame).
+  /// - Returns: The nodes whose change shows (not those whose sublayers alone changed), each once:
+  ///   changed, added or moved.
+  func sync(_ changed: [CALayer], tracker: DamageTracker?) -> [RenderNode] {
+    generation &+= 1
+    listed = []
+    for layer in changed {
+      guard let node = node(of: layer) else { continue }
+      sync(node, from: layer, tracker: tracker)
+    }
+    defer { listed = [] }
+    return listed
+  }
+
+  private func sync(_ node: RenderNode, from layer: CALayer, tracker: DamageTracker?) {
+    var changes = layer.changesSinceRender
+    // Content laid out in the bounds (a gradient, text) moves with the origin: redrawn, not copied.
+    if changes.contains(.scroll), node.kind == .gradient || node.kind == .text {
+      changes.formUnion([.geometry, .appearance])
+    }
+    // What shows: sublayers that came or went are damaged as nodes of their own.
+    let shown = changes.subtracting(.sublayers)
+    let shows = !shown.isEmpty
+    // A scroll's old place is taken later, unless the renderer copies its pixels (``ScrollBlit``
+    // needs the place logged).
+    if shows, shown != .scroll { tracker?.nodeWillChange(node) }
+    node.scrolledFrom = shown == .scroll ? node.bounds.origin : nil
+    node.lastChanges = shown
+    let hadSublayerTransform = node.hasSublayerTransform
+    let hadChildren = !node.children.isEmpty
+    if shows {
+      if changes.contains(.appearance) {
+        node.appearanceVersion &+= 1
+        node.copyProperties(of: layer, includingContent: true)
+      } else {
+        node.copyProperties(of: layer, includingContent: false)
+        node.copyTextColor(of: layer)
+      }
+    }
+    if !changes.isDisjoint(with: [.geometry, .scroll, .hierarchy, .sublayers]) {
+      node.cachedExtentInParent = nil
+    }
+    // Asked in the state without children (before a first is added, after the last is removed).
+    let bakedBefore = node.bakesBackgroundAndBorder
+    if changes.contains(.sublayers) { linkChildren(of: node, layer, tracker: tracker, lists: true) }
+    linkMask(of: node, layer, tracker: tracker, lists: true)
+    // Children map into this node through its sublayer transform, about its anchor.
+    if !changes.isDisjoint(with: [.geometry, .scroll]),
+      hadSublayerTransform || node.hasSublayerTransform
+    {
+      for child in node.children {
+        guard let childLayer = child.layer else { continue }
+        child.copyPlacement(of: childLayer)
+        child.cachedExtentInParent = nil
+      }
+    }
+    bumpSubtree(node)
+    // A first sublayer or the last one changes how the node paints itself (background and border
+    // in one raster or not, group opacity or not), which differs at fractional edges.
+    let paintsDifferently =
+      hadChildren != !node.children.isEmpty
+      && (bakedBefore || node.bakesBackgroundAndBorder
+        || (node.opacity < 1 && node.allowsGroupOpacity))
+    if shows || paintsDifferently {
+      if !shows { tracker?.nodeWillChange(node) }
+      list(node)
+    }
+  }
+
+  /// A new node for `layer` and its subtree (nodes of this tree found below are moved in).
+  private func build(_ layer: CALayer, tracker: DamageTracker?) -> RenderNode {
+    let node = RenderNode(layer: layer, treeID: id)
+    if registersNodes { layer.renderNode = node }
+    node.copyProperties(of: layer, includingContent: true)
+    linkChildren(of: node, layer, tracker: tracker, lists: false)
+    linkMask(of: node, layer, tracker: tracker, lists: false)
+    return node
+  }
+
+  /// Makes `node`'s children the nodes of `layer`'s sublayers: kept, moved in from elsewhere in the
+  /// tree, or built; children no longer there are unlinked.
+  ///
+  /// - Parameter lists: Whether nodes added are listed for damage (not inside a new subtree,
+  ///   whose root's damage covers them).
+  private func linkChildren(
+    of node: RenderNode, _ layer: CALayer, tracker: DamageTracker?, lists: Bool
+  ) {
+    stamp &+= 1
+    let kept = stamp
+    var children: [RenderNode] = []
+    children.reserveCapacity(layer.storedSublayers.count)
+    var added: [RenderNode] = []
+    for sublayer in layer.storedSublayers {
+      let child: RenderNode
+      if let existing = self.node(of: sublayer) {
+        child = existing
+        if existing.parent !== node {
+          unlink(existing, tracker: tracker)
+          added.append(existing)
+        }
+      } else {
+        child = build(sublayer, tracker: tracker)
+        added.append(child)
+      }
+      child.syncMark = kept
+      children.append(child)
+    }
+    for old in node.children where old.syncMark != kept && old.parent === node {
+      tracker?.nodeWillDetach(old)
+      old.parent = nil
+    }
+    node.children = children
+    for child in added {
+      child.parent = node
+      if let childLayer = child.layer { child.copyPlacement(of: childLayer) }
+      child.cachedExtentInParent = nil
+      if lists {
+        tracker?.nodeWillChange(child)
+        list(child)
+      }
+    }
+  }
+
+  /// Makes `node`'s mask the node of `layer`'s mask.
+  private func linkMask(
+    of node: RenderNode, _ layer: CALayer, tracker: DamageTracker?, lists: Bool
+  ) {
+    guard let maskLayer = layer.storedMask else {
+      if let old = node.mask {
+        if old.maskOwner === node {
+          tracker?.nodeWillDetach(old)
+          old.maskOwner = nil
+        }
+        node.mask = nil
+      }
+      return
+    }
+    if let current = node.mask, current.layer === maskLayer, current.maskOwner === node {
+      return
+    }
+    let mask: RenderNode
+    if let existing = self.node(of: maskLayer) {
+      unlink(existing, tracker: tracker)
+      mask = existing
+    } else {
+      mask = build(maskLayer, tracker: tracker)
+    }
+    if let old = node.mask, old.maskOwner === node {
+      tracker?.nodeWillDetach(old)
+      old.maskOwner = nil
+    }
+    node.mask = mask
+    mask.maskOwner = node
+    mask.copyPlacement(of: maskLayer)
+    mask.cachedExtentInParent = nil
+    if lists {
+      tracker?.nodeWillChange(mask)
+      list(mask)
+    }
+  }
+
+  /// Takes `node` out of wherever it is linked (a parent's children, an owner's mask), telling the
+  /// tracker where it was.
+  private func unlink(_ node: RenderNode, tracker: DamageTracker?) {
+    if let parent = node.parent {
+      tracker?.nodeWillDetach(node)
+      if let index = parent.children.firstIndex(where: { $0 === node }) {
+        parent.children.remove(at: index)
+      }
+      bumpSubtree(parent)
+      node.parent = nil
+    }
+    if let owner = node.maskOwner {
+      tracker?.nodeWillDetach(node)
+      if owner.mask === node { owner.mask = nil }
+      bumpSubtree(owner)
+      node.maskOwner = nil
+    }
+  }
+
+  /// Bumps the subtree versions from `node` up to the root, stopping at a node already bumped in
+  /// this sync (the walk that bumped it went on to the root).
+  private func bumpSubtree(_ node: RenderNode) {
+    var current: RenderNode? = node
+    while let each = current, each.bumpedGeneration != generation {
+      each.subtreeVersion &+= 1
+      each.bumpedGeneration = generation
+      current = each.container
+    }
+  }
+
+  private func list(_ node: RenderNode) {
+    guard node.listedGeneration != generation else { return }
+    node.listedGeneration = generation
+    listed.append(node)
+  }
+
+  /// What in the tree differs from the model (the damage check's test of the sync): one line per
+  /// stale node, empty when every node is current.
+  func staleNodes() -> [String] {
+    var found: [String] = []
+    func visit(_ node: RenderNode) {
+      guard found.count < 8, let layer = node.layer else { return }
+      let stale = node.staleProperties(comparedWith: layer)
+      if !stale.isEmpty {
+        found.append("\(layer.debugName): \(stale.joined(separator: ", "))")
+      }
+      for (child, sublayer) in zip(node.children, layer.storedSublayers) where child.layer !== sublayer {
+        found.append("\(layer.debugName): a child is not its sublayer's node")
+        break
+      }
+      node.children.forEach(visit)
+      node.mask.map(visit)
+    }
+    root.map(visit)
+    return found
+  }
+}
