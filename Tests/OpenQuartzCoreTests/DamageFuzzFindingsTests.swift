@@ -49,6 +49,46 @@ import Testing
     try expectMatchesFullRender(renderer, cold: true, "the parent baked again")
   }
 
+  @Test func aLastSublayerTakenByAnotherParentBakesTheOldParentAgain() throws {
+    // The render tree's sync: when the new parent's sync moves the node first, the old parent's
+    // own sync no longer sees its last child go.
+    let (root, renderer) = try grayRoot()
+    let parent = layer(
+      CGRect(x: 94.5, y: 52.5, width: 14, height: 3), rgb(0.75, 0.75, 1), in: root
+    ) {
+      $0.cornerRadius = 3
+      $0.borderWidth = 1
+      $0.borderColor = rgb(1, 0.5, 0)
+    }
+    let newParent = layer(CGRect(x: 10, y: 10, width: 20, height: 20), rgb(0, 1, 0), in: root)
+    let child = layer(CGRect(x: 0, y: 0, width: 2, height: 2), rgb(1, 0, 0), in: parent)
+    CATransaction.flush()
+    // The new parent changes first, so its sync runs before the old parent's.
+    newParent.backgroundColor = rgb(0, 0.8, 0)
+    newParent.addSublayer(child)
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, cold: true, "the old parent baked again")
+  }
+
+  @Test func aRemovalUnderAnAlphaShadowLogsTheShadowedLayerAgain() throws {
+    // Removing a sublayer repaints the shadowed ancestor; the ancestor's new place must be logged,
+    // or its own removal later clears nothing.
+    let (root, renderer) = try grayRoot()
+    let shadowed = layer(CGRect(x: 60, y: 30, width: 40, height: 40), nil, in: root) {
+      $0.shadowOpacity = 0.8
+      $0.shadowRadius = 2
+    }
+    let inner = layer(CGRect(x: 5, y: 5, width: 20, height: 20), rgb(0, 0.5, 1), in: shadowed)
+    let gone = layer(CGRect(x: 20, y: 20, width: 10, height: 10), rgb(1, 0, 0), in: shadowed)
+    CATransaction.flush()
+    gone.removeFromSuperlayer()
+    CATransaction.flush()
+    shadowed.removeFromSuperlayer()
+    CATransaction.flush()
+    try expectMatchesFullRender(renderer, cold: true, "no pixel of the removed shadowed layer")
+    _ = inner
+  }
+
   @Test func aFirstSublayerMakesGroupOpacity() throws {
     let (root, renderer) = try grayRoot()
     let parent = layer(

@@ -68,7 +68,14 @@ final class DamageTracker {
 
   /// `node` is about to be unlinked from its parent or mask owner: its old place, and its target's
   /// whole extent (a replicator's instances or an ancestor's alpha shadow drew it too).
-  func nodeWillDetach(_ node: RenderNode) { nodeWillChange(node) }
+  ///
+  /// - Returns: The target, when it is not the node: it paints differently now, so the caller lists
+  ///   it as changed (its new extent is damaged and logged again).
+  func nodeWillDetach(_ node: RenderNode) -> RenderNode? {
+    let target = Self.target(of: node)
+    changedBefore.append((node, target))
+    return target === node ? nil : target
+  }
 
   /// The damage of a frame in which the sync changed `changed`, in the device pixels of a
   /// framebuffer of `bounds`, under `root` placed by `rootToDevice`: the old places collected

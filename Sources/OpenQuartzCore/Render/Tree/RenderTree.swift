@@ -121,16 +121,20 @@ final class RenderTree {
       }
     }
     bumpSubtree(node)
-    // A first sublayer or the last one changes how the node paints itself (background and border
-    // in one raster or not, group opacity or not), which differs at fractional edges.
     let paintsDifferently =
-      hadChildren != !node.children.isEmpty
-      && (bakedBefore || node.bakesBackgroundAndBorder
-        || (node.opacity < 1 && node.allowsGroupOpacity))
+      hadChildren != !node.children.isEmpty && Self.paintsDifferently(node, bakedBefore)
     if shows || paintsDifferently {
       if !shows { tracker?.nodeWillChange(node) }
       list(node)
     }
+  }
+
+  /// Whether a node whose first child came or whose last went paints itself differently: background
+  /// and border in one raster or not, group opacity or not (they differ at fractional edges).
+  ///
+  /// - Parameter bakedBefore: `bakesBackgroundAndBorder` asked before the change.
+  private static func paintsDifferently(_ node: RenderNode, _ bakedBefore: Bool) -> Bool {
+    bakedBefore || node.bakesBackgroundAndBorder || (node.opacity < 1 && node.allowsGroupOpacity)
   }
 
   /// A new node for `layer` and its subtree (nodes of this tree found below are moved in).
@@ -172,7 +176,7 @@ final class RenderTree {
       children.append(child)
     }
     for old in node.children where old.syncMark != kept && old.parent === node {
-      tracker?.nodeWillDetach(old)
+      detached(old, tracker: tracker)
       old.parent = nil
     }
     node.children = children
@@ -194,7 +198,7 @@ final class RenderTree {
     guard let maskLayer = layer.storedMask else {
       if let old = node.mask {
         if old.maskOwner === node {
-          tracker?.nodeWillDetach(old)
+          detached(old, tracker: tracker)
           old.maskOwner = nil
         }
         node.mask = nil
@@ -212,7 +216,7 @@ final class RenderTree {
       mask = build(maskLayer, tracker: tracker)
     }
     if let old = node.mask, old.maskOwner === node {
-      tracker?.nodeWillDetach(old)
+      detached(old, tracker: tracker)
       old.maskOwner = nil
     }
     node.mask = mask
@@ -229,19 +233,31 @@ final class RenderTree {
   /// tracker where it was.
   private func unlink(_ node: RenderNode, tracker: DamageTracker?) {
     if let parent = node.parent {
-      tracker?.nodeWillDetach(node)
+      detached(node, tracker: tracker)
       if let index = parent.children.firstIndex(where: { $0 === node }) {
         parent.children.remove(at: index)
+        // Its last child taken by another parent's sync: the parent's own sync, if it comes
+        // after, no longer sees the last one go.
+        if parent.children.isEmpty, Self.paintsDifferently(parent, false) {
+          tracker?.nodeWillChange(parent)
+          list(parent)
+        }
       }
       bumpSubtree(parent)
       node.parent = nil
     }
     if let owner = node.maskOwner {
-      tracker?.nodeWillDetach(node)
+      detached(node, tracker: tracker)
       if owner.mask === node { owner.mask = nil }
       bumpSubtree(owner)
       node.maskOwner = nil
     }
+  }
+
+  /// Tells the tracker `node` is leaving its place, and lists its damage target: the target paints
+  /// differently without it, and its new extent must be damaged and logged again.
+  private func detached(_ node: RenderNode, tracker: DamageTracker?) {
+    if let target = tracker?.nodeWillDetach(node) { list(target) }
   }
 
   /// Bumps the subtree versions from `node` up to the root, stopping at a node already bumped in
