@@ -30,10 +30,15 @@ let package = Package(
   ],
   targets: systemLibraries + [
     .target(name: "CGraphicsSupport", dependencies: ["CJPEG"]),
+    // Timing curves (cubic Béziers, damped springs): pure math, no UIKit, tested on its own.
+    .target(name: "TimingCurves"),
+    .testTarget(name: "TimingCurvesTests", dependencies: ["TimingCurves"]),
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
     .target(
       name: "OpenQuartzCore",
-      dependencies: ["OpenCoreGraphics", "CCairo", "CPixman", "CPangoCairo", "CGraphicsSupport"],
+      dependencies: [
+        "OpenCoreGraphics", "TimingCurves", "CCairo", "CPixman", "CPangoCairo", "CGraphicsSupport",
+      ],
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(
