@@ -34,8 +34,10 @@ public struct CubicBezierCurve: Sendable, Hashable {
     value.isFinite ? min(max(value, 0), 1) : 0
   }
 
+  /// Whether two curves have the same control points.
   public static func == (a: Self, b: Self) -> Bool { a.c1 == b.c1 && a.c2 == b.c2 }
 
+  /// Hashes the control points.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(c1.x)
     hasher.combine(c1.y)
@@ -89,7 +91,9 @@ public struct CubicBezierCurve: Sendable, Hashable {
     let t = parameter(forX: min(max(x, 0), 1))
     let dx = slopeX(at: t)
     let dy = (3 * ay * t + 2 * by) * t + cy
-    guard abs(dx) > 1e-12 else { return dy >= 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+    guard abs(dx) > 1e-12 else {
+      return dy >= 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
     return dy / dx
   }
 }

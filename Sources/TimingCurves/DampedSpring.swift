@@ -7,9 +7,11 @@ import Foundation
 /// progress is 1 − displacement. The three regimes of `m x'' + c x' + k x = 0` are solved
 /// exactly: underdamped (ζ < 1, it oscillates), critically damped (ζ = 1) and overdamped.
 public struct DampedSpring: Sendable, Hashable {
-  /// The mass, stiffness and damping coefficient, each finite and positive (damping may be 0).
+  /// The mass, finite and positive.
   public let mass: Double
+  /// The stiffness coefficient k, finite and positive.
   public let stiffness: Double
+  /// The damping coefficient c, finite and not negative.
   public let damping: Double
   /// The initial velocity towards the target, in distances per second (1: the whole distance in
   /// one second), as `CASpringAnimation.initialVelocity`.
@@ -22,17 +24,19 @@ public struct DampedSpring: Sendable, Hashable {
 
   /// A spring; values that are not finite or not positive are replaced by Core Animation's
   /// defaults (mass 1, stiffness 100, damping 10; damping may be 0).
-  public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-    initialVelocity: Double = 0)
-  {
+  public init(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+    initialVelocity: Double = 0
+  ) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
     self.damping = damping.isFinite && damping >= 0 ? damping : 10
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
   }
 
-  /// The spring of iOS 17's `perceptualDuration` and `bounce` (SwiftUI's `Spring(duration:bounce:)`):
-  /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce for bounce ≥ 0 and
+  /// The spring of iOS 17's `perceptualDuration` and `bounce`.
+  ///
+  /// As SwiftUI's `Spring(duration:bounce:)`: mass 1, stiffness (2π / duration)², damping ratio 1 − bounce for bounce ≥ 0 and
   /// 1 / (1 + bounce) below (overdamped). Bounce is clamped to −1...1 (exclusive of −1), the
   /// duration to at least a millisecond.
   public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
@@ -79,8 +83,9 @@ public struct DampedSpring: Sendable, Hashable {
   /// stiffness 100 and no initial velocity).
   public static let restThreshold = 0.0008
 
-  /// The time after which the motion stays within ``restThreshold`` of the target: for an
-  /// underdamped spring, when the envelope A·e^(−ζω₀t) falls below it; otherwise the last time
+  /// The time after which the motion stays within ``restThreshold`` of the target.
+  ///
+  /// For an underdamped spring, it is when the envelope A·e^(−ζω₀t) falls below it; otherwise the last time
   /// the (monotonic after at most one crossing) displacement bound exceeds it. At most an hour.
   public var settlingDuration: Double {
     let omega = naturalFrequency

@@ -124,9 +124,9 @@ import Testing
     shadowed.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
     #expect(boundary(shadowed).isEmpty)  // its shape is the path, not the subtree
   }
-  }
+}
 
-  /// The boundary of `layer`'s node in a snapshot of its subtree.
-  func boundary(_ layer: CALayer, inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
-    RenderTree.snapshot(of: layer).compositingBoundary(inheritedOpacity: inheritedOpacity)
+/// The boundary of `layer`'s node in a snapshot of its subtree.
+func boundary(_ layer: CALayer, inheritedOpacity: CGFloat = 1) -> CompositingBoundary {
+  RenderTree.snapshot(of: layer).compositingBoundary(inheritedOpacity: inheritedOpacity)
 }

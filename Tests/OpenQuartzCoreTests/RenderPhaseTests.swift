@@ -189,7 +189,8 @@ import Testing
     let raster = try #require(text.renderNode?.storedRenderCache?.text?.raster)
     text.foregroundColor = rgb(1, 0, 0)
     CATransaction.flush()
-    #expect(text.renderNode?.storedRenderCache?.text?.raster === raster)  // re-tinted, not re-rasterized
+    // Re-tinted, not re-rasterized.
+    #expect(text.renderNode?.storedRenderCache?.text?.raster === raster)
     let a = try rgbaPixels(of: before)
     let b = try rgbaPixels(of: try #require(renderer.makeImage()))
     var covered = 0

@@ -5,10 +5,22 @@ import TimingCurves
 /// Bézier polynomials, to 80 bits, outside this code).
 @Suite struct CubicBezierCurveTests {
   static let references: [(name: String, curve: CubicBezierCurve, values: [Double])] = [
-    ("easeIn", CubicBezierCurve(0.42, 0, 1, 1), [0.01702661, 0.093464651, 0.315356813, 0.621861869, 0.839427846]),
-    ("easeOut", CubicBezierCurve(0, 0, 0.58, 1), [0.160572154, 0.378138131, 0.684643187, 0.906535349, 0.98297339]),
-    ("easeInEaseOut", CubicBezierCurve(0.42, 0, 0.58, 1), [0.019722454, 0.129161931, 0.5, 0.870838069, 0.980277546]),
-    ("default", CubicBezierCurve(0.25, 0.1, 0.25, 1), [0.094796306, 0.408510591, 0.802403388, 0.960458978, 0.994316477]),
+    (
+      "easeIn", CubicBezierCurve(0.42, 0, 1, 1),
+      [0.01702661, 0.093464651, 0.315356813, 0.621861869, 0.839427846]
+    ),
+    (
+      "easeOut", CubicBezierCurve(0, 0, 0.58, 1),
+      [0.160572154, 0.378138131, 0.684643187, 0.906535349, 0.98297339]
+    ),
+    (
+      "easeInEaseOut", CubicBezierCurve(0.42, 0, 0.58, 1),
+      [0.019722454, 0.129161931, 0.5, 0.870838069, 0.980277546]
+    ),
+    (
+      "default", CubicBezierCurve(0.25, 0.1, 0.25, 1),
+      [0.094796306, 0.408510591, 0.802403388, 0.960458978, 0.994316477]
+    ),
   ]
   static let times = [0.1, 0.25, 0.5, 0.75, 0.9]
 

@@ -7,13 +7,22 @@ import TimingCurves
   static let times = [0.1, 0.3, 0.5, 1.0]
 
   static let references: [(spring: DampedSpring, progress: [Double])] = [
-    (DampedSpring(mass: 1, stiffness: 100, damping: 10), [0.34029985, 1.12435477, 1.07459057, 1.00217012]),
+    (
+      DampedSpring(mass: 1, stiffness: 100, damping: 10),
+      [0.34029985, 1.12435477, 1.07459057, 1.00217012]
+    ),
     (
       DampedSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5),
       [0.60705344, 1.19097609, 1.03061936, 1.00486286]
     ),
-    (DampedSpring(mass: 1, stiffness: 100, damping: 20), [0.26424112, 0.80085173, 0.95957232, 0.9995006]),
-    (DampedSpring(mass: 1, stiffness: 100, damping: 40), [0.17773658, 0.51777536, 0.71782883, 0.92609593]),
+    (
+      DampedSpring(mass: 1, stiffness: 100, damping: 20),
+      [0.26424112, 0.80085173, 0.95957232, 0.9995006]
+    ),
+    (
+      DampedSpring(mass: 1, stiffness: 100, damping: 40),
+      [0.17773658, 0.51777536, 0.71782883, 0.92609593]
+    ),
     (
       DampedSpring(mass: 2, stiffness: 300, damping: 8, initialVelocity: -3),
       [0.39289676, 1.59148719, 0.67924171, 0.90619235]

@@ -57,7 +57,8 @@ extension LayerPainter {
       let instancePainter = tinted ? painter.withoutDirect : painter
       for child in children {
         instancePainter.paint(
-          child, toDevice: child.toParent.concatenating(instanceToDevice), inheritedOpacity: opacity)
+          child, toDevice: child.toParent.concatenating(instanceToDevice), inheritedOpacity: opacity
+        )
       }
       guard tinted else { continue }
       cairo_identity_matrix(cr)

@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
-/// The damage tracker's debug check: after every partial frame, the whole tree is redrawn into a
-/// scratch framebuffer and compared with the framebuffer, and the first pixel that differs is
-/// reported. Before every frame, each node of the render tree is compared with its layer, so a
+/// The damage tracker's debug check.
+///
+/// After every partial frame, the whole tree is redrawn into a scratch framebuffer and compared
+/// with the framebuffer, and the first pixel that differs is reported. Before every frame, each node of the render tree is compared with its layer, so a
 /// change the sync missed is caught even where both frames would agree (``verifySync(of:)``).
 ///
 /// On when the environment has `OPENUIKIT_CHECK_DAMAGE=1` (`Scripts/test` sets it, so the whole

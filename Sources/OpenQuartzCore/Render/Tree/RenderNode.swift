@@ -16,8 +16,9 @@ import OpenCoreGraphics
 final class RenderNode {
   // MARK: Identity
 
-  /// The layer this node copies; `nil` once the layer is gone (the node then waits for its
-  /// parent's next sync to drop it). Read by the sync and by diagnostics, never by painting.
+  /// The layer this node copies, read by the sync and by diagnostics, never by painting.
+  ///
+  /// `nil` once the layer is gone: the node then waits for its parent's next sync to drop it.
   unowned(unsafe) var layer: CALayer?
   /// The tree the node belongs to (``RenderTree/id``; 0 for a snapshot outside any tree).
   let treeID: Int

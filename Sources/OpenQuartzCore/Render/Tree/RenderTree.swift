@@ -37,9 +37,7 @@ final class RenderTree {
 
   /// A snapshot of `layer`'s subtree, outside any renderer's tree.
   static func snapshot(of layer: CALayer) -> RenderNode {
-    let tree = RenderTree(registersNodes: false)
-    tree.setRoot(layer)
-    return tree.root!
+    RenderTree(registersNodes: false).build(layer, tracker: nil)
   }
 
   /// `layer`'s node in this tree, if it has one.
@@ -138,7 +136,7 @@ final class RenderTree {
   }
 
   /// A new node for `layer` and its subtree (nodes of this tree found below are moved in).
-  private func build(_ layer: CALayer, tracker: DamageTracker?) -> RenderNode {
+  func build(_ layer: CALayer, tracker: DamageTracker?) -> RenderNode {
     let node = RenderNode(layer: layer, treeID: id)
     if registersNodes { layer.renderNode = node }
     node.copyProperties(of: layer, includingContent: true)
@@ -287,7 +285,8 @@ final class RenderTree {
       if !stale.isEmpty {
         found.append("\(layer.debugName): \(stale.joined(separator: ", "))")
       }
-      for (child, sublayer) in zip(node.children, layer.storedSublayers) where child.layer !== sublayer {
+      for (child, sublayer) in zip(node.children, layer.storedSublayers)
+      where child.layer !== sublayer {
         found.append("\(layer.debugName): a child is not its sublayer's node")
         break
       }
