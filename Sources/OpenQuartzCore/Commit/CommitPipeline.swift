@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// The one place where a transaction is committed.
 ///
@@ -50,6 +51,8 @@ final class CommitPipeline {
   var beforeLayoutHooks: [@MainActor () -> Void] = []
   /// Hooks run after a whole commit, in registration order.
   var afterCommitHooks: [@MainActor () -> Void] = []
+  /// The media time of the frame being rendered: animations are evaluated at it.
+  var frameTime: CFTimeInterval = 0
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
   func enqueueLayout(_ layer: CALayer) {

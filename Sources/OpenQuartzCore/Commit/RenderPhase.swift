@@ -4,6 +4,8 @@ import Foundation
 /// frame, then recomposites what changed; the layers' dirty bits are cleared after.
 enum RenderPhase {
   static func run(_ pipeline: CommitPipeline) {
+    // One moment for every presentation value of this frame (the sync and its check).
+    pipeline.frameTime = CACurrentMediaTime()
     let changed = pipeline.changedLayers
     pipeline.changedLayers = []
     for layer in changed { layer.isQueuedForRender = false }

@@ -17,10 +17,11 @@ extension CALayer {
       size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
     guard normalized != storedBounds else { return }
     let sizeChanged = normalized.size != storedBounds.size
+    let old = storedBounds
     storedBounds = normalized
     // An origin change alone is a scroll: the sublayers moved, the layer did not (the render tree
     // redraws kinds whose content is laid out in the bounds).
-    changed("bounds", sizeChanged ? [.geometry, .appearance] : .scroll)
+    changed("bounds", sizeChanged ? [.geometry, .appearance] : .scroll, old: old)
     if sizeChanged { sizeDidChange() }
   }
 
@@ -80,14 +81,15 @@ extension CALayer {
     let sizeChanged = size != storedBounds.size
     let positionChanged = position != storedPosition
     guard sizeChanged || positionChanged else { return }
+    let (oldBounds, oldPosition) = (storedBounds, storedPosition)
     if sizeChanged { storedBounds.size = size }
     if positionChanged { storedPosition = position }
     recordChange(sizeChanged ? [.geometry, .appearance] : .geometry)
     if sizeChanged {
-      propertyDidChange("bounds")
+      propertyDidChange("bounds", old: oldBounds)
       sizeDidChange()
     }
-    if positionChanged { propertyDidChange("position") }
+    if positionChanged { propertyDidChange("position", old: oldPosition) }
   }
 
   /// What a bounds size change invalidates beyond the change itself: this layer's and its
@@ -113,12 +115,15 @@ extension CALayer {
   /// This layer's space to its superlayer's, as an affine transform: move the anchor to the origin,
   /// apply `transform`, move to `position`, then the superlayer's `sublayerTransform` about its
   /// anchor.
-  var toSuperlayer: CGAffineTransform {
+  var toSuperlayer: CGAffineTransform { transformToSuperlayer(storedSuperlayer) }
+
+  /// This layer's space to `parent`'s (its superlayer, or for a presentation copy its model's).
+  func transformToSuperlayer(_ parent: CALayer?) -> CGAffineTransform {
     let anchor = anchorInBounds
     var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(CATransform3DGetAffineTransform(storedTransform))
       .concatenating(CGAffineTransform(translationX: storedPosition.x, y: storedPosition.y))
-    if let parent = storedSuperlayer, parent.sublayerTransformBox != nil {
+    if let parent, parent.sublayerTransformBox != nil {
       let center = parent.anchorInBounds
       t = t.concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
         .concatenating(CATransform3DGetAffineTransform(parent.storedSublayerTransform))

@@ -24,10 +24,16 @@ struct LayerChange: OptionSet {
 extension CALayer {
   /// Records a property change: runs the action lookup, redisplays when the class asks for it, and
   /// queues the layer for the render tree's sync.
-  func changed(_ key: String, _ change: LayerChange, _ condition: Bool = true) {
+  ///
+  /// - Parameter old: The value before the change, asked only when an implicit animation starts
+  ///   from it.
+  func changed(
+    _ key: String, _ change: LayerChange, _ condition: Bool = true,
+    old: @autoclosure () -> Any? = nil
+  ) {
     guard condition else { return }
     recordChange(change)
-    propertyDidChange(key)
+    propertyDidChange(key, old: old())
   }
 
   /// The key-independent half of a change: the dirty bits and the render queue.
@@ -38,6 +44,8 @@ extension CALayer {
   func recordChange(_ change: LayerChange) {
     // Borrowed: every property change passes here, and a retain and release of the pipeline was
     // a tenth of a theme switch.
+    // A presentation copy is not part of any tree: nothing to queue.
+    guard !isPresentationCopy else { return }
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
       changesSinceRender.formUnion(change)
@@ -46,11 +54,15 @@ extension CALayer {
   }
 
   /// The per-key half of a change: the action for `key`, and redisplay when the class asks.
-  func propertyDidChange(_ key: String) {
+  ///
+  /// - Parameter old: The value before the change, for an implicit animation that starts from it
+  ///   (not evaluated otherwise).
+  func propertyDidChange(_ key: String, old: @autoclosure () -> Any? = nil) {
     // A plain CALayer (no subclass overrides) whose owner declines actions has nothing to run or
     // redisplay: the search would end at the owner's `NSNull`, and `needsDisplay(forKey:)` is false.
     if delegateDeclinesActions && type(of: self) == CALayer.self { return }
-    runAction(forKey: key)
+    guard !isPresentationCopy else { return }
+    runAction(forKey: key, old: old())
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
   }
 
@@ -69,9 +81,10 @@ extension CALayer {
       reject(key, newValue)
       return false
     }
-    guard self[keyPath: keyPath] != newValue else { return false }
+    let old = self[keyPath: keyPath]
+    guard old != newValue else { return false }
     self[keyPath: keyPath] = newValue
-    changed(key, change)
+    changed(key, change, old: old)
     return true
   }
 

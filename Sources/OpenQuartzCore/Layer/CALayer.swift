@@ -60,6 +60,9 @@ open class CALayer {
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
   /// can stop before asking it: a view's layer outside animation blocks.
   final var delegateDeclinesActions = false
+  /// Whether this is a presentation copy (`presentation()`, or the renderer's copy of an animating
+  /// layer): its changes record nothing and run no actions.
+  final var isPresentationCopy = false
 
   // MARK: Colors every theme switch writes
   final var storedBackgroundColor: CGColor?
@@ -78,6 +81,11 @@ open class CALayer {
   /// The layer's copy in the render tree of the renderer that shows it (`Render/Tree/`), which
   /// holds everything the compositor keeps for it.
   final var renderNode: RenderNode?
+  /// The animations attached to the layer (`Animation/`), made on the first.
+  final var animationState: LayerAnimations?
+  /// The layer's own timing (`CAMediaTiming`) when it is not the default, and for a presentation
+  /// copy its model.
+  final var timingBox: LayerTiming?
 
   /// The layer's transform (stored boxed).
   final var storedTransform: CATransform3D {
@@ -109,11 +117,17 @@ open class CALayer {
   /// Animation does for presentation layers.
   public init(layer: Any) {
     guard let other = layer as? CALayer else { return }
+    copyModelState(from: other)
+  }
+
+  /// Copies `other`'s properties (not its sublayers, mask, delegate or animations), its kind's
+  /// included: `init(layer:)`, and presentation copies.
+  final func copyModelState(from other: CALayer) {
     storedBounds = other.storedBounds
     storedPosition = other.storedPosition
     storedAnchorPoint = other.storedAnchorPoint
-    storedTransform = other.storedTransform
-    storedSublayerTransform = other.storedSublayerTransform
+    transformBox = other.transformBox
+    sublayerTransformBox = other.sublayerTransformBox
     storedZPosition = other.storedZPosition
     storedAnchorPointZ = other.storedAnchorPointZ
     isHidden = other.isHidden
@@ -122,6 +136,8 @@ open class CALayer {
     masksToBounds = other.masksToBounds
     storedOpacity = other.storedOpacity
     allowsGroupOpacity = other.allowsGroupOpacity
+    storedShouldRasterize = other.storedShouldRasterize
+    rasterizationScale = other.rasterizationScale
     storedBackgroundColor = other.storedBackgroundColor
     storedCornerRadius = other.storedCornerRadius
     maskedCorners = other.maskedCorners
@@ -132,16 +148,22 @@ open class CALayer {
     storedShadowOpacity = other.storedShadowOpacity
     shadowOffset = other.shadowOffset
     storedShadowRadius = other.storedShadowRadius
-    shadowPath = other.shadowPath
+    storedShadowPath = other.storedShadowPath
     contents = other.contents
     contentsGravity = other.contentsGravity
     storedContentsScale = other.storedContentsScale
     contentsRect = other.contentsRect
     contentsCenter = other.contentsCenter
+    minificationFilter = other.minificationFilter
+    magnificationFilter = other.magnificationFilter
     isOpaque = other.isOpaque
     storedNeedsDisplayOnBoundsChange = other.storedNeedsDisplayOnBoundsChange
     name = other.name
+    copyKindState(from: other)
   }
+
+  /// Copies what the layer's kind adds (each kind overrides it).
+  func copyKindState(from other: CALayer) {}
 
   /// The layer's name, for debugging.
   open var name: String?
@@ -193,7 +215,9 @@ open class CALayer {
   /// Whether the layer and its sublayers are hidden.
   ///
   /// Default `false`.
-  open var isHidden = false { didSet { changed("hidden", .composite, isHidden != oldValue) } }
+  open var isHidden = false {
+    didSet { changed("hidden", .composite, isHidden != oldValue, old: oldValue) }
+  }
 
   /// Whether the back of the layer shows when turned away.
   ///
@@ -209,7 +233,7 @@ open class CALayer {
   ///
   /// Default `false`.
   open var masksToBounds = false {
-    didSet { changed("masksToBounds", .composite, masksToBounds != oldValue) }
+    didSet { changed("masksToBounds", .composite, masksToBounds != oldValue, old: oldValue) }
   }
 
   final var storedOpacity: Float = 1
@@ -229,7 +253,9 @@ open class CALayer {
   ///
   /// Default `true`.
   open var allowsGroupOpacity = true {
-    didSet { changed("allowsGroupOpacity", .composite, allowsGroupOpacity != oldValue) }
+    didSet {
+      changed("allowsGroupOpacity", .composite, allowsGroupOpacity != oldValue, old: oldValue)
+    }
   }
 
   /// Whether the layer and its sublayers are drawn into a bitmap that is cached and composited
@@ -258,7 +284,7 @@ open class CALayer {
         rasterizationScale = oldValue
         return
       }
-      changed("rasterizationScale", .appearance, rasterizationScale != oldValue)
+      changed("rasterizationScale", .appearance, rasterizationScale != oldValue, old: oldValue)
     }
   }
 
@@ -281,8 +307,9 @@ open class CALayer {
     get { storedBackgroundColor }
     set {
       guard newValue != storedBackgroundColor else { return }
+      let old = storedBackgroundColor
       storedBackgroundColor = newValue
-      changed("backgroundColor", .appearance)
+      changed("backgroundColor", .appearance, old: old)
     }
   }
 
@@ -303,7 +330,7 @@ open class CALayer {
   ///
   /// Default all four.
   open var maskedCorners: CACornerMask = .all {
-    didSet { changed("maskedCorners", .appearance, maskedCorners != oldValue) }
+    didSet { changed("maskedCorners", .appearance, maskedCorners != oldValue, old: oldValue) }
   }
 
   /// The corner curve (stored; drawn circular).
@@ -331,8 +358,9 @@ open class CALayer {
     get { storedBorderColor }
     set {
       guard newValue != storedBorderColor else { return }
+      let old = storedBorderColor
       storedBorderColor = newValue
-      changed("borderColor", .appearance)
+      changed("borderColor", .appearance, old: old)
     }
   }
 
@@ -342,7 +370,7 @@ open class CALayer {
   ///
   /// Default opaque black.
   open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-    didSet { changed("shadowColor", .shadow, shadowColor != oldValue) }
+    didSet { changed("shadowColor", .shadow, shadowColor != oldValue, old: oldValue) }
   }
 
   final var storedShadowOpacity: Float = 0
@@ -368,7 +396,7 @@ open class CALayer {
         shadowOffset = oldValue
         return
       }
-      changed("shadowOffset", .shadow, shadowOffset != oldValue)
+      changed("shadowOffset", .shadow, shadowOffset != oldValue, old: oldValue)
     }
   }
 
@@ -403,14 +431,14 @@ open class CALayer {
   ///
   /// Other values draw nothing. Default `nil`.
   open var contents: Any? {
-    didSet { changed("contents", .appearance) }
+    didSet { changed("contents", .appearance, old: oldValue) }
   }
 
   /// How `contents` fits the bounds.
   ///
   /// Default `.resize`.
   open var contentsGravity: CALayerContentsGravity = .resize {
-    didSet { changed("contentsGravity", .appearance, contentsGravity != oldValue) }
+    didSet { changed("contentsGravity", .appearance, contentsGravity != oldValue, old: oldValue) }
   }
 
   final var storedContentsScale: CGFloat = 1
@@ -430,7 +458,7 @@ open class CALayer {
   ///
   /// Default `(0, 0, 1, 1)`.
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-    didSet { changed("contentsRect", .appearance, contentsRect != oldValue) }
+    didSet { changed("contentsRect", .appearance, contentsRect != oldValue, old: oldValue) }
   }
 
   /// The stretchable center of `contents`, in unit coordinates (stored).
@@ -442,14 +470,18 @@ open class CALayer {
   ///
   /// Default `.linear`.
   open var minificationFilter: CALayerContentsFilter = .linear {
-    didSet { changed("minificationFilter", .appearance, minificationFilter != oldValue) }
+    didSet {
+      changed("minificationFilter", .appearance, minificationFilter != oldValue, old: oldValue)
+    }
   }
 
   /// The filter used when `contents` is enlarged.
   ///
   /// Default `.linear`.
   open var magnificationFilter: CALayerContentsFilter = .linear {
-    didSet { changed("magnificationFilter", .appearance, magnificationFilter != oldValue) }
+    didSet {
+      changed("magnificationFilter", .appearance, magnificationFilter != oldValue, old: oldValue)
+    }
   }
 
   /// Whether a bounds change calls `setNeedsDisplay()`.

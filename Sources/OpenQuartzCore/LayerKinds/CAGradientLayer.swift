@@ -20,32 +20,32 @@ open class CAGradientLayer: CALayer {
   /// The colors, as `CGColor`s.
   ///
   /// Default `nil`: nothing is drawn.
-  open var colors: [Any]? { didSet { changed("colors", .appearance) } }
+  open var colors: [Any]? { didSet { changed("colors", .appearance, old: oldValue) } }
 
   /// Stop locations in 0...1, one per color; `nil` spreads them evenly.
   ///
   /// Default `nil`.
-  open var locations: [NSNumber]? { didSet { changed("locations", .appearance) } }
+  open var locations: [NSNumber]? { didSet { changed("locations", .appearance, old: oldValue) } }
 
   /// Where the first color sits, in unit coordinates.
   ///
   /// Default `(0.5, 0)` (top center).
   open var startPoint = CGPoint(x: 0.5, y: 0) {
-    didSet { changed("startPoint", .appearance, startPoint != oldValue) }
+    didSet { changed("startPoint", .appearance, startPoint != oldValue, old: oldValue) }
   }
 
   /// Where the last color sits, in unit coordinates.
   ///
   /// Default `(0.5, 1)` (bottom center).
   open var endPoint = CGPoint(x: 0.5, y: 1) {
-    didSet { changed("endPoint", .appearance, endPoint != oldValue) }
+    didSet { changed("endPoint", .appearance, endPoint != oldValue, old: oldValue) }
   }
 
   /// The gradient's geometry.
   ///
   /// Default `.axial`.
   open var type: CAGradientLayerType = .axial {
-    didSet { changed("type", .appearance, type != oldValue) }
+    didSet { changed("type", .appearance, type != oldValue, old: oldValue) }
   }
 
   /// Creates a gradient layer.
@@ -57,7 +57,10 @@ open class CAGradientLayer: CALayer {
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)
-    guard let other = layer as? CAGradientLayer else { return }
+  }
+
+  override func copyKindState(from other: CALayer) {
+    guard let other = other as? CAGradientLayer else { return }
     colors = other.colors
     locations = other.locations
     startPoint = other.startPoint

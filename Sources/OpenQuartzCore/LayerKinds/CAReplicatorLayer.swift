@@ -16,7 +16,7 @@ open class CAReplicatorLayer: CALayer {
   /// and nested replicators together draw at most ``maximumNestedInstances`` copies of anything.
   /// Default 1.
   open var instanceCount: Int = 1 {
-    didSet { changed("instanceCount", .appearance, instanceCount != oldValue) }
+    didSet { changed("instanceCount", .appearance, instanceCount != oldValue, old: oldValue) }
   }
 
   /// The transform from one instance to the next, about the replicator's center (its affine part is
@@ -30,7 +30,7 @@ open class CAReplicatorLayer: CALayer {
         instanceTransform = oldValue
         return
       }
-      changed("instanceTransform", .appearance, instanceTransform != oldValue)
+      changed("instanceTransform", .appearance, instanceTransform != oldValue, old: oldValue)
     }
   }
 
@@ -38,25 +38,33 @@ open class CAReplicatorLayer: CALayer {
   ///
   /// Default opaque white.
   open var instanceColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-    didSet { changed("instanceColor", .appearance, instanceColor != oldValue) }
+    didSet { changed("instanceColor", .appearance, instanceColor != oldValue, old: oldValue) }
   }
 
   /// Added to the red multiplier per instance.
   ///
   /// Default 0.
-  open var instanceRedOffset: Float = 0 { didSet { changed("instanceRedOffset", .appearance) } }
+  open var instanceRedOffset: Float = 0 {
+    didSet { changed("instanceRedOffset", .appearance, old: oldValue) }
+  }
   /// Added to the green multiplier per instance.
   ///
   /// Default 0.
-  open var instanceGreenOffset: Float = 0 { didSet { changed("instanceGreenOffset", .appearance) } }
+  open var instanceGreenOffset: Float = 0 {
+    didSet { changed("instanceGreenOffset", .appearance, old: oldValue) }
+  }
   /// Added to the blue multiplier per instance.
   ///
   /// Default 0.
-  open var instanceBlueOffset: Float = 0 { didSet { changed("instanceBlueOffset", .appearance) } }
+  open var instanceBlueOffset: Float = 0 {
+    didSet { changed("instanceBlueOffset", .appearance, old: oldValue) }
+  }
   /// Added to the alpha multiplier per instance.
   ///
   /// Default 0.
-  open var instanceAlphaOffset: Float = 0 { didSet { changed("instanceAlphaOffset", .appearance) } }
+  open var instanceAlphaOffset: Float = 0 {
+    didSet { changed("instanceAlphaOffset", .appearance, old: oldValue) }
+  }
 
   /// The delay between instances' animations, in seconds (stored for the animation system).
   ///
@@ -77,7 +85,10 @@ open class CAReplicatorLayer: CALayer {
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)
-    guard let other = layer as? CAReplicatorLayer else { return }
+  }
+
+  override func copyKindState(from other: CALayer) {
+    guard let other = other as? CAReplicatorLayer else { return }
     instanceCount = other.instanceCount
     instanceTransform = other.instanceTransform
     instanceColor = other.instanceColor

@@ -60,21 +60,21 @@ open class CAShapeLayer: CALayer {
   ///
   /// Default opaque black.
   open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-    didSet { changed("fillColor", .appearance, fillColor != oldValue) }
+    didSet { changed("fillColor", .appearance, fillColor != oldValue, old: oldValue) }
   }
 
   /// The fill rule.
   ///
   /// Default `.nonZero`.
   open var fillRule: CAShapeLayerFillRule = .nonZero {
-    didSet { changed("fillRule", .appearance, fillRule != oldValue) }
+    didSet { changed("fillRule", .appearance, fillRule != oldValue, old: oldValue) }
   }
 
   /// The stroke color; `nil` strokes nothing.
   ///
   /// Default `nil`.
   open var strokeColor: CGColor? {
-    didSet { changed("strokeColor", .appearance, strokeColor != oldValue) }
+    didSet { changed("strokeColor", .appearance, strokeColor != oldValue, old: oldValue) }
   }
 
   /// The stroke width; negative or non-finite values are rejected.
@@ -87,7 +87,7 @@ open class CAShapeLayer: CALayer {
         lineWidth = oldValue
         return
       }
-      changed("lineWidth", .appearance, lineWidth != oldValue)
+      changed("lineWidth", .appearance, lineWidth != oldValue, old: oldValue)
     }
   }
 
@@ -95,21 +95,21 @@ open class CAShapeLayer: CALayer {
   ///
   /// Default 10.
   open var miterLimit: CGFloat = 10 {
-    didSet { changed("miterLimit", .appearance, miterLimit != oldValue) }
+    didSet { changed("miterLimit", .appearance, miterLimit != oldValue, old: oldValue) }
   }
 
   /// The line cap.
   ///
   /// Default `.butt`.
   open var lineCap: CAShapeLayerLineCap = .butt {
-    didSet { changed("lineCap", .appearance, lineCap != oldValue) }
+    didSet { changed("lineCap", .appearance, lineCap != oldValue, old: oldValue) }
   }
 
   /// The line join.
   ///
   /// Default `.miter`.
   open var lineJoin: CAShapeLayerLineJoin = .miter {
-    didSet { changed("lineJoin", .appearance, lineJoin != oldValue) }
+    didSet { changed("lineJoin", .appearance, lineJoin != oldValue, old: oldValue) }
   }
 
   /// Dash lengths, alternating painted and unpainted.
@@ -123,21 +123,21 @@ open class CAShapeLayer: CALayer {
   ///
   /// Default 0.
   open var lineDashPhase: CGFloat = 0 {
-    didSet { changed("lineDashPhase", .appearance, lineDashPhase != oldValue) }
+    didSet { changed("lineDashPhase", .appearance, lineDashPhase != oldValue, old: oldValue) }
   }
 
   /// Where the stroke starts, as a fraction of the path's length, clamped to 0...1.
   ///
   /// Default 0.
   open var strokeStart: CGFloat = 0 {
-    didSet { changed("strokeStart", .appearance, strokeStart != oldValue) }
+    didSet { changed("strokeStart", .appearance, strokeStart != oldValue, old: oldValue) }
   }
 
   /// Where the stroke ends, as a fraction of the path's length, clamped to 0...1.
   ///
   /// Default 1.
   open var strokeEnd: CGFloat = 1 {
-    didSet { changed("strokeEnd", .appearance, strokeEnd != oldValue) }
+    didSet { changed("strokeEnd", .appearance, strokeEnd != oldValue, old: oldValue) }
   }
 
   /// Creates a shape layer.
@@ -149,7 +149,10 @@ open class CAShapeLayer: CALayer {
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)
-    guard let other = layer as? CAShapeLayer else { return }
+  }
+
+  override func copyKindState(from other: CALayer) {
+    guard let other = other as? CAShapeLayer else { return }
     storedPath = other.storedPath
     fillColor = other.fillColor
     fillRule = other.fillRule

@@ -63,7 +63,7 @@ open class CATextLayer: CALayer {
         fontSize = oldValue
         return
       }
-      changed("fontSize", .appearance, fontSize != oldValue)
+      changed("fontSize", .appearance, fontSize != oldValue, old: oldValue)
     }
   }
 
@@ -71,31 +71,33 @@ open class CATextLayer: CALayer {
   ///
   /// Default opaque white.
   open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-    didSet { changed("foregroundColor", .composite, foregroundColor != oldValue) }
+    didSet { changed("foregroundColor", .composite, foregroundColor != oldValue, old: oldValue) }
   }
 
   /// Whether lines wrap at the bounds' width.
   ///
   /// Default `false`.
-  open var isWrapped = false { didSet { changed("wrapped", .appearance, isWrapped != oldValue) } }
+  open var isWrapped = false {
+    didSet { changed("wrapped", .appearance, isWrapped != oldValue, old: oldValue) }
+  }
 
   /// How a line that does not fit is truncated (when not wrapped).
   ///
   /// Default `.none`.
   open var truncationMode: CATextLayerTruncationMode = .none {
-    didSet { changed("truncationMode", .appearance, truncationMode != oldValue) }
+    didSet { changed("truncationMode", .appearance, truncationMode != oldValue, old: oldValue) }
   }
 
   /// How lines are aligned.
   ///
   /// Default `.natural`.
   open var alignmentMode: CATextLayerAlignmentMode = .natural {
-    didSet { changed("alignmentMode", .appearance, alignmentMode != oldValue) }
+    didSet { changed("alignmentMode", .appearance, alignmentMode != oldValue, old: oldValue) }
   }
 
   /// Font and color runs over the string, for `UILabel.attributedText`.
   @_spi(OpenUIKit) public var textRuns: [TextRun] = [] {
-    didSet { changed("textRuns", .appearance, textRuns != oldValue) }
+    didSet { changed("textRuns", .appearance, textRuns != oldValue, old: oldValue) }
   }
 
   /// Whether some run has its own color: the text is then rasterized in
@@ -104,7 +106,9 @@ open class CATextLayer: CALayer {
 
   /// Lines at most when wrapped (0: no limit), for `UILabel.numberOfLines`.
   @_spi(OpenUIKit) public var maximumNumberOfLines = 0 {
-    didSet { changed("maximumNumberOfLines", .appearance, maximumNumberOfLines != oldValue) }
+    didSet {
+      changed("maximumNumberOfLines", .appearance, maximumNumberOfLines != oldValue, old: oldValue)
+    }
   }
 
   /// The size the text needs when laid out `width` wide (`nil`: one
@@ -130,7 +134,10 @@ open class CATextLayer: CALayer {
   /// Copies `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)
-    guard let other = layer as? CATextLayer else { return }
+  }
+
+  override func copyKindState(from other: CALayer) {
+    guard let other = other as? CATextLayer else { return }
     string = other.string
     font = other.font
     fontSize = other.fontSize
@@ -138,6 +145,8 @@ open class CATextLayer: CALayer {
     isWrapped = other.isWrapped
     truncationMode = other.truncationMode
     alignmentMode = other.alignmentMode
+    textRuns = other.textRuns
+    maximumNumberOfLines = other.maximumNumberOfLines
   }
 
   /// The text as a Swift string.

@@ -17,6 +17,9 @@ public final class CATransaction {
     var isImplicit: Bool
     var values: [String: Any] = [:]
     var completion: (@MainActor () -> Void)?
+    /// Completion groups set in this scope, the last one current: each waits for the animations
+    /// added while it was current (`TransactionCompletionGroup`).
+    var groups: [TransactionCompletionGroup] = []
   }
 
   // Main-thread state: every public method checks the thread first (`MainThread`). Read on every
@@ -50,7 +53,15 @@ public final class CATransaction {
     if frames.isEmpty {
       CommitPipeline.shared.commit()
     }
-    if let completion = frame.completion { MainThread.run("CATransaction.commit()", completion) }
+    for group in frame.groups { group.commit() }
+  }
+
+  /// The completion group animations added now join: the innermost scope's current one.
+  static var currentCompletionGroup: TransactionCompletionGroup? {
+    for frame in frames.reversed() {
+      if let group = frame.groups.last { return group }
+    }
+    return nil
   }
 
   /// Commits the implicit transaction now, unless explicit transactions are open (then it is
@@ -63,10 +74,10 @@ public final class CATransaction {
   /// `flush()`, stopping after the phase `last` (tests).
   static func flush(upTo last: CommitPipeline.Phase) {
     guard frames.allSatisfy(\.isImplicit) else { return }
-    let completions = frames.compactMap(\.completion)
+    let groups = frames.flatMap(\.groups)
     frames.removeAll()
     CommitPipeline.shared.commit(upTo: last)
-    for completion in completions { MainThread.run("CATransaction.flush()", completion) }
+    for group in groups { group.commit() }
   }
 
   /// Whether changes wait for a commit (a host's run loop asks before it sleeps).
@@ -162,11 +173,24 @@ public final class CATransaction {
     return frames.last?.completion
   }
 
-  /// Sets a block run when the innermost transaction has committed (and, once animations exist,
-  /// when its animations have finished).
+  /// Sets a block run on the main thread once the innermost transaction has committed and every
+  /// animation added after this call has finished or been removed (at the commit when there are
+  /// none).
   public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
     ensureTransaction()
     frames[frames.count - 1].completion = block
+    if let block { frames[frames.count - 1].groups.append(TransactionCompletionGroup(block)) }
+  }
+
+  /// The timing function of implicit animations; `nil` (the default) gives them Core Animation's
+  /// default curve.
+  public class func animationTimingFunction() -> CAMediaTimingFunction? {
+    value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+  }
+
+  /// Sets the timing function of implicit animations in this scope.
+  public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    setValue(function, forKey: kCATransactionAnimationTimingFunction)
   }
 }
 
@@ -174,5 +198,7 @@ public final class CATransaction {
 public let kCATransactionDisableActions = "disableActions"
 /// The transaction key of `animationDuration()`, for `CATransaction.setValue(_:forKey:)`.
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of `animationTimingFunction()`, for `CATransaction.setValue(_:forKey:)`.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 /// The transaction key of `completionBlock()`, for `CATransaction.setValue(_:forKey:)`.
 public let kCATransactionCompletionBlock = "completionBlock"

@@ -7,7 +7,9 @@ extension RenderNode {
   ///
   /// - Parameter includingContent: Whether the kind's content is copied too (after an appearance
   ///   change: laying text out again is not free).
-  func copyProperties(of layer: CALayer, includingContent: Bool) {
+  func copyProperties(of model: CALayer, includingContent: Bool) {
+    // An animating layer shows its presentation values at the frame's time.
+    let layer = model.renderSource
     bounds = layer.storedBounds
     copyPlacement(of: layer)
     hasSublayerTransform = layer.sublayerTransformBox != nil
@@ -38,8 +40,9 @@ extension RenderNode {
   }
 
   /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
-  func copyPlacement(of layer: CALayer) {
-    toParent = layer.toSuperlayer
+  func copyPlacement(of model: CALayer) {
+    let layer = model.renderSource
+    toParent = layer.transformToSuperlayer(model.storedSuperlayer)
     isTransformed = !layer.isUntransformedInSuperlayer
   }
 
@@ -47,7 +50,7 @@ extension RenderNode {
   /// change: the text's raster is tinted when composited).
   func copyTextColor(of layer: CALayer) {
     guard case .text(var text) = content else { return }
-    let color = unsafeDowncast(layer, to: CATextLayer.self).foregroundColor
+    let color = unsafeDowncast(layer.renderSource, to: CATextLayer.self).foregroundColor
     guard text.foregroundColor != color else { return }
     text.foregroundColor = color
     content = .text(text)
@@ -95,6 +98,13 @@ extension RenderNode {
 }
 
 extension CALayer {
+  /// What the renderer copies: the layer, or for an animating one its presentation at the frame's
+  /// time.
+  var renderSource: CALayer {
+    guard let state = animationState, !state.isEmpty else { return self }
+    return renderCopy(atMediaTime: CommitPipeline.shared.frameTime)
+  }
+
   /// What the layer's kind draws, as a value (``RenderContent``): the one dispatch over the layer
   /// classes on the model side (`kind` tells the class, so the downcasts cannot fail).
   var renderContent: RenderContent {

@@ -1,0 +1,102 @@
+import Foundation
+import OpenCoreGraphics
+
+/// The one clock of layer animations: a display link that runs while some animation moves and
+/// stops after the last one, so an idle window costs nothing.
+///
+/// Each frame (the host fires display links first in its turn, then commits): every animating
+/// layer advances to the frame's time; animations that began tell their delegates
+/// `animationDidStart`, those that ended leave (unless they are kept filled) and tell
+/// `animationDidStop(_:finished:)`; each layer still moving is queued for the render tree's sync,
+/// which copies its presentation values into its node. Layout and display have nothing to do in
+/// such a frame.
+final class AnimationDriver {
+  /// The process's driver: main-thread state.
+  static var shared: AnimationDriver {
+    MainThread.check("the animation clock")
+    return instance
+  }
+  nonisolated(unsafe) private static let instance = AnimationDriver()
+
+  /// Layers with animations that still move.
+  private var layers = WeakObjects<CALayer>()
+  private var link: CADisplayLink?
+  /// Animations stopped outside a frame (removed or replaced): told at the next frame.
+  private var stops: [(LayerAnimations.Attached, Bool)] = []
+
+  /// Frames run so far (for tests).
+  private(set) var frameCount = 0
+
+  /// Whether the clock is running.
+  var isRunning: Bool { link != nil }
+
+  func layerDidAddAnimation(_ layer: CALayer) {
+    if !layers.elements.contains(where: { $0 === layer }) { layers.append(layer) }
+    start()
+  }
+
+  /// `attached` stopped before its end (`finished` false) or was replaced.
+  func stop(_ attached: LayerAnimations.Attached, finished: Bool) {
+    guard !attached.stopped else { return }
+    attached.stopped = true
+    stops.append((attached, finished))
+    start()
+  }
+
+  /// A layer's timing changed: every animating layer is rendered again.
+  func timingDidChange() {
+    for layer in layers.elements { layer.recordChange(layer.animationState?.changes ?? []) }
+    if !layers.elements.isEmpty { start() }
+  }
+
+  private func start() {
+    // A test clock takes back the links added on its time: start again if ours went with it.
+    if let link, CADisplayLink.scheduledLinks.contains(where: { $0 === link }) { return }
+    link = MainThread.run("the animation clock") {
+      let link = CADisplayLink { _ in AnimationDriver.shared.frame() }
+      link.add(to: .main, forMode: .common)
+      return link
+    }
+  }
+
+  /// One frame of the clock (called by its display link, on the main actor: delegates are
+  /// main-actor API).
+  @MainActor private func frame() {
+    frameCount += 1
+    let now = CACurrentMediaTime()
+    var started: [LayerAnimations.Attached] = []
+    var finished: [LayerAnimations.Attached] = []
+    for layer in layers.elements {
+      guard let state = layer.animationState else {
+        layers.remove(layer)
+        continue
+      }
+      let time = layer.localTime(atMediaTime: now)
+      let advanced = state.advance(to: time)
+      started += advanced.started
+      finished += advanced.finished
+      var changes = state.changes
+      for entry in advanced.finished { changes.formUnion(entry.animation.changes) }
+      if !changes.isEmpty { layer.recordChange(changes) }
+      if state.isEmpty || state.isSettled(at: time) { layers.remove(layer) }
+    }
+    let stopped = stops
+    stops = []
+    // Delegates last: they may add or remove animations, which the next frame sees.
+    // Removed and replaced ones first: they stopped before this frame.
+    for (entry, flag) in stopped {
+      if !entry.started { entry.animation.delegate?.animationDidStart(entry.animation) }
+      entry.animation.delegate?.animationDidStop(entry.animation, finished: flag)
+      entry.group?.leave()
+    }
+    for entry in started { entry.animation.delegate?.animationDidStart(entry.animation) }
+    for entry in finished {
+      entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+      entry.group?.leave()
+    }
+    if layers.elements.isEmpty, stops.isEmpty {
+      link?.invalidate()
+      link = nil
+    }
+  }
+}

@@ -1,0 +1,261 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Core Animation's animation API on layers: adding, finding and removing animations, the
+/// presentation copy, and layer time.
+extension CALayer {
+  /// Adds a copy of `anim` under `key` (replacing an animation with the same key, which stops
+  /// unfinished), as Core Animation's `add(_:forKey:)`.
+  ///
+  /// A duration that is not finite and positive takes the transaction's (0.25 s by default); a
+  /// begin time of 0 begins now. An animation with none of `fromValue`, `toValue` and `byValue`
+  /// runs from the value before the change that added it (an implicit animation) to the model.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    MainThread.check("CALayer.add(_:forKey:)")
+    guard let copy = anim.copy() as? CAAnimation else { return }
+    let now = localTime(atMediaTime: CACurrentMediaTime())
+    if !(copy.duration.isFinite && copy.duration > 0) {
+      if copy.duration != 0 {
+        let fallback = CATransaction.animationDuration()
+        Diagnostics.once(
+          "animation-duration",
+          "an animation's duration \(copy.duration) is not finite and positive; the transaction's "
+            + "(\(fallback) s) is used")
+      }
+      copy.duration = CATransaction.animationDuration()
+    }
+    if copy.beginTime == 0 || !copy.beginTime.isFinite { copy.beginTime = now }
+    if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+      basic.byValue == nil, let keyPath = basic.keyPath
+    {
+      basic.previousValue = previousPresentationValue(keyPath, at: now)
+    }
+    let state = animationState ?? LayerAnimations()
+    animationState = state
+    if let replaced = state.add(copy, forKey: key, group: CATransaction.currentCompletionGroup) {
+      AnimationDriver.shared.stop(replaced, finished: false)
+    }
+    AnimationDriver.shared.layerDidAddAnimation(self)
+    recordChange(state.changes)
+  }
+
+  /// The presentation value of `keyPath` just before the property change whose action is adding
+  /// an animation (its old model value under the running animations), or now.
+  private func previousPresentationValue(_ keyPath: String, at time: CFTimeInterval)
+    -> AnimationValue?
+  {
+    var values =
+      animationState?.presentationValues(of: self, at: time) ?? PresentationValues(layer: self)
+    if let context = ActionContext.current, context.layer === self, context.key == keyPath,
+      values.values[keyPath] == nil, let old = AnimationValue(context.oldValue)
+    {
+      values.setBase(keyPath, old)
+    }
+    return values.current(keyPath)
+  }
+
+  /// The animation under `key` (the copy that runs: changing it changes nothing).
+  public func animation(forKey key: String) -> CAAnimation? {
+    animationState?.animation(forKey: key)
+  }
+
+  /// The keys of the layer's animations, in the order they were added; `nil` when none.
+  public func animationKeys() -> [String]? {
+    guard let keys = animationState?.keys, !keys.isEmpty else { return nil }
+    return keys
+  }
+
+  /// Removes the animation under `key`; its delegate is told it did not finish.
+  public func removeAnimation(forKey key: String) {
+    MainThread.check("CALayer.removeAnimation(forKey:)")
+    guard let removed = animationState?.remove(forKey: key) else { return }
+    AnimationDriver.shared.stop(removed, finished: false)
+    recordChange(removed.animation.changes)
+  }
+
+  /// Removes every animation; their delegates are told they did not finish.
+  public func removeAllAnimations() {
+    MainThread.check("CALayer.removeAllAnimations()")
+    guard let state = animationState else { return }
+    for removed in state.removeAll() {
+      AnimationDriver.shared.stop(removed, finished: false)
+      recordChange(removed.animation.changes)
+    }
+  }
+
+  /// A copy of the layer as it shows now: its model values with its running animations applied.
+  ///
+  /// Core Animation returns `nil` for a layer never committed; here every layer has presentation
+  /// values (there is no separate render server), so the copy is always made. Its sublayers,
+  /// superlayer and mask are not copied.
+  public func presentation() -> Self? {
+    let copy = type(of: self).init()
+    copy.isPresentationCopy = true
+    copy.copyModelState(from: isPresentationCopy ? (timingBox?.model ?? self) : self)
+    let model = isPresentationCopy ? timingBox?.model : self
+    if let model, let state = model.animationState, !state.isEmpty {
+      state.presentationValues(of: model, at: model.localTime(atMediaTime: CACurrentMediaTime()))
+        .apply(to: copy)
+    }
+    copy.timing.model = model
+    return copy
+  }
+
+  /// The model layer: for a presentation copy, the layer it was copied from; otherwise the layer.
+  public func model() -> Self {
+    guard isPresentationCopy, let model = timingBox?.model as? Self else { return self }
+    return model
+  }
+
+  /// The renderer's copy of an animating layer at `time` (media time): its kind's class, its model
+  /// values, its animations applied.
+  func renderCopy(atMediaTime time: CFTimeInterval) -> CALayer {
+    let copy: CALayer =
+      switch kind {
+      case .plain: CALayer()
+      case .gradient: CAGradientLayer()
+      case .shape: CAShapeLayer()
+      case .text: CATextLayer()
+      case .replicator: CAReplicatorLayer()
+      }
+    copy.isPresentationCopy = true
+    copy.copyModelState(from: self)
+    copy.superlayerHasSublayerTransform = superlayerHasSublayerTransform
+    animationState?.presentationValues(of: self, at: localTime(atMediaTime: time)).apply(to: copy)
+    return copy
+  }
+
+  // MARK: Layer time
+
+  /// The layer's local time at media time `time`: each ancestor's timing applied from the root.
+  func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+    var chain: [CALayer] = []
+    var layer: CALayer? = self
+    var timed = false
+    while let current = layer {
+      chain.append(current)
+      if current.timingBox != nil { timed = true }
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    guard timed else { return time }
+    var result = time
+    for current in chain.reversed() where current.timingBox != nil {
+      result = current.convertFromParent(result)
+    }
+    return result
+  }
+
+  /// The media time at which the layer's local time is `time`.
+  func mediaTime(fromLocal time: CFTimeInterval) -> CFTimeInterval {
+    var result = time
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.timingBox != nil { result = current.convertToParent(result) }
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    return result
+  }
+
+  /// Converts `t` from `l`'s time (media time when `l` is `nil`) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    localTime(atMediaTime: l?.mediaTime(fromLocal: t) ?? t)
+  }
+
+  /// Converts `t` from this layer's time to `l`'s (media time when `l` is `nil`).
+  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    let media = mediaTime(fromLocal: t)
+    return l?.localTime(atMediaTime: media) ?? media
+  }
+}
+
+extension CAAnimation {
+  /// What the animation changes on screen.
+  var changes: LayerChange {
+    var change: LayerChange = []
+    for keyPath in animatedKeyPaths {
+      change.formUnion(LayerProperties.all[LayerProperties.split(keyPath).0]?.change ?? [])
+    }
+    return change
+  }
+}
+
+/// A layer's own timing, when not the default, and a presentation copy's model.
+final class LayerTiming {
+  var beginTime: CFTimeInterval = 0
+  var duration: CFTimeInterval = 0
+  var speed: Float = 1
+  var timeOffset: CFTimeInterval = 0
+  var repeatCount: Float = 0
+  var repeatDuration: CFTimeInterval = 0
+  var autoreverses = false
+  var fillMode: CAMediaTimingFillMode = .removed
+  weak var model: CALayer?
+}
+
+/// Layers have a timeline of their own, as in Core Animation: their animations run in it, and it
+/// runs in their superlayer's (pausing a tree: `speed = 0`, `timeOffset` = the time paused at).
+extension CALayer: CAMediaTiming {
+  var timing: LayerTiming {
+    if let box = timingBox { return box }
+    let box = LayerTiming()
+    timingBox = box
+    return box
+  }
+
+  /// Animations in the subtree see a new time: the animation driver renders them again.
+  private func timingDidChange() {
+    AnimationDriver.shared.timingDidChange()
+  }
+
+  /// When the layer's timeline begins, in its superlayer's time; default 0.
+  public var beginTime: CFTimeInterval {
+    get { timingBox?.beginTime ?? 0 }
+    set {
+      timing.beginTime = newValue
+      timingDidChange()
+    }
+  }
+  /// The layer's duration (stored, as Core Animation's); default 0.
+  public var duration: CFTimeInterval {
+    get { timingBox?.duration ?? 0 }
+    set { timing.duration = newValue }
+  }
+  /// How fast the layer's time runs against its superlayer's; default 1.
+  ///
+  /// 0 pauses its animations and its sublayers'.
+  public var speed: Float {
+    get { timingBox?.speed ?? 1 }
+    set {
+      timing.speed = newValue
+      timingDidChange()
+    }
+  }
+  /// Added to the layer's local time; default 0.
+  public var timeOffset: CFTimeInterval {
+    get { timingBox?.timeOffset ?? 0 }
+    set {
+      timing.timeOffset = newValue
+      timingDidChange()
+    }
+  }
+  /// Stored, as Core Animation's (a layer's timeline does not repeat); default 0.
+  public var repeatCount: Float {
+    get { timingBox?.repeatCount ?? 0 }
+    set { timing.repeatCount = newValue }
+  }
+  /// Stored; default 0.
+  public var repeatDuration: CFTimeInterval {
+    get { timingBox?.repeatDuration ?? 0 }
+    set { timing.repeatDuration = newValue }
+  }
+  /// Stored; default `false`.
+  public var autoreverses: Bool {
+    get { timingBox?.autoreverses ?? false }
+    set { timing.autoreverses = newValue }
+  }
+  /// Stored; default `.removed`.
+  public var fillMode: CAMediaTimingFillMode {
+    get { timingBox?.fillMode ?? .removed }
+    set { timing.fillMode = newValue }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import OpenCoreGraphics
+import TimingCurves
+
+/// A basic animation driven by a damped spring, as Core Animation's `CASpringAnimation`.
+///
+/// The progress follows the motion of a mass on a spring (`TimingCurves.DampedSpring`, solved in
+/// closed form) over real time: `duration` cuts it off (set it to ``settlingDuration`` to let it come
+/// to rest); the timing function is not used.
+open class CASpringAnimation: CABasicAnimation {
+  /// The mass attached to the spring; default 1.
+  ///
+  /// Values that are not positive count as 1.
+  open var mass: CGFloat = 1
+  /// The spring's stiffness; default 100.
+  open var stiffness: CGFloat = 100
+  /// The damping coefficient; default 10.
+  open var damping: CGFloat = 10
+  /// The starting velocity towards the target, in distances per second; default 0.
+  open var initialVelocity: CGFloat = 0
+  /// Whether a damping ratio above 1 is honoured (iOS 17); when `false` (the default) the ratio is
+  /// capped at 1, critically damped.
+  open var allowsOverdamping = false
+
+  /// Creates a spring with Core Animation's defaults.
+  public required init() { super.init() }
+
+  /// A spring that takes about `perceptualDuration` seconds and bounces by `bounce` (−1...1), as
+  /// iOS 17's initializer.
+  public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+    self.init()
+    let spring = DampedSpring(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+    mass = CGFloat(spring.mass)
+    stiffness = CGFloat(spring.stiffness)
+    damping = CGFloat(spring.damping)
+    allowsOverdamping = bounce < 0
+    duration = spring.settlingDuration
+  }
+
+  /// The duration the spring was described with (iOS 17): 2π / ω₀.
+  open var perceptualDuration: TimeInterval {
+    2 * .pi / self.spring.naturalFrequency
+  }
+
+  /// How much the spring bounces (iOS 17): 1 − ζ, or 1 − 1/ζ when overdamped.
+  open var bounce: CGFloat {
+    let ratio = spring.dampingRatio
+    return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+  }
+
+  /// How long the spring takes to come to rest, for the current parameters.
+  open var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
+  /// The spring these parameters describe.
+  var spring: DampedSpring {
+    var model = DampedSpring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+      initialVelocity: Double(initialVelocity))
+    if !allowsOverdamping, model.dampingRatio > 1 {
+      let critical = 2 * (model.stiffness * model.mass).squareRoot()
+      model = DampedSpring(
+        mass: model.mass, stiffness: model.stiffness, damping: critical,
+        initialVelocity: model.initialVelocity)
+    }
+    return model
+  }
+
+  open override func copyState(from other: CAAnimation) {
+    super.copyState(from: other)
+    guard let other = other as? CASpringAnimation else { return }
+    mass = other.mass
+    stiffness = other.stiffness
+    damping = other.damping
+    initialVelocity = other.initialVelocity
+    allowsOverdamping = other.allowsOverdamping
+  }
+
+  /// The spring's model, made once per added copy.
+  private var solvedSpring: DampedSpring?
+
+  override func progress(at time: AnimationTime) -> Double {
+    let model = solvedSpring ?? spring
+    solvedSpring = model
+    return model.progress(at: time.local)
+  }
+}
+
+/// Animations run together in one timeline, as Core Animation's `CAAnimationGroup`.
+///
+/// Each child's time is the group's local time; a child without a duration of its own takes the
+/// group's. Children's delegates and removal settings are not used: the group's are.
+open class CAAnimationGroup: CAAnimation {
+  /// The animations in the group.
+  open var animations: [CAAnimation]?
+
+  /// Creates a group with Core Animation's defaults.
+  public required init() { super.init() }
+
+  open override func copyState(from other: CAAnimation) {
+    super.copyState(from: other)
+    guard let other = other as? CAAnimationGroup else { return }
+    animations = other.animations?.compactMap { $0.copy() as? CAAnimation }
+  }
+
+  override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+  /// The children's timelines, made once per added copy.
+  private var timelines: [AnimationTimeline]?
+
+  override func apply(at time: AnimationTime, to values: inout PresentationValues) {
+    let children = animations ?? []
+    if timelines == nil {
+      timelines = children.map { child in
+        var timeline = AnimationTimeline(child)
+        if !(child.duration.isFinite && child.duration > 0) {
+          timeline.duration = max(duration, 0) > 0 ? duration : 0.25
+        }
+        return timeline
+      }
+    }
+    for (child, timeline) in zip(children, timelines ?? []) {
+      guard let childTime = timeline.phase(atParentTime: time.local).time else { continue }
+      child.apply(at: childTime, to: &values)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// The animations attached to one layer, in the order they were added (later ones apply over
+/// earlier ones), each a copy with its timeline resolved.
+final class LayerAnimations {
+  final class Attached {
+    let key: String?
+    let animation: CAAnimation
+    let timeline: AnimationTimeline
+    /// `animationDidStart` was sent.
+    var started = false
+    /// `animationDidStop` was sent (a filled animation stays after).
+    var stopped = false
+    /// The transaction group whose completion block waits for this animation.
+    let group: TransactionCompletionGroup?
+
+    init(key: String?, animation: CAAnimation, group: TransactionCompletionGroup?) {
+      self.key = key
+      self.animation = animation
+      self.timeline = AnimationTimeline(animation)
+      self.group = group
+      group?.enter()
+    }
+  }
+
+  private(set) var attached: [Attached] = []
+
+  var isEmpty: Bool { attached.isEmpty }
+
+  /// Adds `animation` (already copied) under `key`, replacing one with the same key.
+  /// - Returns: The replaced animation, which the caller stops (not finished).
+  func add(_ animation: CAAnimation, forKey key: String?, group: TransactionCompletionGroup?)
+    -> Attached?
+  {
+    var replaced: Attached?
+    if let key, let index = attached.firstIndex(where: { $0.key == key }) {
+      replaced = attached.remove(at: index)
+    }
+    attached.append(Attached(key: key, animation: animation, group: group))
+    return replaced
+  }
+
+  /// Removes the animation under `key`.
+  func remove(forKey key: String) -> Attached? {
+    guard let index = attached.firstIndex(where: { $0.key == key }) else { return nil }
+    return attached.remove(at: index)
+  }
+
+  /// Removes every animation.
+  func removeAll() -> [Attached] {
+    defer { attached.removeAll() }
+    return attached
+  }
+
+  func animation(forKey key: String) -> CAAnimation? {
+    attached.last(where: { $0.key == key })?.animation
+  }
+
+  var keys: [String] { attached.compactMap(\.key) }
+
+  /// The presentation values at `time` (the layer's time).
+  func presentationValues(of layer: CALayer, at time: CFTimeInterval) -> PresentationValues {
+    var values = PresentationValues(layer: layer)
+    for entry in attached {
+      guard let point = entry.timeline.phase(atParentTime: time).time else { continue }
+      entry.animation.apply(at: point, to: &values)
+    }
+    for keyPath in values.unknownKeyPaths {
+      Diagnostics.once(
+        "animation-keypath-\(keyPath)",
+        "an animation of \"\(keyPath)\" on \(layer.debugName) animates nothing: the layer has no "
+          + "such animatable key path")
+    }
+    return values
+  }
+
+  /// What the animations change on screen (their key paths' kinds of change).
+  var changes: LayerChange {
+    var change: LayerChange = []
+    for entry in attached {
+      for keyPath in entry.animation.animatedKeyPaths {
+        let (key, _) = LayerProperties.split(keyPath)
+        change.formUnion(LayerProperties.all[key]?.change ?? [])
+      }
+    }
+    return change
+  }
+
+  /// Advances to `time`: which animations started, and which finished.
+  ///
+  /// Finished ones leave, unless they stay filled. Delegates are told by the caller, after this
+  /// returns.
+  func advance(to time: CFTimeInterval) -> (started: [Attached], finished: [Attached]) {
+    var started: [Attached] = []
+    var finished: [Attached] = []
+    var kept: [Attached] = []
+    for entry in attached {
+      let phase = entry.timeline.phase(atParentTime: time)
+      if !entry.started, phase.time != nil || phase.hasEnded {
+        entry.started = true
+        started.append(entry)
+      }
+      if phase.hasEnded {
+        if !entry.stopped {
+          entry.stopped = true
+          finished.append(entry)
+        }
+        if !entry.animation.isRemovedOnCompletion { kept.append(entry) }
+      } else {
+        kept.append(entry)
+      }
+    }
+    attached = kept
+    return (started, finished)
+  }
+
+  /// Whether every animation left is finished and stays only as a fill (nothing moves).
+  func isSettled(at time: CFTimeInterval) -> Bool {
+    attached.allSatisfy { $0.timeline.phase(atParentTime: time).hasEnded }
+  }
+}

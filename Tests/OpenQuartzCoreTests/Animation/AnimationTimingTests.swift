@@ -1,0 +1,157 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKitTesting
+import Testing
+
+@testable import OpenQuartzCore
+
+/// Core Animation's timing model (`CAMediaTiming`) on the virtual clock: what a layer's
+/// presentation shows at each moment.
+@MainActor @Suite(.serialized) struct AnimationTimingTests {
+  /// A standalone layer with an opacity animation from 0 to 1 over 1 s, configured by `setUp`,
+  /// added at the clock's start.
+  func opacity(_ setUp: (CABasicAnimation) -> Void = { _ in }) -> (CALayer, TestClock) {
+    let clock = TestClock()
+    let layer = CALayer()
+    layer.opacity = 0.5
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = 1
+    setUp(animation)
+    layer.add(animation, forKey: "fade")
+    return (layer, clock)
+  }
+
+  func shown(_ layer: CALayer) -> Float { layer.presentation()?.opacity ?? .nan }
+
+  func expectShown(
+    _ layer: CALayer, _ value: Float, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(abs(shown(layer) - value) < 1e-4, comment, sourceLocation: sourceLocation)
+  }
+
+  @Test func aLinearAnimationRunsFromItsFromValueToItsToValueThenTheModelShows() {
+    let (layer, clock) = opacity()
+    expectShown(layer, 0)
+    clock.advance(by: 0.25)
+    expectShown(layer, 0.25)
+    clock.advance(by: 0.5)
+    expectShown(layer, 0.75)
+    clock.advance(by: 0.5)
+    expectShown(layer, 0.5, "removed on completion: the model value shows")
+    #expect(layer.animationKeys() == nil)
+  }
+
+  @Test func fillModesHoldTheValuesOutsideTheActiveTime() {
+    // Begins 1 s after it is added.
+    let (removed, clock) = opacity { $0.beginTime = CACurrentMediaTime() + 1 }
+    expectShown(removed, 0.5, "before it begins, .removed shows the model")
+    let (backwards, _) = opacity {
+      $0.beginTime = CACurrentMediaTime() + 1
+      $0.fillMode = .backwards
+    }
+    expectShown(backwards, 0, ".backwards shows the first value")
+    let (forwards, _) = opacity {
+      $0.fillMode = .forwards
+      $0.isRemovedOnCompletion = false
+    }
+    clock.advance(by: 3)
+    expectShown(forwards, 1, ".forwards keeps the last value after the end")
+    #expect(forwards.animationKeys() == ["fade"])
+    _ = clock
+  }
+
+  @Test func repeatsAndAutoreversesFollowTheIterations() {
+    let (layer, clock) = opacity {
+      $0.repeatCount = 1.5
+      $0.autoreverses = true
+      $0.fillMode = .forwards
+      $0.isRemovedOnCompletion = false
+    }
+    clock.advance(by: 0.5)
+    expectShown(layer, 0.5)
+    clock.advance(by: 1)  // 1.5 s: on the way back
+    expectShown(layer, 0.5)
+    clock.advance(by: 0.25)  // 1.75 s
+    expectShown(layer, 0.25)
+    clock.advance(by: 0.75)  // 2.5 s: second iteration, forwards
+    expectShown(layer, 0.5)
+    clock.advance(by: 1)  // 3.5 s: past 1.5 iterations (3 s), filled where it stopped
+    expectShown(layer, 1)
+  }
+
+  @Test func aFractionalRepeatCountEndsMidIteration() {
+    let (layer, clock) = opacity {
+      $0.repeatCount = 2.5
+      $0.fillMode = .forwards
+      $0.isRemovedOnCompletion = false
+    }
+    clock.advance(by: 1.25)
+    expectShown(layer, 0.25)
+    clock.advance(by: 5)
+    expectShown(layer, 0.5, "2.5 iterations stop halfway through the third")
+  }
+
+  @Test func repeatDurationAndInfiniteRepeats() {
+    let (limited, clock) = opacity { $0.repeatDuration = 2.5 }
+    let (forever, _) = opacity { $0.repeatCount = .infinity }
+    clock.advance(by: 2.25)
+    expectShown(limited, 0.25)
+    expectShown(forever, 0.25)
+    clock.advance(by: 100.5)
+    expectShown(limited, 0.5, "ended after 2.5 s")
+    expectShown(forever, 0.75)
+    #expect(forever.animationKeys() == ["fade"])
+  }
+
+  @Test func speedAndTimeOffsetWarpTheAnimationsTime() {
+    let (fast, clock) = opacity { $0.speed = 2 }
+    let (offset, _) = opacity { $0.timeOffset = 0.5 }
+    clock.advance(by: 0.25)
+    expectShown(fast, 0.5)
+    expectShown(offset, 0.75)
+  }
+
+  @Test func timingFunctionsShapeTheProgress() {
+    let (layer, clock) = opacity { $0.timingFunction = CAMediaTimingFunction(name: .easeIn) }
+    clock.advance(by: 0.5)
+    // easeIn at 0.5: 0.315356813 (computed independently, see CubicBezierCurveTests).
+    expectShown(layer, 0.315356813)
+  }
+
+  @Test func pausingATreeFreezesItsAnimationsAndResumingContinues() {
+    // Apple's technical Q&A QA1673: speed 0 and the paused time as the offset, then back.
+    let (layer, clock) = opacity()
+    clock.advance(by: 0.25)
+    let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+    layer.speed = 0
+    layer.timeOffset = paused
+    clock.advance(by: 2)
+    expectShown(layer, 0.25, "paused")
+    let pausedTime = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    let sincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+    layer.beginTime = sincePause
+    clock.advance(by: 0.5)
+    expectShown(layer, 0.75, "resumed where it stopped")
+  }
+
+  @Test func layerTimeConvertsThroughAncestors() {
+    let clock = TestClock()
+    let root = CALayer()
+    let child = CALayer()
+    root.addSublayer(child)
+    root.speed = 2
+    root.beginTime = 10
+    child.timeOffset = 3
+    let media = CACurrentMediaTime()
+    #expect(child.convertTime(media, from: nil) == (media - 10) * 2 + 3)
+    #expect(abs(child.convertTime(child.convertTime(media, from: nil), to: nil) - media) < 1e-9)
+    #expect(root.convertTime(4, from: child) == 4 - 3)
+    _ = clock
+  }
+}
