@@ -70,14 +70,28 @@ class ActivityIndicatorAnimationBallPulse: ActivityIndicatorAnimationDelegate {
     let x: CGFloat = (layer.bounds.size.width - size.width) / 2
     let y: CGFloat = (layer.bounds.size.height - circleSize) / 2
 
+    let beginTime = CACurrentMediaTime()
+    let curve = CAMediaTimingFunction(controlPoints: 0.2, 0.68, 0.18, 1.08)
+
+    // Each dot shrinks to 30 % and grows back, a little after the one before it.
+    let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
+    pulse.keyTimes = [0, 0.3, 1]
+    pulse.timingFunctions = [curve, curve]
+    pulse.values = [1, 0.3, 1]
+    pulse.duration = duration
+    pulse.repeatCount = repeatCount
+    pulse.isRemovedOnCompletion = false
+
     for i in 0..<3 {
       let circle = ActivityIndicatorShape.circle.layerWith(
         size: CGSize(width: circleSize, height: circleSize), color: color)
       let frame = CGRect(
         x: x + circleSize * CGFloat(i) + circleSpacing * CGFloat(i), y: y,
         width: circleSize, height: circleSize)
+      pulse.beginTime = beginTime + beginTimes[i]
       circle.frame = frame
       circle.name = "pulse-\(i)"
+      circle.add(pulse, forKey: "animation")
       layer.addSublayer(circle)
     }
   }
@@ -90,11 +104,26 @@ class ActivityIndicatorAnimationLineScale: ActivityIndicatorAnimationDelegate {
     let x = (layer.bounds.size.width - size.width) / 2
     let y = (layer.bounds.size.height - size.height) / 2
 
+    let duration: CFTimeInterval = 1
+    let beginTime = CACurrentMediaTime()
+    let beginTimes = [0.1, 0.2, 0.3, 0.4, 0.5]
+    let timingFunction = CAMediaTimingFunction(controlPoints: 0.2, 0.68, 0.18, 1.08)
+
+    let animation = CAKeyframeAnimation(keyPath: "transform.scale.y")
+    animation.keyTimes = [0, 0.5, 1]
+    animation.timingFunctions = [timingFunction, timingFunction]
+    animation.values = [1, 0.4, 1]
+    animation.duration = duration
+    animation.repeatCount = HUGE
+    animation.isRemovedOnCompletion = false
+
     for i in 0..<5 {
       let line = ActivityIndicatorShape.line.layerWith(
         size: CGSize(width: lineSize, height: size.height), color: color)
       line.frame = CGRect(
         x: x + lineSize * 2 * CGFloat(i), y: y, width: lineSize, height: size.height)
+      animation.beginTime = beginTime + beginTimes[i]
+      line.add(animation, forKey: "animation")
       layer.addSublayer(line)
     }
   }
@@ -103,10 +132,29 @@ class ActivityIndicatorAnimationLineScale: ActivityIndicatorAnimationDelegate {
 /// A three-quarter ring that spins.
 class ActivityIndicatorAnimationBallClipRotate: ActivityIndicatorAnimationDelegate {
   func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor) {
+    let duration: CFTimeInterval = 0.75
+
+    // Shrinks a little halfway round while it turns once.
+    let scaleAnimation = CAKeyframeAnimation(keyPath: "transform.scale")
+    scaleAnimation.keyTimes = [0, 0.5, 1]
+    scaleAnimation.values = [1, 0.6, 1]
+
+    let rotateAnimation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+    rotateAnimation.keyTimes = scaleAnimation.keyTimes
+    rotateAnimation.values = [0, CGFloat.pi, 2 * CGFloat.pi]
+
+    let animation = CAAnimationGroup()
+    animation.animations = [scaleAnimation, rotateAnimation]
+    animation.timingFunction = CAMediaTimingFunction(name: .linear)
+    animation.duration = duration
+    animation.repeatCount = HUGE
+    animation.isRemovedOnCompletion = false
+
     let ring = ActivityIndicatorShape.ringThirdFour.layerWith(size: size, color: color)
     ring.frame = CGRect(
       x: (layer.bounds.width - size.width) / 2, y: (layer.bounds.height - size.height) / 2,
       width: size.width, height: size.height)
+    ring.add(animation, forKey: "animation")
     layer.addSublayer(ring)
   }
 }
@@ -138,6 +186,16 @@ class ActivityIndicatorAnimationSquareSpin: ActivityIndicatorAnimationDelegate {
       width: size.width, height: size.height)
     // Where the animation starts.
     square.transform = keyframes[0].caTransform3DValue
+
+    let animation = CAKeyframeAnimation(keyPath: "transform")
+    animation.keyTimes = [0, 0.25, 0.5, 0.75, 1]
+    animation.timingFunctions = Array(
+      repeating: CAMediaTimingFunction(controlPoints: 0.09, 0.57, 0.49, 0.9), count: 4)
+    animation.values = keyframes
+    animation.duration = 3
+    animation.repeatCount = HUGE
+    animation.isRemovedOnCompletion = false
+    square.add(animation, forKey: "animation")
     layer.addSublayer(square)
   }
 }
@@ -322,6 +380,43 @@ class ActivityIndicatorView: UIView {
     let square = try #require(host(spin, side: 30).sublayers?.first)
     #expect(square.transform == frames[0].caTransform3DValue)
     #expect(square.bounds.size == CGSize(width: 30, height: 30))
+  }
+
+  @Test func theDotsPulseOneAfterAnotherForever() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let pulse = ActivityIndicatorAnimationBallPulse()
+    let circles = try #require(host(pulse).sublayers)
+    let animation = try #require(circles[0].animation(forKey: "animation") as? CAKeyframeAnimation)
+    #expect(animation.repeatCount == HUGE && !animation.isRemovedOnCompletion)
+    func scale(_ layer: CALayer) -> CGFloat {
+      layer.presentation()?.value(forKeyPath: "transform.scale") as? CGFloat ?? .nan
+    }
+    // 0.12 s + 30 % of 0.75 s in: the first dot is at its smallest; the last has not begun.
+    clock.advance(by: 0.12 + 0.225)
+    #expect(isClose(scale(circles[0]), 0.3, within: 1e-6))
+    #expect(scale(circles[2]) == 1)
+    // A minute later the pulse still runs (HUGE repeats): one period on, the same point.
+    clock.advance(by: 60)
+    let now = scale(circles[0])
+    clock.advance(by: 0.75)
+    #expect(isClose(scale(circles[0]), now, within: 1e-6))
+    #expect(now < 1)
+  }
+
+  @Test func theRingTurnsAndTheSquareFlips() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let ring = try #require(host(ActivityIndicatorAnimationBallClipRotate()).sublayers?.first)
+    let square = try #require(host(ActivityIndicatorAnimationSquareSpin(), side: 30).sublayers?.first)
+    clock.advance(by: 0.375)  // half a turn of the ring
+    let shown = try #require(ring.presentation())
+    let angle = try #require(shown.value(forKeyPath: "transform.rotation.z") as? CGFloat)
+    #expect(isClose(abs(angle), .pi, within: 1e-6))
+    #expect(isClose(shown.value(forKeyPath: "transform.scale") as? CGFloat ?? 0, 0.6, within: 1e-6))
+    clock.advance(by: 0.375)  // the square's first quarter ends: flipped about x
+    let flipped = try #require(square.presentation()).transform
+    #expect(isClose(flipped.m22, -1, within: 1e-6))
   }
 
   @Test func theTypeEnumPicksTheAnimation() throws {
