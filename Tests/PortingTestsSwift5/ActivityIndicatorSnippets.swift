@@ -408,7 +408,8 @@ class ActivityIndicatorView: UIView {
     let clock = TestClock()
     defer { clock.uninstall() }
     let ring = try #require(host(ActivityIndicatorAnimationBallClipRotate()).sublayers?.first)
-    let square = try #require(host(ActivityIndicatorAnimationSquareSpin(), side: 30).sublayers?.first)
+    let square = try #require(
+      host(ActivityIndicatorAnimationSquareSpin(), side: 30).sublayers?.first)
     clock.advance(by: 0.375)  // half a turn of the ring
     let shown = try #require(ring.presentation())
     let angle = try #require(shown.value(forKeyPath: "transform.rotation.z") as? CGFloat)
