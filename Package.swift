@@ -42,7 +42,8 @@ let package = Package(
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(
-      name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "CGraphicsSupport"]),
+      name: "OpenUIKit",
+      dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport"]),
     // The SDL2 platform layer: the only code that imports SDL.
     .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.

@@ -27,7 +27,14 @@ public final class TestClock {
   }
 
   private let time: Time
-  private let previous: MediaClock
+  private var previous: MediaClock
+  /// The clocks installed and not yet uninstalled, oldest first: a clock released late (its
+  /// deinit runs after the next test installed its own) must not put back a clock over a newer
+  /// one.
+  ///
+  /// Held unretained (a clock uninstalls itself when released): each entry is removed by its
+  /// clock's `uninstall()`, so every entry is alive.
+  private static var installed: [Unmanaged<TestClock>] = []
   private var isInstalled = true
   /// The display links scheduled before this clock.
   private let linksBefore: Set<ObjectIdentifier>
@@ -47,6 +54,7 @@ public final class TestClock {
     previous = MediaClock.current
     linksBefore = Set(CADisplayLink.scheduledLinks.map(ObjectIdentifier.init))
     MediaClock.current = MediaClock(framesPerSecond: rate) { time.value.withLock { $0 } }
+    Self.installed.append(Unmanaged.passUnretained(self))
   }
 
   isolated deinit { uninstall() }
@@ -55,7 +63,16 @@ public final class TestClock {
   public func uninstall() {
     guard isInstalled else { return }
     isInstalled = false
-    MediaClock.current = previous
+    let index = Self.installed.firstIndex {
+      $0.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+    }
+    if let index { Self.installed.remove(at: index) }
+    if let index, index < Self.installed.count {
+      // A newer clock is installed: it keeps the time, and puts back what this one replaced.
+      Self.installed[index].takeUnretainedValue().previous = previous
+    } else {
+      MediaClock.current = previous
+    }
     for link in CADisplayLink.scheduledLinks where !linksBefore.contains(ObjectIdentifier(link)) {
       link.remove(from: .main, forMode: .common)
     }

@@ -50,8 +50,20 @@ final class AnimationDriver {
   }
 
   private func start() {
-    // A test clock takes back the links added on its time: start again if ours went with it.
-    if let link, CADisplayLink.scheduledLinks.contains(where: { $0 === link }) { return }
+    let current = link
+    // A test clock takes back the links added on its time: start again if ours went with it, or
+    // if its next frame is on another clock's time (a test clock installed since).
+    let keeps = MainThread.run("the animation clock") { () -> Bool in
+      guard let current, CADisplayLink.scheduledLinks.contains(where: { $0 === current }) else {
+        return false
+      }
+      if let deadline = current.nextDeadline, abs(deadline - CACurrentMediaTime()) > 1 {
+        current.invalidate()
+        return false
+      }
+      return true
+    }
+    guard !keeps else { return }
     link = MainThread.run("the animation clock") {
       let link = CADisplayLink { _ in AnimationDriver.shared.frame() }
       link.add(to: .main, forMode: .common)

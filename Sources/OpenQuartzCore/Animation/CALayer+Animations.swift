@@ -28,7 +28,7 @@ extension CALayer {
     if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
       basic.byValue == nil, let keyPath = basic.keyPath
     {
-      basic.previousValue = previousPresentationValue(keyPath, at: now)
+      resolveImplicitValues(basic, keyPath: keyPath, at: now)
     }
     let state = animationState ?? LayerAnimations()
     animationState = state
@@ -37,6 +37,29 @@ extension CALayer {
     }
     AnimationDriver.shared.layerDidAddAnimation(self)
     recordChange(state.changes)
+  }
+
+  /// Gives values to an animation added with none by the action of a property change.
+  ///
+  /// Additive, it runs from the old value minus the new one to nothing added (UIKit's animation
+  /// blocks, so that animations of the same property add up); otherwise from the presentation
+  /// value before the change to the model. Values that do not subtract (colors, paths) use the second way.
+  private func resolveImplicitValues(
+    _ animation: CABasicAnimation, keyPath: String, at time: CFTimeInterval
+  ) {
+    if animation.isAdditive {
+      if let context = ActionContext.current, context.layer === self, context.key == keyPath,
+        let old = AnimationValue(context.oldValue),
+        let new = AnimationValue(value(forKeyPath: keyPath)),
+        let offset = AnimationValue.difference(from: new, to: old)
+      {
+        animation.fromValue = offset.any
+        animation.toValue = AnimationValue.zero(like: offset).any
+        return
+      }
+      animation.isAdditive = false
+    }
+    animation.previousValue = previousPresentationValue(keyPath, at: time)
   }
 
   /// The presentation value of `keyPath` just before the property change whose action is adding

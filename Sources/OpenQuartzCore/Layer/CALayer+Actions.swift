@@ -3,7 +3,7 @@ import Foundation
 extension CALayer {
   /// Core Animation's search order: delegate, `actions`, class default.
   func defaultActionLookup(forKey event: String) -> (any CAAction)? {
-    if delegateDeclinesActions { return CALayer.noAction }
+    if delegateDeclinesActions && !CALayer.ownersAnimate { return CALayer.noAction }
     if let action = delegate?.action(for: self, forKey: event) { return action }
     if let action = actions?[event] { return action }
     return type(of: self).defaultAction(forKey: event)
@@ -15,9 +15,7 @@ extension CALayer {
   ///   by the action starts from it (`ActionContext`).
   func runAction(forKey event: String, old: @autoclosure () -> Any? = nil) {
     guard !CATransaction.disableActions(), let action = action(forKey: event) else { return }
-    guard action is CABasicAnimation else {
-      return action.run(forKey: event, object: self, arguments: nil)
-    }
+    guard !(action is NSNull) else { return }
     let outer = ActionContext.current
     ActionContext.current = ActionContext(layer: self, key: event, oldValue: old())
     defer { ActionContext.current = outer }
@@ -29,6 +27,23 @@ extension CALayer {
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
   @_spi(OpenUIKit) public static let noAction = NSNull()
+
+  /// Whether owners that decline actions are asked anyway: set by UIKit while an animation block
+  /// runs (`UIView.animate`), when a view's layer does animate.
+  ///
+  /// Not API: imported with `@_spi(OpenUIKit)`. Main-thread state.
+  @_spi(OpenUIKit) nonisolated(unsafe) public static var ownersAnimate = false
+
+  /// The value the property `key` of this layer had before the change whose action is running,
+  /// if an action for that change is running now (`nil` otherwise).
+  ///
+  /// Not API: imported with `@_spi(OpenUIKit)`, for UIKit's animation blocks.
+  @_spi(OpenUIKit) public func valueBeforeChange(forKey key: String) -> Any? {
+    guard let context = ActionContext.current, context.layer === self, context.key == key else {
+      return nil
+    }
+    return context.oldValue
+  }
 }
 
 /// The property change whose action is running: an animation added by it with no values of its

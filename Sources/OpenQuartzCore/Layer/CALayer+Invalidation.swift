@@ -60,7 +60,9 @@ extension CALayer {
   func propertyDidChange(_ key: String, old: @autoclosure () -> Any? = nil) {
     // A plain CALayer (no subclass overrides) whose owner declines actions has nothing to run or
     // redisplay: the search would end at the owner's `NSNull`, and `needsDisplay(forKey:)` is false.
-    if delegateDeclinesActions && type(of: self) == CALayer.self { return }
+    if delegateDeclinesActions && type(of: self) == CALayer.self && !CALayer.ownersAnimate {
+      return
+    }
     guard !isPresentationCopy else { return }
     runAction(forKey: key, old: old())
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

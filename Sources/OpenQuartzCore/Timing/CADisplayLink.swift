@@ -85,6 +85,9 @@ public final class CADisplayLink {
     callback = nil
   }
 
+  /// When the link fires next (`nil` before its first frame): internal, for the animation clock.
+  var nextDeadline: CFTimeInterval? { deadline }
+
   /// Seconds between calls.
   private var interval: CFTimeInterval {
     let rate =

@@ -5,7 +5,7 @@ extension UIView {
   /// views and anything outside `point(inside:with:)`; test subviews front
   /// to back (array order; `zPosition` does not count); else this view.
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isBlockedByAnimation,
       self.point(inside: point, with: event)
     else { return nil }
     for subview in storedSubviews.reversed() {

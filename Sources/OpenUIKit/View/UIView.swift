@@ -735,12 +735,17 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     layoutTraitReads = reads
   }
 
-  /// View-backed layers do not animate implicitly: no action.
+  /// The action for a change of the view's layer: inside an animation block (`UIView.animate`),
+  /// an animation of an animatable property; otherwise none (`NSNull`), so view-backed layers do
+  /// not animate implicitly.
   ///
-  /// Not overridable, so the layer skips the call (`setOwnerDelegate(_:declinesActions:)`); when
-  /// animation blocks arrive, the flag must follow them.
+  /// Not overridable, so the layer skips the call outside blocks
+  /// (`setOwnerDelegate(_:declinesActions:)`, `CALayer.ownersAnimate`).
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-    CALayer.noAction
+    guard let block = UIViewAnimationBlock.stack.last, layer === self.layer,
+      let action = block.action(for: self, layer: layer, forKey: event)
+    else { return CALayer.noAction }
+    return action
   }
 }
 
