@@ -7,8 +7,10 @@ import Testing
 // `ToastManager` singleton, a `ToastPosition` enum that places a toast in its superview, a builder
 // that sizes labels with `sizeThatFits`, a queue, tap-to-dismiss, and a `Timer` that hides the
 // toast. Isolation pattern: UIKit views measured and placed by a plain enum and a plain singleton;
-// a `@Sendable` timer block that hops to the main queue. No `UIView.animate`: shown and hidden
-// at once. Keys are `malloc(1)` addresses, as Toast-Swift has used since Xcode 15 warned about
+// a `@Sendable` timer block that hops to the main queue; toasts fade in and out with
+// `UIView.animate` (`.curveEaseOut, .allowUserInteraction`, then `.curveEaseIn,
+// .beginFromCurrentState`), the timer started and the toast removed in the completions. Keys are
+// `malloc(1)` addresses, as Toast-Swift has used since Xcode 15 warned about
 // `&` on `String` statics.
 
 // MARK: - Library code
@@ -34,6 +36,7 @@ struct ToastStyle {
   var shadowOpacity: Float = 0.8
   var shadowRadius: CGFloat = 6.0
   var shadowOffset = CGSize(width: 4.0, height: 4.0)
+  var fadeDuration: TimeInterval = 0.2
 }
 
 class ToastManager {
@@ -162,7 +165,7 @@ extension UIView {
 
   private func showToast(_ toast: UIView, duration: TimeInterval, point: CGPoint) {
     toast.center = point
-    toast.alpha = 1.0
+    toast.alpha = 0.0
 
     if ToastManager.shared.isTapToDismissEnabled {
       let recognizer = UITapGestureRecognizer(target: self, action: UIView.handleToastTapped)
@@ -173,35 +176,52 @@ extension UIView {
     activeToasts.append(toast)
     self.addSubview(toast)
 
-    let timer = Timer(timeInterval: duration, repeats: false) { [weak self, weak toast] _ in
-      guard let self = self, let toast = toast else { return }
-      DispatchQueue.main.async {
-        self.hideToast(toast)
+    UIView.animate(
+      withDuration: ToastManager.shared.style.fadeDuration, delay: 0.0,
+      options: [.curveEaseOut, .allowUserInteraction],
+      animations: {
+        toast.alpha = 1.0
       }
+    ) { _ in
+      let timer = Timer(timeInterval: duration, repeats: false) { [weak self, weak toast] _ in
+        guard let self = self, let toast = toast else { return }
+        DispatchQueue.main.async {
+          self.hideToast(toast)
+        }
+      }
+      RunLoop.main.add(timer, forMode: .common)
+      objc_setAssociatedObject(toast, &ToastKeys.timer, timer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
-    RunLoop.main.add(timer, forMode: .common)
-    objc_setAssociatedObject(toast, &ToastKeys.timer, timer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
   }
 
   private func hideToast(_ toast: UIView, fromTap: Bool) {
     if let timer = objc_getAssociatedObject(toast, &ToastKeys.timer) as? Timer {
       timer.invalidate()
     }
-    toast.removeFromSuperview()
-    activeToasts.removeAll { $0 === toast }
 
-    if let wrapper = objc_getAssociatedObject(toast, &ToastKeys.completion)
-      as? ToastCompletionWrapper, let completion = wrapper.completion
-    {
-      completion(fromTap)
-    }
+    UIView.animate(
+      withDuration: ToastManager.shared.style.fadeDuration, delay: 0.0,
+      options: [.curveEaseIn, .beginFromCurrentState],
+      animations: {
+        toast.alpha = 0.0
+      }
+    ) { _ in
+      toast.removeFromSuperview()
+      self.activeToasts.removeAll { $0 === toast }
 
-    if let nextToast = queue.first,
-      let duration = objc_getAssociatedObject(nextToast, &ToastKeys.duration) as? NSNumber,
-      let point = objc_getAssociatedObject(nextToast, &ToastKeys.point) as? NSValue
-    {
-      queue.removeFirst()
-      showToast(nextToast, duration: duration.doubleValue, point: point.cgPointValue)
+      if let wrapper = objc_getAssociatedObject(toast, &ToastKeys.completion)
+        as? ToastCompletionWrapper, let completion = wrapper.completion
+      {
+        completion(fromTap)
+      }
+
+      if let nextToast = self.queue.first,
+        let duration = objc_getAssociatedObject(nextToast, &ToastKeys.duration) as? NSNumber,
+        let point = objc_getAssociatedObject(nextToast, &ToastKeys.point) as? NSValue
+      {
+        self.queue.removeFirst()
+        self.showToast(nextToast, duration: duration.doubleValue, point: point.cgPointValue)
+      }
     }
   }
 
@@ -342,14 +362,24 @@ extension UIView {
     #expect(points == [CGPoint(x: 150, y: 30), CGPoint(x: 150, y: 200), CGPoint(x: 150, y: 370)])
   }
 
-  @Test func makeToastShowsItAtTheBottom() throws {
+  @Test func makeToastFadesItInAtTheBottomAndOut() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
     var completions: [Bool] = []
     host.makeToast("Saved", completion: { completions.append($0) })
     let toast = try #require(host.subviews.last)
     #expect(host.isShowingToast())
     #expect(toast.center.x == 150 && toast.frame.maxY == 390)
+    #expect(toast.alpha == 1 && toast.layer.presentation()?.opacity == 0)
+    #expect(host.toastTimer(of: toast) == nil, "the timer starts once the toast is in")
+    clock.advance(by: 0.1)
+    let halfway = toast.layer.presentation()?.opacity ?? 0
+    #expect(halfway > 0.5 && halfway < 1, "ease out: more than half way at half the time")
+    clock.advance(by: 0.15)
     #expect(host.toastTimer(of: toast)?.isValid == true)
     host.hideToast()
+    #expect(toast.superview === host, "fading out")
+    clock.advance(by: 0.25)
     #expect(toast.superview == nil && !host.isShowingToast())
     #expect(completions == [false])
     #expect(host.toastTimer(of: toast)?.isValid == false)
@@ -358,36 +388,47 @@ extension UIView {
   @Test func queuedToastsWaitTheirTurn() throws {
     ToastManager.shared.isQueueEnabled = true
     defer { ToastManager.shared.isQueueEnabled = false }
+    let clock = TestClock()
+    defer { clock.uninstall() }
     var order: [String] = []
     host.makeToast("One", position: .top, completion: { _ in order.append("one hidden") })
     host.makeToast("Two", position: .center, completion: { _ in order.append("two hidden") })
     #expect(host.subviews.count == 1)
     let first = try #require(host.subviews.first)
     host.hideToast(first)
+    clock.advance(by: 0.25)
     #expect(order == ["one hidden"])
     let second = try #require(host.subviews.first)
     #expect(second !== first && second.center == CGPoint(x: 150, y: 200))
     host.hideAllToasts()
+    clock.advance(by: 0.25)
     #expect(order == ["one hidden", "two hidden"] && host.subviews.isEmpty)
   }
 
   @Test func aTapDismissesTheToast() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
     var taps: [Bool] = []
     host.makeToast("Tap me", position: .center, completion: { taps.append($0) })
     let toast = try #require(host.subviews.last)
-    window.tap(at: toast.center)
+    window.tap(at: toast.center)  // while fading in: .allowUserInteraction
+    clock.advance(by: 0.25)
     #expect(taps == [true])
     #expect(toast.superview == nil)
   }
 
   @Test func theTimerHidesTheToastOnTheMainQueue() async throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
     var completions: [Bool] = []
     host.makeToast("Later", duration: 60, completion: { completions.append($0) })
     let toast = try #require(host.subviews.last)
+    clock.advance(by: 0.25)
     let timer = try #require(host.toastTimer(of: toast))
     timer.fire()  // as the run loop would after 60 seconds
     #expect(toast.superview === host)  // the hide is queued on the main queue
     await drainMainQueue()
+    clock.advance(by: 0.25)
     #expect(toast.superview == nil && completions == [false])
   }
 }
