@@ -31,6 +31,7 @@ final class AnimationDriver {
   var isRunning: Bool { link != nil }
 
   func layerDidAddAnimation(_ layer: CALayer) {
+    Self.instanceIfUsed = self
     if !layers.elements.contains(where: { $0 === layer }) { layers.append(layer) }
     start()
   }
@@ -42,6 +43,24 @@ final class AnimationDriver {
     stops.append((attached, finished))
     start()
   }
+
+  /// Queues every layer still moving for the render tree's sync: a commit between two frames of
+  /// the clock (another change, a test's flush) renders at a new time, and what moves must show
+  /// its values at that time too. Called by the commit before its render phase.
+  static func queueMovingLayers() {
+    guard let driver = instanceIfUsed else { return }
+    let pipeline = CommitPipeline.shared
+    for layer in driver.layers.elements {
+      guard let state = layer.animationState, !state.isEmpty else { continue }
+      // Queued into this commit: no new transaction (that would commit again, forever, while
+      // anything repeats).
+      layer.changesSinceRender.formUnion(state.changes)
+      pipeline.queueForThisRender(layer)
+    }
+  }
+
+  /// The driver once an animation was added (`nil` before: commits skip it).
+  nonisolated(unsafe) private static var instanceIfUsed: AnimationDriver?
 
   /// A layer's timing changed: every animating layer is rendered again.
   func timingDidChange() {

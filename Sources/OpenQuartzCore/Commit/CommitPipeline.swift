@@ -75,6 +75,13 @@ final class CommitPipeline {
     changedLayers.append(layer)
   }
 
+  /// Queues `layer` for the render phase of the commit under way, without opening a transaction.
+  func queueForThisRender(_ layer: CALayer) {
+    guard !layer.isQueuedForRender else { return }
+    layer.isQueuedForRender = true
+    changedLayers.append(layer)
+  }
+
   /// Traps in debug builds when the render phase invalidates the tree: the frame being rendered
   /// would not show the change.
   func assertMayInvalidate(_ layer: CALayer, _ what: String) {
@@ -109,6 +116,7 @@ final class CommitPipeline {
       }
     }
     if !settled { LayoutPhase.giveUp(on: self) }
+    AnimationDriver.queueMovingLayers()
     phase = .render
     RenderPhase.run(self)
     phase = .idle

@@ -126,6 +126,30 @@ import Testing
     layer.removeAllAnimations()
   }
 
+  @Test func aCommitBetweenTheClocksFramesShowsMovingLayersAtItsTime() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 40), rgb(1, 1, 1))
+    let card = layer(CGRect(x: 0, y: 10, width: 20, height: 20), rgb(0, 0, 1), in: root)
+    let other = layer(CGRect(x: 180, y: 0, width: 10, height: 10), rgb(1, 0, 0), in: root)
+    let renderer = try renderFrame(root, size: root.bounds.size).1
+    let move = CABasicAnimation(keyPath: "position.x")
+    move.fromValue = 10
+    move.toValue = 110
+    move.duration = 1
+    card.add(move, forKey: "move")
+    clock.advanceFrames(30)  // 0.5 s: the card's centre at 60
+    // 10 ms later, before the clock's next frame, a change elsewhere commits on its own.
+    clock.advance(by: 0.01)
+    other.backgroundColor = rgb(0, 1, 0)
+    CATransaction.flush()
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    func pixel(_ x: Int) -> [UInt8] { Array(pixels[(20 * 200 + x) * 4..<(20 * 200 + x) * 4 + 4]) }
+    // At 0.51 s the centre is at 61: the card covers 51..<71.
+    #expect(pixel(70) == [0, 0, 255, 255], "the card where it is at the commit's time")
+    #expect(pixel(50) == [255, 255, 255, 255])
+  }
+
   @Test func aRenderedFrameShowsThePresentationAndOnlyTheMovingLayerIsRecomposited() throws {
     let clock = TestClock()
     let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), rgb(1, 1, 1))

@@ -58,42 +58,57 @@ extension RenderNode {
 
   /// The names of the properties in which this node differs from `layer`'s current state (empty
   /// when the node is current): the damage check's test of the sync.
-  func staleProperties(comparedWith layer: CALayer) -> [String] {
-    let fresh = RenderNode(layer: layer, treeID: 0)
-    fresh.copyProperties(of: layer, includingContent: true)
+  ///
+  /// Reads the layer as ``copyProperties(of:includingContent:)`` does, without making a node: it
+  /// runs for every node of every frame of the test suite.
+  func staleProperties(comparedWith model: CALayer) -> [String] {
+    let layer = model.renderSource
     var stale: [String] = []
     func check(_ name: String, _ same: Bool) { if !same { stale.append(name) } }
-    check("bounds", bounds == fresh.bounds)
+    check("bounds", bounds == layer.storedBounds)
     // Bit for bit: a transform at the largest finite scales has infinite or NaN entries.
-    check("transform", toParent.bits == fresh.toParent.bits && isTransformed == fresh.isTransformed)
-    check("sublayerTransform", hasSublayerTransform == fresh.hasSublayerTransform)
-    check("zPosition", zPosition == fresh.zPosition)
-    check("isHidden", isHidden == fresh.isHidden)
-    check("opacity", opacity == fresh.opacity)
-    check("allowsGroupOpacity", allowsGroupOpacity == fresh.allowsGroupOpacity)
-    check("masksToBounds", masksToBounds == fresh.masksToBounds)
+    check(
+      "transform",
+      Self.sameBits(toParent, layer.transformToSuperlayer(model.storedSuperlayer))
+        && isTransformed == !layer.isUntransformedInSuperlayer)
+    check("sublayerTransform", hasSublayerTransform == (layer.sublayerTransformBox != nil))
+    check("zPosition", zPosition == layer.storedZPosition)
+    check("isHidden", isHidden == layer.isHidden)
+    check("opacity", opacity == layer.storedOpacity)
+    check("allowsGroupOpacity", allowsGroupOpacity == layer.allowsGroupOpacity)
+    check("masksToBounds", masksToBounds == layer.masksToBounds)
     check(
       "shouldRasterize",
-      shouldRasterize == fresh.shouldRasterize && rasterizationScale == fresh.rasterizationScale)
-    check("backgroundColor", backgroundColor == fresh.backgroundColor)
+      shouldRasterize == layer.storedShouldRasterize
+        && rasterizationScale == layer.rasterizationScale)
+    check("backgroundColor", backgroundColor == layer.storedBackgroundColor)
     check(
-      "corners", cornerRadius == fresh.cornerRadius && maskedCorners == fresh.maskedCorners)
-    check("border", borderWidth == fresh.borderWidth && borderColor == fresh.borderColor)
+      "corners",
+      cornerRadius == layer.storedCornerRadius && maskedCorners == layer.maskedCorners)
+    check(
+      "border", borderWidth == layer.storedBorderWidth && borderColor == layer.storedBorderColor)
     check(
       "contents",
-      contents === fresh.contents && contentsGravity == fresh.contentsGravity
-        && contentsScale == fresh.contentsScale && contentsRect == fresh.contentsRect
-        && minificationFilter == fresh.minificationFilter
-        && magnificationFilter == fresh.magnificationFilter)
+      contents === (layer.contents as? CGImage) && contentsGravity == layer.contentsGravity
+        && contentsScale == layer.storedContentsScale && contentsRect == layer.contentsRect
+        && minificationFilter == layer.minificationFilter
+        && magnificationFilter == layer.magnificationFilter)
     check(
       "shadow",
-      shadowColor == fresh.shadowColor && shadowOpacity == fresh.shadowOpacity
-        && shadowOffset == fresh.shadowOffset && shadowRadius == fresh.shadowRadius
-        && shadowPath === fresh.shadowPath)
-    check("content", content == fresh.content)
-    check("sublayers", children.count == layer.storedSublayers.count)
-    check("mask", (mask?.layer ?? nil) === layer.storedMask)
+      shadowColor == layer.shadowColor && shadowOpacity == layer.storedShadowOpacity
+        && shadowOffset == layer.shadowOffset && shadowRadius == layer.storedShadowRadius
+        && shadowPath === layer.storedShadowPath)
+    if kind != .plain { check("content", content == layer.renderContent) }
+    check("sublayers", children.count == model.storedSublayers.count)
+    check("mask", (mask?.layer ?? nil) === model.storedMask)
     return stale
+  }
+
+  /// Whether two transforms have the same entries, bit for bit (NaN equals NaN).
+  private static func sameBits(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
+    a.a.bitPattern == b.a.bitPattern && a.b.bitPattern == b.b.bitPattern
+      && a.c.bitPattern == b.c.bitPattern && a.d.bitPattern == b.d.bitPattern
+      && a.tx.bitPattern == b.tx.bitPattern && a.ty.bitPattern == b.ty.bitPattern
   }
 }
 
@@ -146,9 +161,4 @@ extension CALayer {
           )))
     }
   }
-}
-
-extension CGAffineTransform {
-  /// The entries' bit patterns, equal for equal transforms even when an entry is NaN.
-  fileprivate var bits: [UInt64] { [a, b, c, d, tx, ty].map { Double($0).bitPattern } }
 }
