@@ -44,9 +44,11 @@ final class AnimationDriver {
     start()
   }
 
-  /// Queues every layer still moving for the render tree's sync: a commit between two frames of
-  /// the clock (another change, a test's flush) renders at a new time, and what moves must show
-  /// its values at that time too. Called by the commit before its render phase.
+  /// Queues every layer still moving for the render tree's sync.
+  ///
+  /// A commit between two frames of the clock (another change, a test's flush) renders at a new
+  /// time, and what moves must show its values at that time too. Called by the commit before its
+  /// render phase.
   static func queueMovingLayers() {
     guard let driver = instanceIfUsed else { return }
     let pipeline = CommitPipeline.shared
