@@ -239,45 +239,12 @@ struct Keyframes {
     return AnimationValue.add(result, scaled(in2, h11))
   }
 
-  /// The path flattened into points: curves cut into 16 segments each.
+  /// The path flattened into points, its subpaths one after another: curves cut into 16
+  /// segments each.
   static func points(along path: CGPath) -> [CGPoint] {
     var points: [CGPoint] = []
-    var last = CGPoint.zero
-    var start = CGPoint.zero
-    for (type, p) in path.pathElements {
-      switch type {
-      case .moveToPoint:
-        last = p[0]
-        start = p[0]
-        if points.last != p[0] { points.append(p[0]) }
-      case .addLineToPoint:
-        points.append(p[0])
-        last = p[0]
-      case .addQuadCurveToPoint:
-        for step in 1...16 {
-          let t = CGFloat(step) / 16
-          let u = 1 - t
-          points.append(
-            CGPoint(
-              x: u * u * last.x + 2 * u * t * p[0].x + t * t * p[1].x,
-              y: u * u * last.y + 2 * u * t * p[0].y + t * t * p[1].y))
-        }
-        last = p[1]
-      case .addCurveToPoint:
-        for step in 1...16 {
-          let t = CGFloat(step) / 16
-          let u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          points.append(
-            CGPoint(
-              x: a * last.x + b * p[0].x + c * p[1].x + d * p[2].x,
-              y: a * last.y + b * p[0].y + c * p[1].y + d * p[2].y))
-        }
-        last = p[2]
-      case .closeSubpath:
-        points.append(start)
-        last = start
-      }
+    for subpath in PathFlattening.subpaths(of: path, segments: 16) {
+      for point in subpath where points.last != point { points.append(point) }
     }
     return points
   }

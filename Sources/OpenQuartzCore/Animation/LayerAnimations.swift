@@ -26,6 +26,15 @@ final class LayerAnimations {
 
   private(set) var attached: [Attached] = []
 
+  /// The layer went away with animations still attached: they stop unfinished, so that their
+  /// delegates and completions hear of it (a `UIView.animate` completion, a transaction's block).
+  deinit {
+    guard MainThread.isCurrent else { return }
+    for entry in attached where !entry.stopped {
+      AnimationDriver.shared.stop(entry, finished: false)
+    }
+  }
+
   var isEmpty: Bool { attached.isEmpty }
 
   /// Adds `animation` (already copied) under `key`, replacing one with the same key.

@@ -53,6 +53,18 @@ import Testing
     #expect(recorder.log.suffix(3) == ["start c", "stop c false", "start d"])
   }
 
+  @Test func aLayerReleasedMidAnimationStopsItsAnimationsUnfinished() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let recorder = Recorder()
+    var layer: CALayer? = CALayer()
+    layer?.add(fade("gone", recorder, duration: 1), forKey: "gone")
+    clock.advanceFrames(2)
+    layer = nil
+    clock.advanceFrames(1)
+    #expect(recorder.log == ["start gone", "stop gone false"])
+  }
+
   @Test func aDelegateMayAddAndRemoveAnimationsFromItsCallbacks() {
     let clock = TestClock()
     let layer = CALayer()
@@ -126,6 +138,15 @@ import Testing
     layer.removeAllAnimations()
   }
 
+  /// Slides `card`'s centre from x = 10 to 110 in a second, linearly.
+  func slide(_ card: CALayer) {
+    let move = CABasicAnimation(keyPath: "position.x")
+    move.fromValue = 10
+    move.toValue = 110
+    move.duration = 1
+    card.add(move, forKey: "move")
+  }
+
   @Test func aCommitBetweenTheClocksFramesShowsMovingLayersAtItsTime() throws {
     let clock = TestClock()
     defer { clock.uninstall() }
@@ -133,11 +154,7 @@ import Testing
     let card = layer(CGRect(x: 0, y: 10, width: 20, height: 20), rgb(0, 0, 1), in: root)
     let other = layer(CGRect(x: 180, y: 0, width: 10, height: 10), rgb(1, 0, 0), in: root)
     let renderer = try renderFrame(root, size: root.bounds.size).1
-    let move = CABasicAnimation(keyPath: "position.x")
-    move.fromValue = 10
-    move.toValue = 110
-    move.duration = 1
-    card.add(move, forKey: "move")
+    slide(card)
     clock.advanceFrames(30)  // 0.5 s: the card's centre at 60
     // 10 ms later, before the clock's next frame, a change elsewhere commits on its own.
     clock.advance(by: 0.01)
@@ -156,11 +173,7 @@ import Testing
     let card = layer(CGRect(x: 0, y: 40, width: 20, height: 20), rgb(0, 0, 1), in: root)
     let still = layer(CGRect(x: 150, y: 40, width: 20, height: 20), rgb(1, 0, 0), in: root)
     let renderer = try renderFrame(root, size: root.bounds.size).1
-    let move = CABasicAnimation(keyPath: "position.x")
-    move.fromValue = 10
-    move.toValue = 110
-    move.duration = 1
-    card.add(move, forKey: "move")
+    slide(card)
     clock.advance(by: 0.5)
     // The card's centre is at x = 60: its pixels span 50..<70; the model (x = 10) shows nothing.
     let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
