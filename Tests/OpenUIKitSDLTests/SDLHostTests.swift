@@ -175,9 +175,12 @@ final class LayoutCountingView: UIView {
     let link = CADisplayLink { _ in frames += 1 }
     link.add(to: .main, forMode: .common)
     let start = CACurrentMediaTime()
-    while CACurrentMediaTime() - start < 0.2 {
+    // Bounded by turns too: a test's virtual clock left installed must not make this spin forever.
+    var turns = 0
+    while CACurrentMediaTime() - start < 0.2, turns < 1_000 {
       host.turn()
       usleep(2_000)
+      turns += 1
     }
     link.invalidate()
     // About 12 frames at 60 Hz (the dummy display's rate, or 60); never more than one a turn.

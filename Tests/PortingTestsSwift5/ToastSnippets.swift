@@ -419,16 +419,20 @@ extension UIView {
 
   @Test func theTimerHidesTheToastOnTheMainQueue() async throws {
     let clock = TestClock()
-    defer { clock.uninstall() }
     var completions: [Bool] = []
     host.makeToast("Later", duration: 60, completion: { completions.append($0) })
     let toast = try #require(host.subviews.last)
     clock.advance(by: 0.25)
     let timer = try #require(host.toastTimer(of: toast))
+    // No virtual clock across the await: other tests run meanwhile, on real time.
+    clock.uninstall()
     timer.fire()  // as the run loop would after 60 seconds
     #expect(toast.superview === host)  // the hide is queued on the main queue
     await drainMainQueue()
-    clock.advance(by: 0.25)
+    // The fade out began on real time: a virtual clock from now runs it.
+    let later = TestClock(start: CACurrentMediaTime())
+    defer { later.uninstall() }
+    later.advance(by: 0.3)
     #expect(toast.superview == nil && completions == [false])
   }
 }
