@@ -22,6 +22,7 @@ open class CABasicAnimation: CAPropertyAnimation {
   /// values of its own (an implicit animation).
   var previousValue: AnimationValue?
 
+  /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CABasicAnimation else { return }

@@ -63,6 +63,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// Creates an animation with Core Animation's defaults.
   public required init() { super.init() }
 
+  /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAKeyframeAnimation else { return }

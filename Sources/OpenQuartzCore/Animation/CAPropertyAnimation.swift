@@ -20,6 +20,7 @@ open class CAPropertyAnimation: CAAnimation {
     keyPath = path
   }
 
+  /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAPropertyAnimation else { return }

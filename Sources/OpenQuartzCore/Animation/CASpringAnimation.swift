@@ -65,6 +65,7 @@ open class CASpringAnimation: CABasicAnimation {
     return model
   }
 
+  /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CASpringAnimation else { return }
@@ -96,6 +97,7 @@ open class CAAnimationGroup: CAAnimation {
   /// Creates a group with Core Animation's defaults.
   public required init() { super.init() }
 
+  /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAAnimationGroup else { return }

@@ -5,13 +5,16 @@ import Foundation
 extension RenderNode {
   /// Copies everything the layer paints (not its sublayers or mask: ``RenderTree`` links those).
   ///
-  /// - Parameter includingContent: Whether the kind's content is copied too (after an appearance
-  ///   change: laying text out again is not free).
-  func copyProperties(of model: CALayer, includingContent: Bool) {
+  /// - Parameters:
+  ///   - includingContent: Whether the kind's content is copied too (after an appearance change:
+  ///     laying text out again is not free).
+  ///   - source: What to copy from: `model.renderSource`, when the caller has it already (an
+  ///     animating layer's presentation copy is made once per sync).
+  func copyProperties(of model: CALayer, includingContent: Bool, source: CALayer? = nil) {
     // An animating layer shows its presentation values at the frame's time.
-    let layer = model.renderSource
+    let layer = source ?? model.renderSource
     bounds = layer.storedBounds
-    copyPlacement(of: layer)
+    copyPlacement(of: model, source: layer)
     hasSublayerTransform = layer.sublayerTransformBox != nil
     zPosition = layer.storedZPosition
     isHidden = layer.isHidden
@@ -40,17 +43,17 @@ extension RenderNode {
   }
 
   /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
-  func copyPlacement(of model: CALayer) {
-    let layer = model.renderSource
+  func copyPlacement(of model: CALayer, source: CALayer? = nil) {
+    let layer = source ?? model.renderSource
     toParent = layer.transformToSuperlayer(model.storedSuperlayer)
     isTransformed = !layer.isUntransformedInSuperlayer
   }
 
   /// A text layer's color without laying its text out again (a color change is not an appearance
   /// change: the text's raster is tinted when composited).
-  func copyTextColor(of layer: CALayer) {
+  func copyTextColor(of layer: CALayer, source: CALayer? = nil) {
     guard case .text(var text) = content else { return }
-    let color = unsafeDowncast(layer.renderSource, to: CATextLayer.self).foregroundColor
+    let color = unsafeDowncast(source ?? layer.renderSource, to: CATextLayer.self).foregroundColor
     guard text.foregroundColor != color else { return }
     text.foregroundColor = color
     content = .text(text)

@@ -93,12 +93,13 @@ final class RenderTree {
     let hadSublayerTransform = node.hasSublayerTransform
     let hadChildren = !node.children.isEmpty
     if shows {
+      let source = layer.renderSource
       if changes.contains(.appearance) {
         node.appearanceVersion &+= 1
-        node.copyProperties(of: layer, includingContent: true)
+        node.copyProperties(of: layer, includingContent: true, source: source)
       } else {
-        node.copyProperties(of: layer, includingContent: false)
-        node.copyTextColor(of: layer)
+        node.copyProperties(of: layer, includingContent: false, source: source)
+        node.copyTextColor(of: layer, source: source)
       }
     }
     if !changes.isDisjoint(with: [.geometry, .scroll, .hierarchy, .sublayers]) {
