@@ -18,6 +18,8 @@ enum Workload: String, CaseIterable {
 
   /// Mutates the scene for frame `f` (counted from 0, warm-up included).
   func apply(frame f: Int, to scene: CardsScene, renderer: CARenderer) {
+    // The workloads are instant changes, as the peers make them: no implicit animation.
+    CATransaction.setDisableActions(true)
     switch self {
     case .w0:  // cold: every cache dropped, everything rasterized from scratch
       renderer.discardCaches()

@@ -43,8 +43,7 @@ open class ReflectingView: UIView {
     gradient.frame = CGRect(
       x: self.frame.origin.x, y: y + height + desiredGap, width: width,
       height: height * shrinkFactor)
-    // The article then calls removeAllAnimations(): layers have no animations yet (they come with
-    // the animation work), so the call is left out.
+    gradient.removeAllAnimations()
   }
 
   // Setup the geometry for the reflected item

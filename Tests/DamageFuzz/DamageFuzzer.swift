@@ -102,6 +102,9 @@ public final class DamageFuzzer {
   /// Runs `steps` steps of one to three random changes; throws the first difference.
   public func run(steps: Int) throws {
     for step in 1...max(steps, 1) {
+      // Model changes show at once: the fuzzer checks the damage of changes, and an implicit
+      // animation would spread one over frames (animation frames have their own damage tests).
+      CATransaction.setDisableActions(true)
       for _ in 0..<random.int(1...3) { mutate() }
       // The reference is cold: no cached raster, mask or extent survives from earlier steps.
       full.discardCaches()

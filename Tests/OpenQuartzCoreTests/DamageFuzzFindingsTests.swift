@@ -64,6 +64,7 @@ import Testing
     let child = layer(CGRect(x: 0, y: 0, width: 2, height: 2), rgb(1, 0, 0), in: parent)
     CATransaction.flush()
     // The new parent changes first, so its sync runs before the old parent's.
+    CATransaction.setDisableActions(true)
     newParent.backgroundColor = rgb(0, 0.8, 0)
     newParent.addSublayer(child)
     CATransaction.flush()
@@ -111,6 +112,7 @@ import Testing
     gradient.masksToBounds = true
     root.addSublayer(gradient)
     CATransaction.flush()
+    CATransaction.setDisableActions(true)
     gradient.bounds.origin = CGPoint(x: 5, y: 7)
     CATransaction.flush()
     try expectMatchesFullRender(renderer, cold: true, "the gradient over its moved bounds")

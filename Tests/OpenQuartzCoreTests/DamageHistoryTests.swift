@@ -13,9 +13,11 @@ import Testing
     let group = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root)
     let child = layer(CGRect(x: 10, y: 10, width: 20, height: 20), rgb(1, 0, 0), in: group)
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    CATransaction.setDisableActions(true)
     child.position = CGPoint(x: 170, y: 60)  // outside the group's bounds, not clipped
     CATransaction.flush()
     // Down, clear of everything the group covered before: only the old extent covers the child.
+    CATransaction.setDisableActions(true)
     group.position = CGPoint(x: group.position.x, y: group.position.y + 140)
     CATransaction.flush()
     try expectMatchesFullRender(renderer, "the child's pixels at its place before the group moved")
@@ -27,6 +29,7 @@ import Testing
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
     _ = layer(CGRect(x: 150, y: 40, width: 20, height: 20), rgb(0, 0, 1), in: group)
     CATransaction.flush()
+    CATransaction.setDisableActions(true)
     group.position = CGPoint(x: group.position.x, y: group.position.y + 140)
     CATransaction.flush()
     try expectMatchesFullRender(renderer, "the added child's pixels before the group moved")

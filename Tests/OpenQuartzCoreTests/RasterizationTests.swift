@@ -33,6 +33,7 @@ import Testing
     #expect(card.renderNode?.storedRenderCache?.rasterizedSubtree?.raster === first)
     _ = other
     // A sublayer moves: made again, and the frame still equals a full render.
+    CATransaction.setDisableActions(true)
     dot.position = CGPoint(x: 60, y: 40)
     CATransaction.flush()
     #expect(card.renderNode?.storedRenderCache?.rasterizedSubtree?.raster !== first)

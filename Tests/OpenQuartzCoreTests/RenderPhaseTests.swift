@@ -42,6 +42,7 @@ import Testing
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
     #expect(renderer.lastDamage == [CGRect(x: 0, y: 0, width: 400, height: 260)])
     let card = cards[13]
+    CATransaction.setDisableActions(true)
     card.backgroundColor = rgb(1, 0.8, 0)
     CATransaction.flush()
     // The card's extent: its frame and its rasters' 2-point bleed, plus the shadow's reach
@@ -63,6 +64,7 @@ import Testing
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
     let card = cards[0]
     let old = card.frame
+    CATransaction.setDisableActions(true)
     card.position = CGPoint(x: card.position.x + 200, y: card.position.y)
     CATransaction.flush()
     #expect(renderer.lastDamage.count == 2)
@@ -90,6 +92,7 @@ import Testing
       CATransaction.flush()
       return try incremental == rgbaPixels(of: try #require(renderer.makeImage()))
     }
+    CATransaction.setDisableActions(true)
     parent.sublayerTransform = CATransform3DMakeTranslation(0, 30, 0)
     CATransaction.flush()
     #expect(try matchesFullRedraw())
@@ -97,15 +100,19 @@ import Testing
       pixel(try rgbaPixels(of: try #require(renderer.makeImage())), width: 120, 57, 50) == [
         255, 0, 0, 255,
       ])
+    CATransaction.setDisableActions(true)
     parent.bounds.size = CGSize(width: 80, height: 60)  // resize with the transform set
     CATransaction.flush()
     #expect(try matchesFullRedraw())
+    CATransaction.setDisableActions(true)
     parent.sublayerTransform = CATransform3DIdentity
     CATransaction.flush()
     #expect(try matchesFullRedraw())
+    CATransaction.setDisableActions(true)
     overlay.backgroundColor = rgb(0, 1, 0, 0.5)
     CATransaction.flush()
     #expect(try matchesFullRedraw())  // the child is found under the small damage
+    CATransaction.setDisableActions(true)
     parent.bounds.size = CGSize(width: 60, height: 60)  // resize without one
     CATransaction.flush()
     #expect(try matchesFullRedraw())
@@ -118,6 +125,7 @@ import Testing
     let replicator = threeInstanceReplicator(in: root)
     let source = layer(CGRect(x: 5, y: 5, width: 40, height: 40), rgb(0, 0, 1), in: replicator)
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
+    CATransaction.setDisableActions(true)
     source.backgroundColor = rgb(1, 0, 0)
     CATransaction.flush()
     let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
@@ -133,6 +141,7 @@ import Testing
     let box = layer(CGRect(x: 10, y: 10, width: 10, height: 10), rgb(0, 0, 1), in: root)
     let (_, renderer) = try renderFrame(root, size: root.bounds.size)
     renderer.showsDamage = true
+    CATransaction.setDisableActions(true)
     box.backgroundColor = rgb(0, 1, 0)
     CATransaction.flush()
     let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
@@ -187,6 +196,7 @@ import Testing
     text.foregroundColor = rgb(0, 0, 0)
     let (before, renderer) = try renderFrame(text, size: text.bounds.size, background: nil)
     let raster = try #require(text.renderNode?.storedRenderCache?.text?.raster)
+    CATransaction.setDisableActions(true)
     text.foregroundColor = rgb(1, 0, 0)
     CATransaction.flush()
     // Re-tinted, not re-rasterized.

@@ -23,6 +23,7 @@ import Testing
   @Test func aPropertyChangeReachesTheNodeOnlyAtTheRenderPhase() throws {
     let (_, children, renderer) = try scene(3)
     let node = try #require(children[1].renderNode)
+    CATransaction.setDisableActions(true)
     children[1].backgroundColor = rgb(1, 0, 0)
     children[1].position.x += 5
     // The model records dirty bits; the render side is untouched until the commit renders.
@@ -108,6 +109,7 @@ import Testing
   @Test func renderInContextPaintsASnapshotAndLeavesTheRenderersTreeAlone() throws {
     let (root, children, renderer) = try scene(2)
     let node = children[0].renderNode
+    CATransaction.setDisableActions(true)
     children[0].backgroundColor = rgb(1, 0, 0)
     let context = try #require(
       CGContext(

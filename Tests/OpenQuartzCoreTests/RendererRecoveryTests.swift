@@ -18,6 +18,7 @@ import Testing
     // Put the framebuffer's context in an error state, as a failing drawing call would.
     cairo_restore(renderer.cairo)
     #expect(cairo_status(renderer.cairo) != CAIRO_STATUS_SUCCESS)
+    CATransaction.setDisableActions(true)
     square.backgroundColor = rgb(0, 0, 1)
     CATransaction.flush()
     #expect(cairo_status(renderer.cairo) == CAIRO_STATUS_SUCCESS)

@@ -78,7 +78,11 @@ final class AnimationDriver {
       guard let current, CADisplayLink.scheduledLinks.contains(where: { $0 === current }) else {
         return false
       }
-      if let deadline = current.nextDeadline, abs(deadline - CACurrentMediaTime()) > 1 {
+      // A due link fires at the next frame: one due more than a few frames ahead, or long ago,
+      // was scheduled on another clock's time.
+      if let deadline = current.nextDeadline,
+        deadline - CACurrentMediaTime() > 0.1 || CACurrentMediaTime() - deadline > 1
+      {
         current.invalidate()
         return false
       }

@@ -8,7 +8,9 @@ extension CALayer {
   /// unfinished), as Core Animation's `add(_:forKey:)`.
   ///
   /// A duration that is not finite and positive takes the transaction's (0.25 s by default); a
-  /// begin time of 0 begins now. An animation with none of `fromValue`, `toValue` and `byValue`
+  /// begin time of 0 begins now; one with no timing function takes the transaction's
+  /// `animationTimingFunction()` when it has one (not a spring, whose curve is its physics). An
+  /// animation with none of `fromValue`, `toValue` and `byValue`
   /// runs from the value before the change that added it (an implicit animation) to the model.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     MainThread.check("CALayer.add(_:forKey:)")
@@ -25,6 +27,11 @@ extension CALayer {
       copy.duration = CATransaction.animationDuration()
     }
     if copy.beginTime == 0 || !copy.beginTime.isFinite { copy.beginTime = now }
+    if copy.timingFunction == nil, !(copy is CASpringAnimation),
+      let function = CATransaction.animationTimingFunction()
+    {
+      copy.timingFunction = function
+    }
     if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
       basic.byValue == nil, let keyPath = basic.keyPath
     {
@@ -67,13 +74,14 @@ extension CALayer {
   private func previousPresentationValue(_ keyPath: String, at time: CFTimeInterval)
     -> AnimationValue?
   {
-    var values =
-      animationState?.presentationValues(of: self, at: time) ?? PresentationValues(layer: self)
+    // The animations ran towards the old model value until this change: they start from it.
+    var base = PresentationValues(layer: self)
     if let context = ActionContext.current, context.layer === self, context.key == keyPath,
-      values.values[keyPath] == nil, let old = AnimationValue(context.oldValue)
+      let old = AnimationValue(context.oldValue)
     {
-      values.setBase(keyPath, old)
+      base.setBase(keyPath, old)
     }
+    let values = animationState?.presentationValues(of: self, at: time, from: base) ?? base
     return values.current(keyPath)
   }
 

@@ -69,8 +69,12 @@ final class LayerAnimations {
   var keys: [String] { attached.compactMap(\.key) }
 
   /// The presentation values at `time` (the layer's time).
-  func presentationValues(of layer: CALayer, at time: CFTimeInterval) -> PresentationValues {
-    var values = PresentationValues(layer: layer)
+  ///
+  /// - Parameter base: The values the animations start from (the layer's model by default).
+  func presentationValues(
+    of layer: CALayer, at time: CFTimeInterval, from base: PresentationValues? = nil
+  ) -> PresentationValues {
+    var values = base ?? PresentationValues(layer: layer)
     for entry in attached {
       guard let point = entry.timeline.phase(atParentTime: time).time else { continue }
       entry.animation.apply(at: point, to: &values)

@@ -91,6 +91,14 @@ extension LayerProperties {
           layer.instanceColor = c
           return true
         }),
+      "instanceRedOffset": replicatorOffset(
+        get: { $0.instanceRedOffset }, set: { $0.instanceRedOffset = $1 }),
+      "instanceGreenOffset": replicatorOffset(
+        get: { $0.instanceGreenOffset }, set: { $0.instanceGreenOffset = $1 }),
+      "instanceBlueOffset": replicatorOffset(
+        get: { $0.instanceBlueOffset }, set: { $0.instanceBlueOffset = $1 }),
+      "instanceAlphaOffset": replicatorOffset(
+        get: { $0.instanceAlphaOffset }, set: { $0.instanceAlphaOffset = $1 }),
       "instanceDelay": kind(
         CAReplicatorLayer.self, [], get: { CGFloat($0.instanceDelay) },
         set: { layer, value in
@@ -99,6 +107,19 @@ extension LayerProperties {
           return true
         }),
     ]
+  }
+
+  private static func replicatorOffset(
+    get: @escaping (CAReplicatorLayer) -> Float,
+    set: @escaping (CAReplicatorLayer, Float) -> Void
+  ) -> Property {
+    kind(
+      CAReplicatorLayer.self, .appearance, get: { CGFloat(get($0)) },
+      set: { layer, value in
+        guard let x = number(value) else { return false }
+        set(layer, Float(x))
+        return true
+      })
   }
 
   private static func shapeScalar(

@@ -1,13 +1,62 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 extension CALayer {
-  /// Core Animation's search order: delegate, `actions`, class default.
+  /// Core Animation's search order: delegate, `actions`, `style`, class default, implicit
+  /// animation.
   func defaultActionLookup(forKey event: String) -> (any CAAction)? {
     if delegateDeclinesActions && !CALayer.ownersAnimate { return CALayer.noAction }
     if let action = delegate?.action(for: self, forKey: event) { return action }
     if let action = actions?[event] { return action }
-    return type(of: self).defaultAction(forKey: event)
+    if let action = styleAction(forKey: event) { return action }
+    if let action = type(of: self).defaultAction(forKey: event) { return action }
+    return implicitAnimation(forKey: event)
   }
+
+  /// The action for `event` in the `style` dictionary: its `"actions"` dictionary, then the same in
+  /// its `"style"` entry, down a bounded number of levels (a style that contains itself ends).
+  private func styleAction(forKey event: String) -> (any CAAction)? {
+    var style = self.style
+    var depth = 0
+    while let current = style, depth < 16 {
+      if let actions = current["actions"] as? [AnyHashable: Any], let action = actions[event] {
+        if let action = action as? any CAAction { return action }
+        Diagnostics.once(
+          "style-action", "the style action for \"\(event)\" is not a CAAction; it is skipped")
+      }
+      style = current["style"] as? [AnyHashable: Any]
+      depth += 1
+    }
+    return nil
+  }
+
+  /// Core Animation's implicit animation: a basic animation of `key` over the transaction's
+  /// duration and timing function, from the value before the change (filled in when it is
+  /// added), for an animatable property of a layer that is already on screen.
+  ///
+  /// A layer that has never been rendered has nothing on screen to move from: its changes are
+  /// its first state and do not animate (Docs/Animation.md).
+  private func implicitAnimation(forKey key: String) -> (any CAAction)? {
+    guard renderNode != nil, CALayer.implicitlyAnimatedKeys.contains(key) else { return nil }
+    let animation = CABasicAnimation(keyPath: key)
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return animation
+  }
+
+  /// The properties that animate implicitly: Core Animation's animatable properties, less the
+  /// paths (documented never to animate implicitly), `contents` (Core Animation cross-fades it,
+  /// which is not implemented: it changes at once) and the booleans.
+  static let implicitlyAnimatedKeys: Set<String> = [
+    "bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transform",
+    "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
+    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
+    "contentsCenter", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase",
+    "strokeStart", "strokeEnd", "colors", "locations", "startPoint", "endPoint", "fontSize",
+    "foregroundColor", "instanceTransform", "instanceColor", "instanceRedOffset",
+    "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "instanceDelay",
+  ]
 
   /// Runs the action for a property change unless the transaction disables actions.
   ///

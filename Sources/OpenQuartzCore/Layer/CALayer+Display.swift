@@ -5,6 +5,8 @@ extension CALayer {
   /// Adds `r` (layer space; the bounds when not finite) to the invalid area and queues the layer
   /// for display once.
   func markNeedsDisplay(_ r: CGRect) {
+    // A presentation copy shows its model's contents: it is never displayed itself.
+    guard !isPresentationCopy else { return }
     CommitPipeline.shared.assertMayInvalidate(self, "setNeedsDisplay")
     invalidRect = invalidRect.union(r.isFiniteRect ? r : storedBounds)
     guard !needsDisplayFlag else { return }

@@ -3,6 +3,8 @@ import Foundation
 extension CALayer {
   /// Marks the layer and the path to its root for layout.
   func markNeedsLayout() {
+    // A presentation copy is a picture of the layer at one instant: it is never laid out.
+    guard !isPresentationCopy else { return }
     CommitPipeline.shared.assertMayInvalidate(self, "setNeedsLayout")
     needsLayoutFlag = true
     markAncestorsNeedLayout()

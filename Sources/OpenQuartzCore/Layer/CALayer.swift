@@ -504,6 +504,13 @@ open class CALayer {
   /// Default `nil`.
   open var actions: [String: any CAAction]?
 
+  /// A style dictionary searched for actions after `actions`: its `"actions"` entry (a dictionary
+  /// of actions by event), then the same in its `"style"` entry, and so on down.
+  ///
+  /// Default `nil`. Only the actions are read: default property values in a style are not
+  /// applied (Docs/Animation.md).
+  open var style: [AnyHashable: Any]?
+
   // MARK: Geometry (mechanics in CALayer+Geometry)
 
   /// The layer's own coordinate space: origin and size.
@@ -777,8 +784,9 @@ open class CALayer {
     delegate?.layoutSublayers(of: self)
   }
 
-  /// The action for `event`: the delegate's, then `actions[event]`, then `defaultAction(forKey:)`;
-  /// the first non-nil wins and `NSNull` means none.
+  /// The action for `event`: the delegate's, then `actions[event]`, then the `style` dictionary's,
+  /// then `defaultAction(forKey:)`, then Core Animation's implicit animation for an animatable
+  /// property of a layer already on screen; the first non-nil wins and `NSNull` means none.
   open func action(forKey event: String) -> (any CAAction)? {
     defaultActionLookup(forKey: event)
   }
@@ -790,7 +798,8 @@ open class CALayer {
 
   /// The class's default action for `event`.
   ///
-  /// Default `nil`: implicit animations arrive with the animation system.
+  /// Default `nil`: the implicit animation of an animatable property is Core Animation's own last
+  /// step of the search (`action(forKey:)`), so a class overriding this method replaces it.
   open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
   /// The layer's preferred size in its superlayer: by default its bounds' size.

@@ -114,7 +114,7 @@ open class CATextLayer: CALayer {
   /// The size the text needs when laid out `width` wide (`nil`: one
   /// unbounded line), for `UILabel.sizeThatFits`.
   @_spi(OpenUIKit) public func measuredSize(width: CGFloat?) -> CGSize {
-    guard var style else { return .zero }
+    guard var style = textStyle else { return .zero }
     style.width = width
     if width == nil { style.wrapped = false }
     return TextEngine.shared.layout(style)?.size ?? .zero
@@ -159,7 +159,7 @@ open class CATextLayer: CALayer {
     }
   }
 
-  final var style: TextEngine.Style? {
+  final var textStyle: TextEngine.Style? {
     guard let text, !text.isEmpty else { return nil }
     let name =
       (font as? String) ?? (font as? any CATextLayerFont)?.fontName
@@ -172,7 +172,7 @@ open class CATextLayer: CALayer {
 
   /// The size the text needs, unwrapped (for `preferredFrameSize()`).
   open override func preferredFrameSize() -> CGSize {
-    guard var style else { return .zero }
+    guard var style = textStyle else { return .zero }
     style.width = nil
     return TextEngine.shared.layout(style)?.size ?? .zero
   }

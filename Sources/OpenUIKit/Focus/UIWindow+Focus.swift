@@ -100,7 +100,7 @@ extension UIWindow {
       focusRingLayer?.removeFromSuperlayer()
       return
     }
-    let ring = focusRingLayer ?? CALayer()
+    let ring = focusRingLayer ?? CALayer.privateToUIKit(CALayer())
     focusRingLayer = ring
     let outset: CGFloat = 4
     ring.frame = view.layer.bounds.insetBy(dx: -outset, dy: -outset)

@@ -398,7 +398,7 @@ final class AccessoryView: UIView {
     self.type = type
     super.init(frame: .zero)
     isUserInteractionEnabled = false
-    let shape = CAShapeLayer()
+    let shape = CALayer.privateToUIKit(CAShapeLayer())
     shape.fillColor = nil
     shape.lineWidth = 2
     shape.lineCap = .round

@@ -149,7 +149,7 @@ extension CALayer {
       let layer = unsafeDowncast(self, to: CATextLayer.self)
       return .text(
         TextContent(
-          style: layer.style, hasColoredRuns: layer.hasColoredRuns,
+          style: layer.textStyle, hasColoredRuns: layer.hasColoredRuns,
           foregroundColor: layer.foregroundColor))
     case .replicator:
       let layer = unsafeDowncast(self, to: CAReplicatorLayer.self)
