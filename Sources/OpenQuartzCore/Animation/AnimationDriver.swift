@@ -24,6 +24,9 @@ final class AnimationDriver {
   /// Animations stopped outside a frame (removed or replaced): told at the next frame.
   private var stops: [(LayerAnimations.Attached, Bool)] = []
 
+  /// Per-frame callbacks of UIKit's own motion, in the order they started.
+  private var tickers: [AnimationTicker] = []
+
   /// Frames run so far (for tests).
   private(set) var frameCount = 0
 
@@ -34,6 +37,18 @@ final class AnimationDriver {
     Self.instanceIfUsed = self
     if !layers.elements.contains(where: { $0 === layer }) { layers.append(layer) }
     start()
+  }
+
+  func add(_ ticker: AnimationTicker) {
+    Self.instanceIfUsed = self
+    tickers.append(ticker)
+    start()
+  }
+
+  var tickerCount: Int { tickers.count }
+
+  func remove(_ ticker: AnimationTicker) {
+    tickers.removeAll { $0 === ticker }
   }
 
   /// `attached` stopped before its end (`finished` false) or was replaced.
@@ -58,6 +73,13 @@ final class AnimationDriver {
       // anything repeats).
       layer.changesSinceRender.formUnion(state.changes)
       pipeline.queueForThisRender(layer)
+    }
+    // A test clock going away takes the links added on its time, ours too: something still
+    // moving needs it back.
+    if driver.link != nil || !driver.layers.elements.isEmpty || !driver.stops.isEmpty
+      || !driver.tickers.isEmpty
+    {
+      driver.start()
     }
   }
 
@@ -101,6 +123,8 @@ final class AnimationDriver {
   @MainActor private func frame() {
     frameCount += 1
     let now = CACurrentMediaTime()
+    // Tickers first: what they change (driven progress, scroll offsets) shows in this frame.
+    for ticker in tickers { ticker.fire(now) }
     var started: [LayerAnimations.Attached] = []
     var finished: [LayerAnimations.Attached] = []
     for layer in layers.elements {
@@ -131,7 +155,7 @@ final class AnimationDriver {
       entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
       entry.group?.leave()
     }
-    if layers.elements.isEmpty, stops.isEmpty {
+    if layers.elements.isEmpty, stops.isEmpty, tickers.isEmpty {
       link?.invalidate()
       link = nil
     }

@@ -22,6 +22,12 @@ open class CABasicAnimation: CAPropertyAnimation {
   /// values of its own (an implicit animation).
   var previousValue: AnimationValue?
 
+  /// A progress that replaces the timeline's (a property animator's): the animation shows it,
+  /// whatever the time, and never moves by itself.
+  ///
+  /// Not API: imported with `@_spi(OpenUIKit)`.
+  @_spi(OpenUIKit) public var progressSource: AnimationProgress?
+
   /// Copies `other`'s state, this class's properties included.
   open override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
@@ -30,6 +36,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     toValue = other.toValue
     byValue = other.byValue
     previousValue = other.previousValue
+    progressSource = other.progressSource
   }
 
   /// The two values the animation runs between, given the value so far.
@@ -62,7 +69,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
     guard let keyPath, let (from, to) = endpoints(current: values.current(keyPath)) else { return }
-    let value = AnimationValue.interpolate(from, to, progress(at: time))
+    let value = AnimationValue.interpolate(from, to, progressSource?.value ?? progress(at: time))
     write(value, step: AnimationValue.difference(from: from, to: to), at: time, to: &values)
   }
 }

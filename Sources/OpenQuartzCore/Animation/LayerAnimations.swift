@@ -129,7 +129,13 @@ final class LayerAnimations {
   }
 
   /// Whether every animation left is finished and stays only as a fill (nothing moves).
+  ///
+  /// An animation driven by a progress of its own (a property animator's) moves only when that
+  /// changes, which renders it again (`animationProgressDidChange()`): it never keeps the clock.
   func isSettled(at time: CFTimeInterval) -> Bool {
-    attached.allSatisfy { $0.timeline.phase(atParentTime: time).hasEnded }
+    attached.allSatisfy {
+      ($0.animation as? CABasicAnimation)?.progressSource != nil
+        || $0.timeline.phase(atParentTime: time).hasEnded
+    }
   }
 }

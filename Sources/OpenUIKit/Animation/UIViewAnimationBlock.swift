@@ -27,6 +27,8 @@ import TimingCurves
   let delay: TimeInterval
   let options: UIView.AnimationOptions
   let spring: DampedSpring?
+  /// The property animator's group whose animations the block's changes become, if any.
+  let animatorGroup: PropertyAnimatorGroup?
   private let completion: ((Bool) -> Void)?
   private var pending = 0
   private var allFinished = true
@@ -37,7 +39,8 @@ import TimingCurves
 
   init(
     duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-    spring: DampedSpring? = nil, completion: ((Bool) -> Void)?
+    spring: DampedSpring? = nil, animatorGroup: PropertyAnimatorGroup? = nil,
+    completion: ((Bool) -> Void)?
   ) {
     // A nested block inherits the enclosing block's duration and curve unless told otherwise.
     let outer = Self.stack.last
@@ -57,6 +60,7 @@ import TimingCurves
     self.delay = delay.isFinite ? max(delay, 0) : 0
     self.options = options
     self.spring = outer?.spring ?? spring
+    self.animatorGroup = animatorGroup ?? outer?.animatorGroup
     self.completion = completion
   }
 
@@ -88,6 +92,7 @@ import TimingCurves
   /// a property that does not animate.
   func action(for view: UIView, layer: CALayer, forKey key: String) -> (any CAAction)? {
     guard Self.isAnimating, Self.animatableKeys.contains(key) else { return nil }
+    if let animatorGroup { return animatorGroup.action(for: view, layer: layer, forKey: key) }
     let animation: CABasicAnimation
     if let spring {
       let springAnimation = CASpringAnimation()
@@ -114,7 +119,7 @@ import TimingCurves
     pending += 1
     if !options.contains(.allowUserInteraction) {
       let id = ObjectIdentifier(view)
-      Self.nonInteractive[id, default: 0] += 1
+      Self.block(id)
       blockedViews.append(id)
     }
     if options.contains(.layoutSubviews), !viewsToLayOut.contains(where: { $0 === view }) {
@@ -123,13 +128,19 @@ import TimingCurves
     return BlockAction(animation: animation)
   }
 
+  /// Skips the view `id` in hit testing until as many `unblock` calls.
+  static func block(_ id: ObjectIdentifier) { nonInteractive[id, default: 0] += 1 }
+
+  /// Ends one `block` of the view `id`.
+  static func unblock(_ id: ObjectIdentifier) {
+    let count = (nonInteractive[id] ?? 1) - 1
+    nonInteractive[id] = count > 0 ? count : nil
+  }
+
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
     pending -= 1
     if !flag { allFinished = false }
-    if let id = blockedViews.popLast() {
-      let count = (Self.nonInteractive[id] ?? 1) - 1
-      Self.nonInteractive[id] = count > 0 ? count : nil
-    }
+    if let id = blockedViews.popLast() { Self.unblock(id) }
     guard hasEnded, pending <= 0, !isComplete else { return }
     isComplete = true
     completion?(allFinished)

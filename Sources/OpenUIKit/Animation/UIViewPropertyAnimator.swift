@@ -1,0 +1,394 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
+import TimingCurves
+
+/// Interruptible, scrubbable, reversible animations of view properties, as UIKit's
+/// `UIViewPropertyAnimator`.
+///
+/// Its blocks' property changes become additive animations (as `UIView.animate`'s) whose
+/// progress the animator sets at each frame of the one animation clock from its own time and
+/// timing curve, so it can pause, be scrubbed through `fractionComplete`, reverse, and continue
+/// with other timing from where the views are (Docs/Animation.md).
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+  /// The time the animations take, in seconds (a spring made from mass, stiffness and damping
+  /// takes its settling time instead).
+  public let duration: TimeInterval
+  /// The delay before the animations of `runningPropertyAnimator` begin.
+  public private(set) var delay: TimeInterval = 0
+  /// The animator's timing curve (a `continueAnimation` curve until the animator ends).
+  public private(set) var timingParameters: (any UITimingCurveProvider)?
+  /// The curve given at creation, back when the animator ends.
+  private let originalTimingParameters: any UITimingCurveProvider
+
+  /// Inactive, active or stopped.
+  public private(set) var state: UIViewAnimatingState = .inactive
+  /// Whether the animations move now.
+  public private(set) var isRunning = false
+  /// Whether the animations run back towards their start; settable while active.
+  open var isReversed = false {
+    didSet { if isReversed != oldValue { directionDidChange() } }
+  }
+  /// Whether scrubbing through `fractionComplete` while paused moves the views linearly (`true`,
+  /// the default) or along the timing curve.
+  open var scrubsLinearly = true
+  /// Whether the animator pauses at its end (or start, reversed) and stays active instead of
+  /// finishing; default `false`.
+  open var pausesOnCompletion = false
+  /// Whether the views keep receiving touches while they animate; default `true`.
+  open var isUserInteractionEnabled = true {
+    didSet {
+      guard state == .inactive || oldValue == isUserInteractionEnabled else {
+        Self.misuse("isUserInteractionEnabled", "an active animator; it keeps its value")
+        isUserInteractionEnabled = oldValue
+        return
+      }
+    }
+  }
+
+  private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+  private var groups: [PropertyAnimatorGroup] = []
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
+  /// The animator's time fraction, 0...1.
+  private var fraction = 0.0
+  /// Set by a linear scrub while paused: the views show this progress, not the curve's.
+  private var scrubbedProgress: Double?
+  /// Seconds of animation per second of clock (`continueAnimation`'s duration factor).
+  private var rate = 1.0
+  private var delayLeft = 0.0
+  private var lastTick: CFTimeInterval?
+  private var blockedViews: [ObjectIdentifier] = []
+  private lazy var ticker = AnimationTicker { [unowned self] time in self.tick(time) }
+
+  /// An animator of `duration` seconds on UIKit's named `curve`, with optional `animations`.
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An animator of `duration` seconds on a cubic curve through two control points.
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An animator of `duration` seconds on a spring of damping ratio `ratio`.
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An animator of `duration` seconds on `parameters`' curve.
+  ///
+  /// A duration that is not finite
+  /// and positive is 0: the animations then jump to their end at the first frame.
+  public required init(
+    duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider
+  ) {
+    self.duration = duration.isFinite ? max(duration, 0) : 0
+    timingParameters = parameters
+    originalTimingParameters = parameters
+    super.init()
+  }
+
+  /// An animator already running: its animations begin after `delay`, on the curve of
+  /// `options`, and `completion` runs when they end.
+  open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> Self {
+    let animator = self.init(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    animator.delay = delay.isFinite ? max(delay, 0) : 0
+    animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: animator.delay)
+    return animator
+  }
+
+  // MARK: Progress
+
+  /// How far the animations are, from 0 to 1.
+  ///
+  /// Set while paused (or before starting, which
+  /// activates the animator paused) it moves the views there; set while running it is ignored.
+  open var fractionComplete: CGFloat {
+    get { CGFloat(scrubbedProgress ?? fraction) }
+    set {
+      guard newValue.isFinite else { return }
+      if state == .inactive { activate() }
+      guard state == .active, !isRunning else { return }
+      let value = min(max(Double(newValue), 0), 1)
+      if scrubsLinearly {
+        scrubbedProgress = value
+      } else {
+        scrubbedProgress = nil
+        fraction = value
+      }
+      showProgress()
+    }
+  }
+
+  /// The time the animations last, in seconds of animation.
+  private var totalTime: Double {
+    if let spring = timingParameters?.springTimingParameters, spring.physical != nil {
+      return spring.spring(forDuration: duration).settlingDuration
+    }
+    return duration
+  }
+
+  /// The curve's progress at time fraction `u`.
+  private func curveProgress(_ u: Double) -> Double {
+    guard u < 1 else { return 1 }
+    guard u > 0 else { return 0 }
+    if let spring = timingParameters?.springTimingParameters {
+      return spring.spring(forDuration: duration).progress(at: u * totalTime)
+    }
+    if let cubic = timingParameters?.cubicTimingParameters { return cubic.curve.progress(at: u) }
+    return u
+  }
+
+  /// Shows the current progress on every group's layers.
+  private func showProgress() {
+    for group in groups {
+      let local = group.localFraction(at: scrubbedProgress ?? fraction)
+      group.progress.value = scrubbedProgress != nil ? local : curveProgress(local)
+      group.progressDidChange()
+    }
+  }
+
+  /// The time fraction at which the curve shows `progress` (the first, searching forward): a
+  /// resumed linear scrub continues on the curve from where the views are.
+  private func fraction(showing progress: Double) -> Double {
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<50 {
+      let mid = (low + high) / 2
+      if curveProgress(mid) < progress { low = mid } else { high = mid }
+    }
+    return high
+  }
+
+  // MARK: Running
+
+  /// Runs the blocks added so far: the animations go on the views, paused at the start.
+  private func activate() {
+    state = .active
+    fraction = 0
+    let blocks = pendingBlocks
+    pendingBlocks = []
+    for entry in blocks { run(entry.block, start: entry.delayFactor) }
+    updateInteraction()
+  }
+
+  /// Runs `block` as a group that begins at time fraction `start`.
+  private func run(_ block: () -> Void, start: Double) {
+    let group = PropertyAnimatorGroup(start: start)
+    groups.append(group)
+    UIViewAnimationBlock(
+      duration: max(duration, 1), delay: 0, options: [], animatorGroup: group, completion: nil
+    ).run(block)
+    showProgress()
+    if !isUserInteractionEnabled { updateInteraction() }
+  }
+
+  open func startAnimation() {
+    switch state {
+    case .stopped:
+      Self.misuse("startAnimation()", "a stopped animator; call finishAnimation(at:)")
+    case .inactive:
+      activate()
+      resume()
+    case .active:
+      resume()
+    }
+  }
+
+  open func startAnimation(afterDelay delay: TimeInterval) {
+    delayLeft = delay.isFinite ? max(delay, 0) : 0
+    startAnimation()
+  }
+
+  private func resume() {
+    guard !isRunning else { return }
+    if let scrubbed = scrubbedProgress {
+      // From the views' place on the curve, not from a jump.
+      fraction = fraction(showing: scrubbed)
+      scrubbedProgress = nil
+    }
+    isRunning = true
+    // Time counts from now, not from the clock's first frame (which comes a frame or two later).
+    lastTick = CACurrentMediaTime()
+    ticker.start()
+  }
+
+  open func pauseAnimation() {
+    switch state {
+    case .stopped:
+      Self.misuse("pauseAnimation()", "a stopped animator")
+    case .inactive:
+      activate()
+    case .active:
+      isRunning = false
+      ticker.stop()
+    }
+  }
+
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active else {
+      Self.misuse("stopAnimation(_:)", "an animator that is not active")
+      return
+    }
+    isRunning = false
+    ticker.stop()
+    let onScreen = groups.map { $0.valuesOnScreen() }
+    for (group, values) in zip(groups, onScreen) {
+      group.setModelValues(.current, onScreen: values)
+      group.removeAnimations()
+    }
+    state = .stopped
+    if withoutFinishing { end(at: nil) }
+  }
+
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    guard state == .stopped else {
+      Self.misuse("finishAnimation(at:)", "an animator that is not stopped")
+      return
+    }
+    if finalPosition != .current {
+      for group in groups { group.setModelValues(finalPosition) }
+    }
+    end(at: finalPosition)
+  }
+
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
+    switch state {
+    case .inactive: pendingBlocks.append((animation, factor))
+    // Added while active: it begins `factor` of the whole duration from now (UIKit's header) and
+    // runs over what is left.
+    case .active: run(animation, start: min(fraction + factor, 1))
+    case .stopped: Self.misuse("addAnimations(_:)", "a stopped animator")
+    }
+  }
+
+  open func addAnimations(_ animation: @escaping () -> Void) {
+    addAnimations(animation, delayFactor: 0)
+  }
+
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  open func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) {
+    guard state == .active, !isRunning else {
+      Self.misuse(
+        "continueAnimation(withTimingParameters:durationFactor:)", "a running or inactive animator")
+      return
+    }
+    let shown = scrubbedProgress ?? curveProgress(fraction)
+    if let parameters { timingParameters = parameters }
+    scrubbedProgress = nil
+    // From where the views are on the (new) curve; what is left takes `durationFactor` × the
+    // duration (UIKit's header).
+    fraction = fraction(showing: shown)
+    // A factor of 0 (as interactive transitions pass) keeps the original pace.
+    let left = isReversed ? fraction : 1 - fraction
+    let seconds =
+      durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) * duration : 0
+    rate = seconds > 0 && left > 0 ? left * totalTime / seconds : 1
+    resume()
+  }
+
+  // MARK: Frames
+
+  private func tick(_ time: CFTimeInterval) {
+    let elapsed = lastTick.map { time - $0 } ?? 0
+    lastTick = time
+    var step = max(elapsed, 0)
+    if delayLeft > 0 {
+      let waited = min(delayLeft, step)
+      delayLeft -= waited
+      step -= waited
+    }
+    let total = totalTime
+    let delta = total > 0 ? step * rate / total : 1
+    fraction = min(max(fraction + (isReversed ? -delta : delta), 0), 1)
+    showProgress()
+    let reachedEnd = isReversed ? fraction <= 0 : fraction >= 1
+    guard reachedEnd else { return }
+    if pausesOnCompletion {
+      isRunning = false
+      ticker.stop()
+      return
+    }
+    isRunning = false
+    ticker.stop()
+    let position: UIViewAnimatingPosition = isReversed ? .start : .end
+    for group in groups {
+      if position == .start { group.setModelValues(.start) }
+      group.removeAnimations()
+    }
+    end(at: position)
+  }
+
+  private func directionDidChange() {
+    guard state == .active, let scrubbed = scrubbedProgress else { return }
+    fraction = fraction(showing: scrubbed)
+    scrubbedProgress = nil
+  }
+
+  /// Back to inactive; completions run with `position` (none for `nil`).
+  private func end(at position: UIViewAnimatingPosition?) {
+    for group in groups { group.removeAnimations() }
+    groups = []
+    state = .inactive
+    isRunning = false
+    scrubbedProgress = nil
+    rate = 1
+    timingParameters = originalTimingParameters
+    updateInteraction()
+    let pending = completions
+    completions = []
+    guard let position else { return }
+    for completion in pending { completion(position) }
+  }
+
+  /// Views of an animator that does not let them be touched are skipped by hit testing while it
+  /// is active.
+  private func updateInteraction() {
+    for id in blockedViews { UIViewAnimationBlock.unblock(id) }
+    blockedViews = []
+    guard state == .active, !isUserInteractionEnabled else { return }
+    for group in groups {
+      for entry in group.entries {
+        let id = ObjectIdentifier(entry.view)
+        guard !blockedViews.contains(id) else { continue }
+        UIViewAnimationBlock.block(id)
+        blockedViews.append(id)
+      }
+    }
+  }
+
+  private static func misuse(_ call: String, _ state: String) {
+    Diagnostics.log(
+      "UIViewPropertyAnimator.\(call) on \(state): nothing happens (UIKit raises)",
+      module: "OpenUIKit")
+  }
+}
