@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A spinning indicator of work under way, as UIKit's `UIActivityIndicatorView`.
 ///
@@ -43,7 +43,8 @@ open class UIActivityIndicatorView: UIView {
   final var storedIsAnimating = false
   /// Which spoke is brightest.
   final var phase = 0
-  final var spinLink: CADisplayLink?
+  /// The spin's ticker on the animation clock.
+  final lazy var spinTicker = AnimationTicker { [weak self] time in self?.step(at: time) }
   /// When the spin started, to step from the clock rather than count frames.
   final var spinStart: CFTimeInterval = 0
 
@@ -106,7 +107,7 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  @MainActor deinit { spinLink?.invalidate() }
+  @MainActor deinit { spinTicker.stop() }
 
   /// Starts spinning, and shows the indicator.
   open func startAnimating() {
@@ -133,15 +134,8 @@ open class UIActivityIndicatorView: UIView {
 
   private func updateSpinLink() {
     let wanted = storedIsAnimating && window != nil
-    if wanted, spinLink == nil {
-      let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
-      link.preferredFramesPerSecond = 12
-      link.add(to: .main, forMode: .common)
-      spinLink = link
-    } else if !wanted, let link = spinLink {
-      link.invalidate()
-      spinLink = nil
-    }
+    // Every frame of the clock, redrawing only when the step changes (12 a second).
+    if wanted { spinTicker.start() } else { spinTicker.stop() }
   }
 
   private func step(at time: CFTimeInterval) {

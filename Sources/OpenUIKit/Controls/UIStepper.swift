@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A control for incrementing or decrementing a value, as UIKit's `UIStepper`.
 ///
@@ -33,7 +33,8 @@ open class UIStepper: UIControl {
   final var trackedSide = 0
   /// The value when the touch went down (a non-continuous stepper reports a change on release).
   final var valueAtTouchDown: Double = 0
-  final var repeatLink: CADisplayLink?
+  /// The autorepeat's ticker on the animation clock.
+  final lazy var repeatTicker = AnimationTicker { [weak self] time in self?.repeatIfDue(at: time) }
   /// When the next repeat is due.
   final var nextRepeat: CFTimeInterval = 0
 
@@ -114,7 +115,7 @@ open class UIStepper: UIControl {
     contentMode = .redraw
   }
 
-  @MainActor deinit { repeatLink?.invalidate() }
+  @MainActor deinit { repeatTicker.stop() }
 
   /// 94 × 32.
   open override var intrinsicContentSize: CGSize { Self.stepperSize }
@@ -164,9 +165,7 @@ open class UIStepper: UIControl {
     stepAndReport(trackedSide)
     if autorepeat {
       nextRepeat = CACurrentMediaTime() + Self.repeatDelay
-      let link = CADisplayLink { [weak self] link in self?.repeatIfDue(at: link.timestamp) }
-      link.add(to: .main, forMode: .common)
-      repeatLink = link
+      repeatTicker.start()
     }
     setNeedsDisplay()
     return true
@@ -193,8 +192,7 @@ open class UIStepper: UIControl {
   }
 
   private func finishTracking() {
-    repeatLink?.invalidate()
-    repeatLink = nil
+    repeatTicker.stop()
     trackedSide = 0
     setNeedsDisplay()
     if !isContinuous, storedValue != valueAtTouchDown {

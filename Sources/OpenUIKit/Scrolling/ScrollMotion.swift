@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// An axis of a scroll view.
 enum ScrollAxis {
@@ -149,20 +149,18 @@ extension UIScrollView {
     }
   }
 
+  /// Puts the scroll view's motion on the animation clock (the one clock of everything moving).
   final func ensureMotionLink() {
-    if motionLink == nil {
-      motionLink = CADisplayLink { [weak self] _ in self?.displayLinkFired() }
-    }
-    motionLink?.add(to: .main, forMode: .common)
+    motionTicker.start()
   }
 
-  /// One display frame: the motion steps, the indicators fade; the link stops when neither has
-  /// anything left to do.
-  private func displayLinkFired() {
+  /// One frame of the clock: the motion steps, the indicators fade; the ticker stops when
+  /// neither has anything left to do.
+  final func motionFrame() {
     let now = CACurrentMediaTime()
     if motion != nil { stepMotion(now: now) }
     let fading = fadeIndicators(now: now)
-    if motion == nil, !fading { motionLink?.remove(from: .main, forMode: .common) }
+    if motion == nil, !fading { motionTicker.stop() }
   }
 
   /// Moves the content to where the motion is at `now`.

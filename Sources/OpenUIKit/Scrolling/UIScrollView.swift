@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A view whose bounds origin moves over larger content, as UIKit's `UIScrollView`.
 ///
@@ -54,8 +54,8 @@ open class UIScrollView: UIView {
   final var didScrollDepth = 0
   /// The motion under way (deceleration, spring back, animation, wheel), if any.
   final var motion: ScrollMotion?
-  /// The display link that steps ``motion`` and fades the indicators.
-  final var motionLink: CADisplayLink?
+  /// The animation clock's ticker that steps ``motion`` and fades the indicators.
+  final lazy var motionTicker = AnimationTicker { [weak self] _ in self?.motionFrame() }
   /// The drag under way: the unbounded offset the pointer asks for when it began.
   final var dragStart: CGPoint?
   /// Touchpad steps (time, content delta) for momentum.
@@ -87,7 +87,7 @@ open class UIScrollView: UIView {
     configureScrollView()
   }
 
-  @MainActor deinit { motionLink?.invalidate() }
+  @MainActor deinit { motionTicker.stop() }
 
   private func configureScrollView() {
     clipsToBounds = true
@@ -353,14 +353,14 @@ open class UIScrollView: UIView {
   }
 
   /// Leaving the window stops the motion under way and hides the indicators (nothing on screen
-  /// to move; the display link stops).
+  /// to move; the ticker stops).
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     guard window == nil else { return }
     stopMotion(notify: false)
     verticalIndicator?.alpha = 0
     horizontalIndicator?.alpha = 0
-    motionLink?.remove(from: .main, forMode: .common)
+    motionTicker.stop()
   }
 
   // MARK: Offset range

@@ -26,17 +26,18 @@ import Testing
     let indicator = UIActivityIndicatorView(style: .large)
     #expect(indicator.isHidden && !indicator.isAnimating)
     #expect(indicator.intrinsicContentSize == CGSize(width: 37, height: 37))
+    let tickers = AnimationTicker.runningCount
     indicator.startAnimating()
     #expect(!indicator.isHidden && indicator.isAnimating)
-    #expect(CADisplayLink.scheduledLinks.isEmpty, "no link outside a window")
+    #expect(AnimationTicker.runningCount == tickers, "no frames outside a window")
     window.addSubview(indicator)
-    #expect(CADisplayLink.scheduledLinks.count == 1)
+    #expect(AnimationTicker.runningCount == tickers + 1, "on the one animation clock")
     // A step every 1/12 s: after a quarter second the spin moved three spokes, each a redraw.
     let before = indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) }
     clock.advance(by: 0.25)
     #expect(indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) } != before)
     indicator.stopAnimating()
-    #expect(indicator.isHidden && CADisplayLink.scheduledLinks.isEmpty)
+    #expect(indicator.isHidden && AnimationTicker.runningCount == tickers)
     indicator.hidesWhenStopped = false
     #expect(!indicator.isHidden)
     indicator.color = .systemRed
