@@ -111,6 +111,14 @@ struct AnimationTimeline {
       iteration: Self.clampedIteration(iteration), active: active)
   }
 
+  /// Whether the animation's active time ends exactly at `time` (its layer's time).
+  func ends(atParentTime time: Double) -> Bool {
+    abs(activeTime(atParentTime: time) - activeDuration) <= 1e-9
+  }
+
+  /// The final point (see `end`), for a group holding a child at its end.
+  var finalPoint: AnimationTime { end }
+
   /// The final point: where the last iteration stops (its end, or its start again when it
   /// reverses; mid-iteration for a fractional count).
   private var end: AnimationTime {

@@ -121,8 +121,13 @@ open class CAAnimationGroup: CAAnimation {
       }
     }
     for (child, timeline) in zip(children, timelines ?? []) {
-      guard let childTime = timeline.phase(atParentTime: time.local).time else { continue }
-      child.apply(at: childTime, to: &values)
+      if let childTime = timeline.phase(atParentTime: time.local).time {
+        child.apply(at: childTime, to: &values)
+      } else if timeline.ends(atParentTime: time.local) {
+        // A child ending where the group stands shows its end: a group filling forwards at its
+        // end holds the children that end with it (the iOS idiom of keeping a group's result).
+        child.apply(at: timeline.finalPoint, to: &values)
+      }
     }
   }
 }

@@ -154,4 +154,26 @@ import Testing
     #expect(root.convertTime(4, from: child) == 4 - 3)
     _ = clock
   }
+
+  @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let layer = CALayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.2
+    let early = CABasicAnimation(keyPath: "cornerRadius")
+    early.fromValue = 0
+    early.toValue = 10
+    early.duration = 0.2  // ends before the group: removed after its end, as its fill says
+    let group = CAAnimationGroup()
+    group.animations = [fade, early]
+    group.duration = 0.6
+    group.fillMode = .forwards
+    group.isRemovedOnCompletion = false
+    layer.add(group, forKey: "group")
+    clock.advance(by: 1)
+    #expect(abs((layer.presentation()?.opacity ?? 0) - 0.2) < 1e-6)
+    #expect(layer.presentation()?.cornerRadius == 0)
+  }
 }
