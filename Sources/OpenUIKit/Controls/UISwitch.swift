@@ -1,4 +1,6 @@
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+import TimingCurves
 
 /// An on/off control, as UIKit's `UISwitch`.
 ///
@@ -17,6 +19,16 @@ open class UISwitch: UIControl {
   final var storedIsOn = false
   /// Where a drag would put the switch, while dragging.
   final var dragTarget: Bool?
+  /// Where the thumb is drawn: 0 at the off end, 1 at the on end, between while it slides.
+  final var thumbPosition: CGFloat = 0
+  /// The slide under way: when it began and from where.
+  final var slide: (start: CFTimeInterval, from: CGFloat)?
+  /// The slide's ticker on the animation clock.
+  final lazy var slideTicker = AnimationTicker { [weak self] time in self?.stepSlide(at: time) }
+  /// How long the thumb takes from one end to the other.
+  static let slideDuration: CFTimeInterval = 0.25
+  /// The slide's curve: ease in, ease out.
+  static let slideCurve = CubicBezierCurve(0.42, 0, 0.58, 1)
 
   /// Whether the switch is on; default `false`.
   ///
@@ -64,12 +76,49 @@ open class UISwitch: UIControl {
     contentMode = .redraw
   }
 
-  /// Sets the value without sending an event (`animated` is accepted; the switch changes at once).
+  /// Sets the value without sending an event; `animated` slides the thumb (a quarter second,
+  /// on the animation clock) when the switch is in a window and animations are enabled.
   open func setOn(_ on: Bool, animated: Bool) {
     guard on != storedIsOn else { return }
     storedIsOn = on
+    if animated, window != nil, UIView.areAnimationsEnabled {
+      slide = (CACurrentMediaTime(), thumbPosition)
+      slideTicker.start()
+    } else {
+      finishSlide()
+    }
     setNeedsDisplay()
   }
+
+  /// Moves the thumb for the clock's frame at `time`.
+  private func stepSlide(at time: CFTimeInterval) {
+    guard let slide else { return finishSlide() }
+    let target: CGFloat = storedIsOn ? 1 : 0
+    // A slide from part way takes the part of the duration left.
+    let span = max(abs(target - slide.from), 0.001) * Self.slideDuration
+    let t = min(max((time - slide.start) / span, 0), 1)
+    thumbPosition = slide.from + (target - slide.from) * CGFloat(Self.slideCurve.progress(at: t))
+    setNeedsDisplay()
+    if t >= 1 { finishSlide() }
+  }
+
+  /// Puts the thumb at its end and stops the slide.
+  private func finishSlide() {
+    slide = nil
+    slideTicker.stop()
+    thumbPosition = storedIsOn ? 1 : 0
+  }
+
+  /// Leaving the window ends a slide: nothing on screen to move.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil, slide != nil {
+      finishSlide()
+      setNeedsDisplay()
+    }
+  }
+
+  @MainActor deinit { slideTicker.stop() }
 
   /// 51 × 31.
   open override var intrinsicContentSize: CGSize { Self.switchSize }
@@ -126,14 +175,22 @@ open class UISwitch: UIControl {
   /// The track, and the thumb with its shadow.
   open override func draw(_ rect: CGRect) {
     let size = Self.switchSize
-    let showsOn = dragTarget ?? storedIsOn
+    let position = dragTarget.map { $0 ? 1 : 0 } ?? thumbPosition
     let track = UIBezierPath(
       roundedRect: CGRect(origin: .zero, size: size), cornerRadius: size.height / 2)
-    (showsOn ? onTintColor ?? .systemGreen : .systemFill).setFill()
-    track.fill()
+    // The on tint fades in over the off fill as the thumb slides.
+    if position < 1 {
+      UIColor.systemFill.setFill()
+      track.fill()
+    }
+    if position > 0 {
+      let tint = (onTintColor ?? .systemGreen).resolvedColor(with: traitCollection)
+      tint.withAlphaComponent(tint.cgColor.alpha * position).setFill()
+      track.fill()
+    }
     let diameter = size.height - 4
     let width = diameter + (isHighlighted ? 6 : 0)
-    let x = showsOn ? size.width - 2 - width : 2
+    let x = 2 + (size.width - 4 - width) * position
     let thumb = UIBezierPath(
       roundedRect: CGRect(x: x, y: 2, width: width, height: diameter), cornerRadius: diameter / 2)
     guard let context = UIGraphicsGetCurrentContext() else { return }

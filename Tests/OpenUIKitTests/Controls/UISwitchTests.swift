@@ -88,4 +88,26 @@ import Testing
     window.overrideUserInterfaceStyle = .dark
     try assertSnapshot(window.renderImage(), named: "switchesDark\(suffix)")
   }
+
+  @Test(arguments: [1.0, 2.0])
+  func theThumbSlidesAndTheTintFadesIn(scale: CGFloat) throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let window = makeWindow(size: CGSize(width: 90, height: 50), scale: scale)
+    window.backgroundColor = .systemBackground
+    let control = UISwitch(frame: CGRect(x: 20, y: 10, width: 51, height: 31))
+    window.addSubview(control)
+    _ = window.renderImage()
+    window.tap(at: CGPoint(x: 45, y: 25))
+    #expect(control.isOn, "the value changes at once; the thumb follows")
+    clock.advance(by: 0.125)  // half way in time, half way along the ease-in-ease-out curve
+    let suffix = scale == 2 ? "@2x" : ""
+    try assertSnapshot(window.renderImage(), named: "switchMidSlide\(suffix)")
+    clock.advance(by: 0.2)
+    let slid = try rgbaPixels(of: try #require(window.renderImage()))
+    // At rest it looks exactly like a switch set on without animation.
+    control.isOn = false
+    control.isOn = true
+    #expect(try rgbaPixels(of: try #require(window.renderImage())) == slid)
+  }
 }
