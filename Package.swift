@@ -59,6 +59,10 @@ let package = Package(
       name: "CardsBenchmark", dependencies: ["OpenUIKit", "BenchmarkScenes"],
       path: "Benchmarks/CardsBenchmark"),
     .executableTarget(
+      name: "AnimationBenchmark",
+      dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
+      path: "Benchmarks/AnimationBenchmark"),
+    .executableTarget(
       name: "ScrollBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Benchmarks/ScrollBenchmark"),
     .executableTarget(

@@ -1,0 +1,195 @@
+// The animation workloads of the peer harness (shared/peers/README.md section 7) on the cards
+// scene: A1, all 200 cards move on the harness's ripple; A2, card 0 alone moves. Each runs two
+// ways: `set` puts the positions in the model each frame (actions off), as the peers do;
+// `animated` gives every moving card and its label a repeating additive keyframe animation whose
+// presentation at frame f is the same formula, so the frames are the same and the clock, the
+// presentation copies and the render tree's per-frame sync are what is measured. W1 (full frame)
+// and W3 (one card recoloured) of the same run give the ratios the goals are stated in.
+import BenchmarkScenes
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// The harness's offset of card `i` at frame `f`: an ellipse of 12 × 6 points, one turn a second
+/// at 60 Hz, neighbours 1/200 of a turn apart.
+func offset(card i: Int, frame f: Int) -> CGPoint {
+  let phase = 2 * Double.pi * (Double(f) / 60 + Double(i) / 200)
+  return CGPoint(x: 12 * sin(phase), y: 6 * cos(phase))
+}
+
+enum Workload: String, CaseIterable {
+  case w1 = "W1", w3 = "W3", a1 = "A1", a2 = "A2"
+
+  /// The cards that move.
+  var moving: Range<Int> {
+    switch self {
+    case .a1: 0..<200
+    case .a2: 0..<1
+    case .w1, .w3: 0..<0
+    }
+  }
+}
+
+enum Motion: String {
+  case set, animated
+}
+
+@MainActor
+struct Run {
+  let scene = CardsScene()
+  let renderer: CARenderer
+  let workload: Workload
+  let motion: Motion
+  let rest: [CGPoint]
+  let labelRest: [CGPoint]
+
+  init(workload: Workload, motion: Motion, scale: Int) throws {
+    self.workload = workload
+    self.motion = motion
+    renderer = try CARenderer(size: CardsScene.size, scale: CGFloat(scale))
+    renderer.layer = scene.root
+    rest = scene.cards.map(\.position)
+    labelRest = scene.labels.map(\.position)
+    CATransaction.flush()  // the first full frame, not measured
+  }
+
+  /// One repeating keyframe animation per moving card and label: 1,200 samples a turn, so that
+  /// frame f (at f/60 s) of card i lands on sample 20 f + 6 i exactly.
+  func addAnimations() {
+    let samples = 1200
+    let values: [Any] = (0...samples).map { k in
+      let phase = 2 * Double.pi * Double(k) / Double(samples)
+      return CGPoint(x: 12 * sin(phase), y: 6 * cos(phase))
+    }
+    let keyTimes = (0...samples).map { NSNumber(value: Double($0) / Double(samples)) }
+    for i in workload.moving {
+      let ripple = CAKeyframeAnimation(keyPath: "position")
+      ripple.values = values
+      ripple.keyTimes = keyTimes
+      ripple.isAdditive = true
+      ripple.duration = 1
+      ripple.repeatCount = .infinity
+      ripple.timeOffset = Double(i) / 200
+      scene.cards[i].add(ripple, forKey: "ripple")
+      scene.labels[i].add(ripple, forKey: "ripple")
+    }
+  }
+
+  /// The model changes of frame `f` (none for `animated`: the clock moves the cards).
+  func mutate(frame f: Int) {
+    CATransaction.setDisableActions(true)
+    switch workload {
+    case .w1: renderer.setNeedsFullRender()
+    case .w3: scene.cards[f % 200].backgroundColor = CardsScene.palette[(f / 200) % 4]
+    case .a1, .a2:
+      guard motion == .set else { return }
+      for i in workload.moving {
+        let d = offset(card: i, frame: f)
+        scene.cards[i].position = CGPoint(x: rest[i].x + d.x, y: rest[i].y + d.y)
+        scene.labels[i].position = CGPoint(x: labelRest[i].x + d.x, y: labelRest[i].y + d.y)
+      }
+    }
+  }
+
+  /// Where card `i` is on screen.
+  func shownPosition(of i: Int) -> CGPoint {
+    let card = scene.cards[i]
+    let position = motion == .animated ? card.presentation()?.position ?? .zero : card.position
+    return CGPoint(x: position.x - 28, y: position.y - 32)  // frame origin: 56 × 64 cards
+  }
+}
+
+@MainActor
+func run() throws {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+  }
+  let measured = option("--frames").flatMap { Int($0) } ?? 120
+  let scales = option("--scales").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
+  let motions =
+    option("--motions").map { $0.split(separator: ",").compactMap { Motion(rawValue: String($0)) } }
+    ?? [.set, .animated]
+  if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    print(
+      "usage: AnimationBenchmark [output-directory] [--frames N] [--scales 1,2] "
+        + "[--motions set,animated] (unknown option \(unknown))")
+    return
+  }
+  let warmUp = 20
+  let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
+  try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+  let stopwatch = ContinuousClock()
+  for scale in scales {
+    var medians: [String: Double] = [:]
+    for workload in Workload.allCases {
+      for motion in motions where motion == .set || !workload.moving.isEmpty {
+        // The frames' media time: frame f at f/60 s, the clock's links fired and a commit each.
+        let clock = TestClock(start: 0)
+        let run = try Run(workload: workload, motion: motion, scale: scale)
+        if motion == .animated { run.addAnimations() }
+        var times: [Double] = []
+        var damaged = 0.0
+        for f in 0..<(warmUp + measured) {
+          let start = stopwatch.now
+          run.mutate(frame: f)
+          // Frame f shows time f/60: the first frame is at 0.
+          if f == 0 { CATransaction.flush() } else { clock.advanceFrames(1) }
+          let elapsed = milliseconds(stopwatch.now - start)
+          if f >= warmUp {
+            times.append(elapsed)
+            damaged += run.renderer.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+          }
+        }
+        // Untimed: the last frame shows the harness's positions (README section 7's table).
+        let last = warmUp + measured - 1
+        for i in [0, 1, 123, 199] {
+          let moves = workload.moving.contains(i)
+          let d = moves ? offset(card: i, frame: last) : .zero
+          let expected = CGPoint(x: run.rest[i].x - 28 + d.x, y: run.rest[i].y - 32 + d.y)
+          let shown = run.shownPosition(of: i)
+          if abs(shown.x - expected.x) > 1e-3 || abs(shown.y - expected.y) > 1e-3 {
+            print(
+              "CHECK FAILED: \(workload.rawValue) \(motion) card \(i) at \(shown), not \(expected)")
+          }
+        }
+        if !workload.moving.isEmpty, let image = run.renderer.makeImage() {
+          let name = "openuikit_\(workload.rawValue)_\(motion)_s\(scale)_light.png"
+          try image.writePNG(to: output.appendingPathComponent(name))
+        }
+        clock.uninstall()
+        times.sort()
+        let median = percentile(times, 0.5)
+        let label = motion == .set ? workload.rawValue : "\(workload.rawValue)-\(motion)"
+        medians[label] = median
+        // Damage is in device pixels.
+        let area = CardsScene.size.width * CardsScene.size.height * Double(scale * scale)
+        print(
+          String(
+            format: "openuikit %@ %d %.3f %.3f  (damage %.0f%% of the window per frame)", label,
+            scale, median, percentile(times, 0.95), 100 * damaged / Double(measured) / area))
+      }
+    }
+    // The goals are ratios within one run (README section 7): A1 / W1, A2 / W3.
+    for (label, reference) in [
+      ("A1", "W1"), ("A1-animated", "W1"), ("A2", "W3"), ("A2-animated", "W3"),
+    ] {
+      guard let a = medians[label], let b = medians[reference], b > 0 else { continue }
+      print(String(format: "openuikit ratio %@/%@ %d %.2f", label, reference, scale, a / b))
+    }
+    print(String(format: "openuikit peak_rss_mib %d %.1f", scale, peakRSSMiB()))
+  }
+}
+
+MainActor.assumeIsolated {
+  do {
+    try run()
+  } catch {
+    FileHandle.standardError.write(Data("AnimationBenchmark: \(error)\n".utf8))
+    exit(1)
+  }
+}
