@@ -155,9 +155,12 @@ final class SDLWindowBinding {
     let start = ContinuousClock.now
     SDL_UpdateWindowSurfaceRects(sdlWindow, &rects, Int32(rects.count))
     let elapsed = (ContinuousClock.now - start).components
-    presentingTime += Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    presentingTime += seconds
     presentedFrames += 1
-    presentedPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+    let pixels = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+    presentedPixels += pixels
+    FrameLog.shared?.record(window: windowID, pixels: pixels, presentSeconds: seconds)
   }
 }
 

@@ -38,6 +38,10 @@ struct GalleryScreen {
       detail: "buttons, switches, sliders, steppers, segments, text fields",
       make: { ControlsScreen() }),
     GalleryScreen(
+      slug: "animation", title: "Animation",
+      detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",
+      make: { AnimationScreen() }),
+    GalleryScreen(
       slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
       make: { ReflectionScreen() }),
     GalleryScreen(

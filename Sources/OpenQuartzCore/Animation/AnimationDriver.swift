@@ -27,6 +27,9 @@ final class AnimationDriver {
   /// Per-frame callbacks of UIKit's own motion, in the order they started.
   private var tickers: [AnimationTicker] = []
 
+  /// The media time of the clock's last frame.
+  private var lastFrameTime: CFTimeInterval?
+
   /// Frames run so far (for tests).
   private(set) var frameCount = 0
 
@@ -67,6 +70,18 @@ final class AnimationDriver {
   static func queueMovingLayers() {
     guard let driver = instanceIfUsed else { return }
     let pipeline = CommitPipeline.shared
+    // A commit with nothing else to render, inside the display frame the clock just drew (the
+    // host's turn commits a second time, empty), would draw the same motion again a few
+    // milliseconds on, twice the work for no visible change: it stays at the frame's time, where
+    // everything moving already is, and renders nothing.
+    let now = CACurrentMediaTime()
+    if pipeline.changedLayers.isEmpty, let last = driver.lastFrameTime,
+      now >= last, now - last < 0.9 / MediaClock.current.framesPerSecond
+    {
+      pipeline.pinnedFrameTime = last
+      driver.restartIfNeeded()
+      return
+    }
     for layer in driver.layers.elements {
       guard let state = layer.animationState, !state.isEmpty else { continue }
       // Queued into this commit: no new transaction (that would commit again, forever, while
@@ -74,13 +89,13 @@ final class AnimationDriver {
       layer.changesSinceRender.formUnion(state.changes)
       pipeline.queueForThisRender(layer)
     }
-    // A test clock going away takes the links added on its time, ours too: something still
-    // moving needs it back.
-    if driver.link != nil || !driver.layers.elements.isEmpty || !driver.stops.isEmpty
-      || !driver.tickers.isEmpty
-    {
-      driver.start()
-    }
+    driver.restartIfNeeded()
+  }
+
+  /// A test clock going away takes the links added on its time, ours too: something still moving
+  /// needs it back.
+  private func restartIfNeeded() {
+    if link != nil || !layers.elements.isEmpty || !stops.isEmpty || !tickers.isEmpty { start() }
   }
 
   /// The driver once an animation was added (`nil` before: commits skip it).
@@ -123,6 +138,7 @@ final class AnimationDriver {
   @MainActor private func frame() {
     frameCount += 1
     let now = CACurrentMediaTime()
+    lastFrameTime = now
     // Tickers first: what they change (driven progress, scroll offsets) shows in this frame.
     for ticker in tickers { ticker.fire(now) }
     var started: [LayerAnimations.Attached] = []

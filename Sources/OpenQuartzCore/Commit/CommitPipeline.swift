@@ -53,6 +53,9 @@ final class CommitPipeline {
   var afterCommitHooks: [@MainActor () -> Void] = []
   /// The media time of the frame being rendered: animations are evaluated at it.
   var frameTime: CFTimeInterval = 0
+  /// A time the next render phase takes instead of now: the animation clock's last frame, for a
+  /// commit that shows nothing new inside that display frame.
+  var pinnedFrameTime: CFTimeInterval?
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
   func enqueueLayout(_ layer: CALayer) {

@@ -5,7 +5,8 @@ import Foundation
 enum RenderPhase {
   static func run(_ pipeline: CommitPipeline) {
     // One moment for every presentation value of this frame (the sync and its check).
-    pipeline.frameTime = CACurrentMediaTime()
+    pipeline.frameTime = pipeline.pinnedFrameTime ?? CACurrentMediaTime()
+    pipeline.pinnedFrameTime = nil
     let changed = pipeline.changedLayers
     pipeline.changedLayers = []
     for layer in changed { layer.isQueuedForRender = false }

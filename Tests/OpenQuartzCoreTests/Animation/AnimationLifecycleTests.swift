@@ -195,4 +195,22 @@ import Testing
     clock.advance(by: 0.5)
     #expect(renderer.frameCount == idle, "nothing moves: no frames")
   }
+
+  @Test func anEmptyCommitInTheFrameTheClockDrewRendersNothing() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 40), rgb(1, 1, 1))
+    let card = layer(CGRect(x: 0, y: 10, width: 20, height: 20), rgb(0, 0, 1), in: root)
+    let renderer = try renderFrame(root, size: root.bounds.size).1
+    slide(card)
+    clock.advanceFrames(3)
+    let frames = renderer.frameCount
+    // The host's turn commits again, empty, a few milliseconds later: same frame, nothing drawn.
+    clock.advance(by: 0.004)
+    CATransaction.flush()
+    #expect(renderer.frameCount == frames)
+    // The next display frame draws the motion.
+    clock.advanceFrames(1)
+    #expect(renderer.frameCount == frames + 1)
+  }
 }
