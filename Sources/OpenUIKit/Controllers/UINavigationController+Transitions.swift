@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 @_spi(Compositor) import OpenCoreGraphics
 
 /// Applying the requested stack: children, bar items and the top's view, in UIKit's order.
@@ -72,10 +73,21 @@ extension UINavigationController {
       newTop?.appearanceAnimated = animated
       newTop?.loadViewIfNeeded()  // UIKit loads the new top before the old one disappears
       if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+      // Animated in a window: the new top slides over a picture of the old one.
+      var picture: CALayer?
+      if animated, UIView.areAnimationsEnabled, view.window != nil, newTop != nil,
+        let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded
+      {
+        picture = NavigationSlide.picture(of: old)
+      }
       if let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded {
         old.removeFromSuperview()
       }
       if let newTop { install(newTop) }
+      if let picture, let newTop {
+        let push = arriving.contains { $0 === newTop }
+        NavigationSlide.run(in: view, picture: picture, arriving: newTop.view, push: push)
+      }
     }
     watchScrollEdge(of: newTop)
     containmentAfterCommit.leaving += leaving

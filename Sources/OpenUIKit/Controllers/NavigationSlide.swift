@@ -1,0 +1,64 @@
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+
+/// The slide of an animated push or pop, as UIKit's default navigation transition: pushing, the
+/// new top's view slides in from the right edge over the old one, which moves a third of the way
+/// left; popping, the old one slides out to the right, uncovering the new top coming back from the
+/// left.
+///
+/// The old view leaves the hierarchy at once, as without animation, and the controllers hear the
+/// same callbacks at the same moments (`viewDidAppear` at the commit, not at the slide's end:
+/// Docs/ViewControllers.md): what slides away is a picture of it, a layer that is not a view. The
+/// new view slides by its `transform`, which is the identity again at the end.
+@MainActor enum NavigationSlide {
+  /// How long a slide takes.
+  static let duration: TimeInterval = 0.35
+  /// How far, as a fraction of the width, the view underneath moves.
+  static let parallax: CGFloat = 0.3
+
+  /// A picture of `view` as it is on screen now, placed where it is in its superview.
+  static func picture(of view: UIView) -> CALayer? {
+    let bounds = view.bounds
+    guard bounds.width > 0, bounds.height > 0, bounds.width * bounds.height < 1e8 else {
+      return nil
+    }
+    let format = UIGraphicsImageRendererFormat.default()
+    format.scale = view.window?.screen.scale ?? 1
+    let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
+      view.layer.render(in: context.cgContext)
+    }
+    guard let cgImage = image.cgImage else { return nil }
+    let picture = CALayer.privateToUIKit(CALayer())
+    picture.contents = cgImage
+    picture.contentsScale = format.scale
+    picture.frame = view.frame
+    return picture
+  }
+
+  /// Slides `arriving` (the new top's view, in `container`) in, and `picture` (of the old top's)
+  /// out; the picture goes at the end.
+  static func run(in container: UIView, picture: CALayer, arriving: UIView, push: Bool) {
+    let width = container.bounds.width
+    if push {
+      container.layer.insertSublayer(picture, below: arriving.layer)
+    } else {
+      container.layer.insertSublayer(picture, above: arriving.layer)
+    }
+    UIView.performWithoutAnimation {
+      arriving.transform = CGAffineTransform(translationX: push ? width : -width * parallax, y: 0)
+    }
+    // The picture is not a view: a block does not animate it, an animation of its own does.
+    let away = CABasicAnimation(keyPath: "transform.translation.x")
+    away.fromValue = 0
+    away.toValue = push ? -width * parallax : width
+    away.duration = duration
+    away.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    away.fillMode = .forwards
+    away.isRemovedOnCompletion = false
+    picture.add(away, forKey: "slide")
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseOut],
+      animations: { arriving.transform = .identity },
+      completion: { _ in picture.removeFromSuperlayer() })
+  }
+}
