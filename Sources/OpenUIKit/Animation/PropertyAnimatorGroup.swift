@@ -4,7 +4,7 @@ import Foundation
 /// The changes of one `addAnimations` block of a property animator: each is an additive
 /// animation from the old value minus the new one to nothing (as UIKit's blocks), shown at the
 /// group's progress, which the animator sets from its own time and curve.
-@MainActor final class PropertyAnimatorGroup {
+@MainActor final class PropertyAnimatorGroup: BlockChangeHandler {
   /// One property change: what to put back when the animator ends elsewhere than at its end.
   struct Entry {
     let view: UIView

@@ -98,7 +98,6 @@ extension UIView {
   /// Whether the view is being animated by a block without `.allowUserInteraction` (hit testing
   /// skips it, as UIKit does).
   var isBlockedByAnimation: Bool {
-    !UIViewAnimationBlock.nonInteractive.isEmpty
-      && UIViewAnimationBlock.nonInteractive[ObjectIdentifier(self)] != nil
+    !UIViewAnimationBlock.nonInteractive.isEmpty && UIViewAnimationBlock.isBlocked(self)
   }
 }

@@ -21,14 +21,24 @@ import TimingCurves
   private static var immediate: [(Bool) -> Void] = []
   private static var isInstalled = false
   /// Views skipped by hit testing while their animations run (no `.allowUserInteraction`).
-  private(set) static var nonInteractive: [ObjectIdentifier: Int] = [:]
+  ///
+  /// Each entry holds its view weakly: a view released mid-animation leaves an entry that must not
+  /// block another view allocated at the same address.
+  private(set) static var nonInteractive: [ObjectIdentifier: BlockedView] = [:]
+
+  /// A view skipped by hit testing, and how many animations block it.
+  struct BlockedView {
+    weak var view: UIView?
+    var count: Int
+  }
 
   let duration: TimeInterval
   let delay: TimeInterval
   let options: UIView.AnimationOptions
   let spring: DampedSpring?
-  /// The property animator's group whose animations the block's changes become, if any.
-  let animatorGroup: PropertyAnimatorGroup?
+  /// What the block's changes become instead of its own animations, if anything: a property
+  /// animator's driven group, or a keyframe block's recorder.
+  let changeHandler: (any BlockChangeHandler)?
   private let completion: ((Bool) -> Void)?
   private var pending = 0
   private var allFinished = true
@@ -39,7 +49,7 @@ import TimingCurves
 
   init(
     duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-    spring: DampedSpring? = nil, animatorGroup: PropertyAnimatorGroup? = nil,
+    spring: DampedSpring? = nil, changeHandler: (any BlockChangeHandler)? = nil,
     completion: ((Bool) -> Void)?
   ) {
     // A nested block inherits the enclosing block's duration and curve unless told otherwise.
@@ -60,7 +70,7 @@ import TimingCurves
     self.delay = delay.isFinite ? max(delay, 0) : 0
     self.options = options
     self.spring = outer?.spring ?? spring
-    self.animatorGroup = animatorGroup ?? outer?.animatorGroup
+    self.changeHandler = changeHandler ?? outer?.changeHandler
     self.completion = completion
   }
 
@@ -92,7 +102,7 @@ import TimingCurves
   /// a property that does not animate.
   func action(for view: UIView, layer: CALayer, forKey key: String) -> (any CAAction)? {
     guard Self.isAnimating, Self.animatableKeys.contains(key) else { return nil }
-    if let animatorGroup { return animatorGroup.action(for: view, layer: layer, forKey: key) }
+    if let changeHandler { return changeHandler.action(for: view, layer: layer, forKey: key) }
     let animation: CABasicAnimation
     if let spring {
       let springAnimation = CASpringAnimation()
@@ -118,9 +128,8 @@ import TimingCurves
     animation.delegate = self
     pending += 1
     if !options.contains(.allowUserInteraction) {
-      let id = ObjectIdentifier(view)
-      Self.block(id)
-      blockedViews.append(id)
+      Self.block(view)
+      blockedViews.append(ObjectIdentifier(view))
     }
     if options.contains(.layoutSubviews), !viewsToLayOut.contains(where: { $0 === view }) {
       viewsToLayOut.append(view)
@@ -129,12 +138,27 @@ import TimingCurves
   }
 
   /// Skips the view `id` in hit testing until as many `unblock` calls.
-  static func block(_ id: ObjectIdentifier) { nonInteractive[id, default: 0] += 1 }
+  static func block(_ view: UIView) {
+    let id = ObjectIdentifier(view)
+    if let entry = nonInteractive[id], entry.view === view {
+      nonInteractive[id]?.count += 1
+    } else {
+      nonInteractive[id] = BlockedView(view: view, count: 1)
+    }
+  }
+
+  /// Whether hit testing skips `view`.
+  static func isBlocked(_ view: UIView) -> Bool {
+    guard let entry = nonInteractive[ObjectIdentifier(view)] else { return false }
+    return entry.view === view
+  }
 
   /// Ends one `block` of the view `id`.
   static func unblock(_ id: ObjectIdentifier) {
-    let count = (nonInteractive[id] ?? 1) - 1
-    nonInteractive[id] = count > 0 ? count : nil
+    guard let entry = nonInteractive[id] else { return }
+    nonInteractive[id] =
+      entry.count > 1 && entry.view != nil
+      ? BlockedView(view: entry.view, count: entry.count - 1) : nil
   }
 
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -167,6 +191,12 @@ import TimingCurves
     "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
     "anchorPoint", "zPosition", "contentsRect", "sublayerTransform",
   ]
+}
+
+/// Something that turns the changes of an animation block into actions of its own.
+@MainActor protocol BlockChangeHandler: AnyObject {
+  /// The action for a change of `key` on `view`'s layer inside the block.
+  func action(for view: UIView, layer: CALayer, forKey key: String) -> any CAAction
 }
 
 /// Adds a block's animation under its key, or under a numbered one when an animation of the key

@@ -200,7 +200,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let group = PropertyAnimatorGroup(start: start)
     groups.append(group)
     UIViewAnimationBlock(
-      duration: max(duration, 1), delay: 0, options: [], animatorGroup: group, completion: nil
+      duration: max(duration, 1), delay: 0, options: [], changeHandler: group, completion: nil
     ).run(block)
     showProgress()
     if !isUserInteractionEnabled { updateInteraction() }
@@ -380,7 +380,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       for entry in group.entries {
         let id = ObjectIdentifier(entry.view)
         guard !blockedViews.contains(id) else { continue }
-        UIViewAnimationBlock.block(id)
+        UIViewAnimationBlock.block(entry.view)
         blockedViews.append(id)
       }
     }

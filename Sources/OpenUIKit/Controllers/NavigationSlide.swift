@@ -59,6 +59,6 @@ import Foundation
     UIView.animate(
       withDuration: duration, delay: 0, options: [.curveEaseOut],
       animations: { arriving.transform = .identity },
-      completion: { _ in picture.removeFromSuperlayer() })
+      completion: { [weak picture] _ in picture?.removeFromSuperlayer() })
   }
 }

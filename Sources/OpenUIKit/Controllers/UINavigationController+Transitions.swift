@@ -1,6 +1,6 @@
 import Foundation
-import OpenQuartzCore
 @_spi(Compositor) import OpenCoreGraphics
+import OpenQuartzCore
 
 /// Applying the requested stack: children, bar items and the top's view, in UIKit's order.
 ///
@@ -73,9 +73,12 @@ extension UINavigationController {
       newTop?.appearanceAnimated = animated
       newTop?.loadViewIfNeeded()  // UIKit loads the new top before the old one disappears
       if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-      // Animated in a window: the new top slides over a picture of the old one.
+      // Animated in a window: the new top slides over a picture of the old one. Only the first
+      // transition since the last commit: an old top shown by none has nothing on screen to
+      // slide away (and thousands of pushes in one turn take no thousand pictures).
       var picture: CALayer?
       if animated, UIView.areAnimationsEnabled, view.window != nil, newTop != nil,
+        !containmentAfterCommit.isScheduled,
         let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded
       {
         picture = NavigationSlide.picture(of: old)
@@ -85,6 +88,9 @@ extension UINavigationController {
       }
       if let newTop { install(newTop) }
       if let picture, let newTop {
+        // One slide at a time: a new one ends the one under way (its picture goes).
+        slidePicture?.removeFromSuperlayer()
+        slidePicture = picture
         let push = arriving.contains { $0 === newTop }
         NavigationSlide.run(in: view, picture: picture, arriving: newTop.view, push: push)
       }

@@ -23,6 +23,9 @@ open class UINavigationController: UIViewController {
   final var pendingAnimated = false
   /// The containment calls owed after the commit.
   final var containmentAfterCommit = ContainmentAfterCommit()
+  /// The picture of the old top sliding away, while an animated push or pop runs (its superlayer
+  /// holds it until the slide ends).
+  final weak var slidePicture: CALayer?
   let bar = UINavigationBar(frame: .zero)
   private var barHidden = false
   final weak var watchedScrollView: UIScrollView?
