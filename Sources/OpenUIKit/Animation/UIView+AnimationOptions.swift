@@ -3,9 +3,9 @@ import Foundation
 extension UIView {
   /// How a block animation runs, as UIKit's `UIView.AnimationOptions`.
   ///
-  /// The transition members (`transitionFlipFromLeft` …), `allowAnimatedContent`,
-  /// `showHideTransitionViews` and the preferred-frame-rate members are not offered yet: they
-  /// belong to `UIView.transition`, which is not implemented.
+  /// Of the transition members, `transitionNone` and `transitionCrossDissolve` are offered (with
+  /// `allowAnimatedContent` and `showHideTransitionViews`); the flips and curls, and the
+  /// preferred-frame-rate members, are not (Docs/Animation.md).
   public struct AnimationOptions: OptionSet, Sendable {
     /// The raw bits (UIKit's values).
     public let rawValue: UInt
@@ -31,6 +31,10 @@ extension UIView {
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// A nested block keeps its own repeat and autoreverse options.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// `UIView.transition` animates the property changes of its block too.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// `UIView.transition(from:to:…)` hides and shows the views instead of removing and adding.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     /// Slow at the start and the end (the default).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Slow at the start.
@@ -39,6 +43,11 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Even.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// A transition that swaps the content at once.
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// A transition that dissolves the old content into the new.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
     /// The curve the options name.
     var curve: UIView.AnimationCurve {

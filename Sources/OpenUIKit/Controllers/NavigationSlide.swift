@@ -16,25 +16,6 @@ import Foundation
   /// How far, as a fraction of the width, the view underneath moves.
   static let parallax: CGFloat = 0.3
 
-  /// A picture of `view` as it is on screen now, placed where it is in its superview.
-  static func picture(of view: UIView) -> CALayer? {
-    let bounds = view.bounds
-    guard bounds.width > 0, bounds.height > 0, bounds.width * bounds.height < 1e8 else {
-      return nil
-    }
-    let format = UIGraphicsImageRendererFormat.default()
-    format.scale = view.window?.screen.scale ?? 1
-    let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
-      view.layer.render(in: context.cgContext)
-    }
-    guard let cgImage = image.cgImage else { return nil }
-    let picture = CALayer.privateToUIKit(CALayer())
-    picture.contents = cgImage
-    picture.contentsScale = format.scale
-    picture.frame = view.frame
-    return picture
-  }
-
   /// Slides `arriving` (the new top's view, in `container`) in, and `picture` (of the old top's)
   /// out; the picture goes at the end.
   static func run(in container: UIView, picture: CALayer, arriving: UIView, push: Bool) {

@@ -81,7 +81,7 @@ extension UINavigationController {
         !containmentAfterCommit.isScheduled,
         let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded
       {
-        picture = NavigationSlide.picture(of: old)
+        picture = ViewPicture.of(old)
       }
       if let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded {
         old.removeFromSuperview()
