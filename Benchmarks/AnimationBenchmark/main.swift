@@ -101,27 +101,18 @@ struct Run {
 
 @MainActor
 func run() throws {
-  var arguments = Array(CommandLine.arguments.dropFirst())
-  func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
-      return nil
-    }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
-  }
-  let measured = option("--frames").flatMap { Int($0) } ?? 120
-  let scales = option("--scales").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
-  let motions =
-    option("--motions").map { $0.split(separator: ",").compactMap { Motion(rawValue: String($0)) } }
-    ?? [.set, .animated]
-  if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+  var arguments = BenchmarkArguments()
+  let measured = arguments.option("--frames").flatMap { Int($0) } ?? 120
+  let scales = arguments.list("--scales") { Int($0) } ?? [1, 2]
+  let motions = arguments.list("--motions") { Motion(rawValue: $0) } ?? [.set, .animated]
+  if let unknown = arguments.unknownOption {
     print(
       "usage: AnimationBenchmark [output-directory] [--frames N] [--scales 1,2] "
         + "[--motions set,animated] (unknown option \(unknown))")
     return
   }
   let warmUp = 20
-  let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
+  let output = arguments.outputDirectory
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
   let stopwatch = ContinuousClock()
   for scale in scales {

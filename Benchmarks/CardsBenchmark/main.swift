@@ -38,30 +38,19 @@ enum Workload: String, CaseIterable {
 
 @MainActor
 func run() throws {
-  var arguments = Array(CommandLine.arguments.dropFirst())
-  func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
-      return nil
-    }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
-  }
-  let measured = option("--frames").flatMap { Int($0) } ?? 120
-  let workloads =
-    option("--workloads").map {
-      $0.split(separator: ",").compactMap { Workload(rawValue: String($0)) }
-    }
-    ?? Workload.allCases
-  let scales = option("--scales").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
+  var arguments = BenchmarkArguments()
+  let measured = arguments.option("--frames").flatMap { Int($0) } ?? 120
+  let workloads = arguments.list("--workloads") { Workload(rawValue: $0) } ?? Workload.allCases
+  let scales = arguments.list("--scales") { Int($0) } ?? [1, 2]
   // An option it does not know (`--help` included) is not taken for the output directory.
-  if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+  if let unknown = arguments.unknownOption {
     print(
       "usage: CardsBenchmark [output-directory] [--frames N] [--workloads W0,W1,…] "
         + "[--scales 1,2] (unknown option \(unknown))")
     return
   }
   let warmUp = 20
-  let output = URL(fileURLWithPath: arguments.first ?? "bench-output")
+  let output = arguments.outputDirectory
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
   let clock = ContinuousClock()
   for scale in scales {

@@ -115,10 +115,11 @@ final class AnimationDriver {
       guard let current, CADisplayLink.scheduledLinks.contains(where: { $0 === current }) else {
         return false
       }
-      // A due link fires at the next frame: one due more than a few frames ahead, or long ago,
+      // A due link fires at the next frame: one due more than two frames ahead, or long ago,
       // was scheduled on another clock's time.
       if let deadline = current.nextDeadline,
-        deadline - CACurrentMediaTime() > 0.1 || CACurrentMediaTime() - deadline > 1
+        deadline - CACurrentMediaTime() > 2 / MediaClock.current.framesPerSecond
+          || CACurrentMediaTime() - deadline > 1
       {
         current.invalidate()
         return false

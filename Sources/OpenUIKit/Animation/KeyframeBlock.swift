@@ -137,12 +137,7 @@ import Foundation
     if options.contains(.repeat) { animation.repeatCount = .infinity }
     animation.autoreverses = options.contains(.autoreverse)
     animation.delegate = self
-    var name = key
-    var number = 2
-    while layer.animation(forKey: name) != nil {
-      name = "\(key)-\(number)"
-      number += 1
-    }
+    let name = layer.unusedAnimationKey(for: key)
     pending += 1
     if !options.contains(.allowUserInteraction) {
       UIViewAnimationBlock.block(view)

@@ -102,12 +102,7 @@ import Foundation
     animation.duration = 1e9
     animation.isRemovedOnCompletion = false
     animation.progressSource = group.progress
-    var key = event
-    var number = 2
-    while layer.animation(forKey: key) != nil {
-      key = "\(event)-\(number)"
-      number += 1
-    }
+    let key = layer.unusedAnimationKey(for: event)
     let old = layer.valueBeforeChange(forKey: event)
     layer.add(animation, forKey: key)
     group.record(

@@ -206,12 +206,20 @@ private struct BlockAction: CAAction {
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }
-    var key = event
+    layer.add(animation, forKey: layer.unusedAnimationKey(for: event))
+  }
+}
+
+extension CALayer {
+  /// `key`, or the first of `key-2`, `key-3`, … under which the layer has no animation: UIKit's
+  /// keys for animations of one property that add up.
+  func unusedAnimationKey(for key: String) -> String {
+    var name = key
     var number = 2
-    while layer.animation(forKey: key) != nil {
-      key = "\(event)-\(number)"
+    while animation(forKey: name) != nil {
+      name = "\(key)-\(number)"
       number += 1
     }
-    layer.add(animation, forKey: key)
+    return name
   }
 }
