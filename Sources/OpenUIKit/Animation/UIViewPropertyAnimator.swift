@@ -18,7 +18,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// The delay before the animations of `runningPropertyAnimator` begin.
   public private(set) var delay: TimeInterval = 0
   /// The animator's timing curve (a `continueAnimation` curve until the animator ends).
-  public private(set) var timingParameters: (any UITimingCurveProvider)?
+  public private(set) var timingParameters: (any UITimingCurveProvider)? {
+    didSet { solvedCurve = nil }
+  }
   /// The curve given at creation, back when the animator ends.
   private let originalTimingParameters: any UITimingCurveProvider
 
@@ -56,6 +58,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private var scrubbedProgress: Double?
   /// Seconds of animation per second of clock (`continueAnimation`'s duration factor).
   private var rate = 1.0
+  /// The timing curve, solved at its first use after `timingParameters` changed.
+  final var solvedCurve: Curve?
   private var delayLeft = 0.0
   private var lastTick: CFTimeInterval?
   private var blockedViews: [ObjectIdentifier] = []
@@ -143,25 +147,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  /// The time the animations last, in seconds of animation.
-  private var totalTime: Double {
-    if let spring = timingParameters?.springTimingParameters, spring.physical != nil {
-      return spring.spring(forDuration: duration).settlingDuration
-    }
-    return duration
-  }
-
-  /// The curve's progress at time fraction `u`.
-  private func curveProgress(_ u: Double) -> Double {
-    guard u < 1 else { return 1 }
-    guard u > 0 else { return 0 }
-    if let spring = timingParameters?.springTimingParameters {
-      return spring.spring(forDuration: duration).progress(at: u * totalTime)
-    }
-    if let cubic = timingParameters?.cubicTimingParameters { return cubic.curve.progress(at: u) }
-    return u
-  }
-
   /// Shows the current progress on every group's layers.
   private func showProgress() {
     for group in groups {
@@ -169,18 +154,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       group.progress.value = scrubbedProgress != nil ? local : curveProgress(local)
       group.progressDidChange()
     }
-  }
-
-  /// The time fraction at which the curve shows `progress` (the first, searching forward): a
-  /// resumed linear scrub continues on the curve from where the views are.
-  private func fraction(showing progress: Double) -> Double {
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<50 {
-      let mid = (low + high) / 2
-      if curveProgress(mid) < progress { low = mid } else { high = mid }
-    }
-    return high
   }
 
   // MARK: Running
@@ -206,6 +179,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if !isUserInteractionEnabled { updateInteraction() }
   }
 
+  /// Starts the animations (running the blocks added so far), or resumes them when paused.
   open func startAnimation() {
     switch state {
     case .stopped:
@@ -218,6 +192,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
+  /// Starts the animations after `delay` seconds (negative or non-finite: at once).
   open func startAnimation(afterDelay delay: TimeInterval) {
     delayLeft = delay.isFinite ? max(delay, 0) : 0
     startAnimation()
@@ -236,6 +211,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     ticker.start()
   }
 
+  /// Pauses the animations where they are; an inactive animator becomes active, paused.
   open func pauseAnimation() {
     switch state {
     case .stopped:
@@ -248,6 +224,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
+  /// Stops the animations and leaves the views where they are on screen; `withoutFinishing`
+  /// makes the animator inactive with no completion, otherwise it waits for
+  /// `finishAnimation(at:)`.
   open func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else {
       Self.misuse("stopAnimation(_:)", "an animator that is not active")
@@ -264,6 +243,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if withoutFinishing { end(at: nil) }
   }
 
+  /// Ends a stopped animator with the views at `finalPosition`, then runs the completions.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else {
       Self.misuse("finishAnimation(at:)", "an animator that is not stopped")
@@ -275,6 +255,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     end(at: finalPosition)
   }
 
+  /// Adds changes that begin `delayFactor` (0...1) of the duration after the start (or after
+  /// now, while active) and run over the time left.
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
     switch state {
@@ -286,14 +268,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
+  /// Adds changes that run over the whole duration (or the time left, while active).
   open func addAnimations(_ animation: @escaping () -> Void) {
     addAnimations(animation, delayFactor: 0)
   }
 
+  /// Adds a block run when the animations end, with where they ended.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
 
+  /// Resumes a paused animator from where the views are, on `parameters`' curve (`nil` keeps its
+  /// own), what is left taking `durationFactor` × the duration (0 keeps the original pace).
   open func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
