@@ -92,4 +92,45 @@ import Testing
     #expect(!(0..<100).contains(where: inkAt(column:)))
     #expect((100..<200).contains(where: inkAt(column:)))
   }
+  @Test func aTextFieldAlignsNaturalTextRightAndKeepsExplicitLeft() throws {
+    let window = makeWindow(size: CGSize(width: 200, height: 40))
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.text = "abc"
+    field.backgroundColor = .white
+    window.addSubview(field)
+    window.traitOverrides.layoutDirection = .rightToLeft
+    CATransaction.flush()
+    #expect(field.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(try inkColumns(of: window) == .right)
+
+    // `.left` names a side, not a direction: it stays left in right-to-left content.
+    field.textAlignment = .left
+    CATransaction.flush()
+    #expect(try inkColumns(of: window) == .left)
+
+    // Forcing left to right on the field itself wins over the window's trait.
+    field.textAlignment = .natural
+    field.semanticContentAttribute = .forceLeftToRight
+    CATransaction.flush()
+    #expect(try inkColumns(of: window) == .left)
+  }
+
+  /// Which half of the window holds dark ink (text on white).
+  private enum InkSide { case left, right, both, none }
+
+  private func inkColumns(of window: UIWindow) throws -> InkSide {
+    let image = try #require(window.renderImage())
+    let data = try #require(image.dataProvider?.data)
+    let bytes = [UInt8](data)
+    func inkAt(column x: Int) -> Bool {
+      (0..<image.height).contains { y in bytes[y * image.bytesPerRow + x * 4] < 128 }
+    }
+    let half = image.width / 2
+    switch ((0..<half).contains(where: inkAt), (half..<image.width).contains(where: inkAt)) {
+    case (true, true): return .both
+    case (true, false): return .left
+    case (false, true): return .right
+    case (false, false): return .none
+    }
+  }
 }
