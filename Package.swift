@@ -53,6 +53,10 @@ let package = Package(
     // A two-file iOS app (Xcode's scene template) with only the import changed: it imports
     // OpenUIKit alone, and depending on OpenUIKitSDL is what gives it desktop windows.
     .executableTarget(name: "SceneApp", dependencies: ["OpenUIKitSDL"], path: "Demos/SceneApp"),
+    // The same two files (symbolic links) without OpenUIKitSDL: the app runs headless, with no
+    // source change, even where a display is available.
+    .executableTarget(
+      name: "SceneAppHeadless", dependencies: ["OpenUIKit"], path: "Demos/SceneAppHeadless"),
     .target(
       name: "BenchmarkScenes", dependencies: ["OpenUIKit"], path: "Benchmarks/BenchmarkScenes"),
     .executableTarget(

@@ -41,23 +41,59 @@ import Testing
 
   @Test func withoutADisplayItRunsHeadlessAndWritesItsWindow() throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.sceneApp.path))
+    let run = try Self.runHeadless(Self.sceneApp, environment: ["OPENUIKIT_HEADLESS": "1"])
+    #expect(run.status == 0)
+    #expect(run.frame.count > 1000)
+  }
+
+  /// `Demos/SceneAppHeadless` is the same two files without the OpenUIKitSDL dependency: with a
+  /// display there, it still runs headless, and says so.
+  @Test func withoutTheSDLProductTheSameSourcesRunHeadlessEvenWithADisplay() throws {
+    let executable = GalleryEndToEndTests.executable(named: "SceneAppHeadless")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "build the demos first: swift build --build-tests")
+    var server: Process?
+    var environment = ["DISPLAY": ""]
+    if GalleryEndToEndTests.xvfb != nil {
+      let number = 150 + Int.random(in: 0..<60)
+      server = try GalleryEndToEndTests.startServer(number: number, screen: "1024x768x24")
+      environment["DISPLAY"] = ":\(number)"
+    }
+    defer { server.map(GalleryEndToEndTests.kill) }
+    let run = try Self.runHeadless(executable, environment: environment)
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("running headless"), "\(run.standardError)")
+    #expect(run.frame.count > 1000)
+  }
+
+  /// Runs `executable` until it exits (at most a minute) with `OPENUIKIT_HEADLESS_OUTPUT` set and
+  /// `environment` added; answers its exit status, standard error and first window's frame.
+  static func runHeadless(
+    _ executable: URL, environment extra: [String: String]
+  ) throws -> (status: Int32, standardError: String, frame: Data) {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "openuikit-sceneapp-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     let app = Process()
-    app.executableURL = Self.sceneApp
+    app.executableURL = executable
     var environment = ProcessInfo.processInfo.environment
-    environment["OPENUIKIT_HEADLESS"] = "1"
     environment["OPENUIKIT_HEADLESS_OUTPUT"] = output.path
+    environment.merge(extra) { $1 }
     app.environment = environment
+    // Standard error into a file, not a pipe: a pipe is read to its end only once the app exits,
+    // and one that hangs would hang the test.
+    let errorsURL = output.appendingPathExtension("stderr")
+    defer { try? FileManager.default.removeItem(at: errorsURL) }
+    try Data().write(to: errorsURL)
     app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
+    app.standardError = try FileHandle(forWritingTo: errorsURL)
     try app.run()
     let deadline = Date() + 60
     while app.isRunning && Date() < deadline { usleep(50_000) }
     if app.isRunning { GalleryEndToEndTests.kill(app) }
-    #expect(app.terminationStatus == 0)
-    let frame = try Data(contentsOf: output.appendingPathComponent("window-1.png"))
-    #expect(frame.count > 1000)
+    let frame = (try? Data(contentsOf: output.appendingPathComponent("window-1.png"))) ?? Data()
+    let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
+    return (app.terminationStatus, errors, frame)
   }
 }

@@ -1,0 +1,1 @@
+../SceneApp/AppDelegate.swift

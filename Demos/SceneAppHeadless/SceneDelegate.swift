@@ -1,0 +1,1 @@
+../SceneApp/SceneDelegate.swift
