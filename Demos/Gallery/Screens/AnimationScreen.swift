@@ -3,8 +3,9 @@ import OpenUIKit
 
 /// Core Animation and UIKit animation, written as iOS code writes them: a ball dropped by a
 /// spring block, a dot flying along a path (keyframes, rotating with it), 200 cards pulsing in a
-/// ripple (a repeating group each, staggered by `beginTime`), and a property animator that a
-/// slider scrubs and a button plays, reverses and plays again.
+/// ripple (a repeating group each, staggered by `beginTime`), a property animator that a slider
+/// scrubs and a button plays, reverses and plays again, and a counter whose next number pushes the
+/// last one up (a `CATransition`).
 final class AnimationScreen: UIViewController {
   let ball = UIView()
   let dropButton = galleryButton("Drop")
@@ -15,6 +16,10 @@ final class AnimationScreen: UIViewController {
   let scrubber = UISlider()
   let playButton = galleryButton("Play")
   let status = UILabel()
+  let counterCard = UIView()
+  let counter = UILabel()
+  let nextButton = galleryButton("Next")
+  private var count = 1
   private var isDropped = false
   private var animator: UIViewPropertyAnimator?
 
@@ -62,6 +67,19 @@ final class AnimationScreen: UIViewController {
     status.textColor = .secondaryLabel
     view.addSubview(status)
     updateStatus()
+
+    counter.text = "1"
+    counter.font = .monospacedDigitSystemFont(ofSize: 40, weight: .semibold)
+    counter.textAlignment = .center
+    counter.textColor = .label
+    counterCard.backgroundColor = .systemBackground
+    counterCard.layer.cornerRadius = 12
+    counterCard.clipsToBounds = true
+    counterCard.addSubview(counter)
+    view.addSubview(counterCard)
+    nextButton.addAction(
+      UIAction { [weak self] _ in self?.showNextNumber() }, for: .primaryActionTriggered)
+    view.addSubview(nextButton)
   }
 
   override func viewDidLayoutSubviews() {
@@ -102,6 +120,23 @@ final class AnimationScreen: UIViewController {
     scrubber.frame = CGRect(x: right, y: 220, width: 260, height: 30)
     playButton.frame = CGRect(x: right, y: 260, width: 80, height: 36)
     status.frame = CGRect(x: right + 90, y: 260, width: 200, height: 36)
+    counterCard.frame = CGRect(x: right, y: 330, width: 120, height: 70)
+    counter.frame = counterCard.bounds
+    nextButton.frame = CGRect(x: right + 140, y: 347, width: 80, height: 36)
+  }
+
+  /// The next number comes up from the bottom and pushes the last one out of the top.
+  ///
+  /// The card around the label clips the motion (a transition is not clipped unless something masks it).
+  private func showNextNumber() {
+    let push = CATransition()
+    push.type = .push
+    push.subtype = .fromBottom
+    push.duration = 0.35
+    push.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    counter.layer.add(push, forKey: kCATransition)
+    count += 1
+    counter.text = "\(count)"
   }
 
   /// A spring block: the ball drops or rises, overshooting a little.

@@ -11,10 +11,23 @@ extension CALayer {
   /// begin time of 0 begins now; one with no timing function takes the transaction's
   /// `animationTimingFunction()` when it has one (not a spring, whose curve is its physics). An
   /// animation with none of `fromValue`, `toValue` and `byValue`
-  /// runs from the value before the change that added it (an implicit animation) to the model.
+  /// runs from the value before the change that added it (an implicit animation) to the model. A
+  /// ``CATransition`` is added under ``kCATransition`` whatever `key` says, with a picture of the
+  /// layer as last rendered.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     MainThread.check("CALayer.add(_:forKey:)")
     guard let copy = anim.copy() as? CAAnimation else { return }
+    var key = key
+    if let transition = copy as? CATransition {
+      key = kCATransition
+      prepare(transition)
+    } else if let group = copy as? CAAnimationGroup,
+      group.animations?.contains(where: { $0 is CATransition }) == true
+    {
+      Diagnostics.once(
+        "transition-in-group",
+        "a CATransition inside a CAAnimationGroup does nothing: add it to the layer on its own")
+    }
     let now = localTime(atMediaTime: CACurrentMediaTime())
     if !(copy.duration.isFinite && copy.duration > 0) {
       if copy.duration != 0 {
@@ -44,6 +57,19 @@ extension CALayer {
     }
     AnimationDriver.shared.layerDidAddAnimation(self)
     recordChange(state.changes)
+  }
+
+  /// Takes the old look a transition starts from, and says once of a type it does not know.
+  private func prepare(_ transition: CATransition) {
+    transition.isAttached = true
+    transition.before = TransitionPicture.capture(self)
+    let type = transition.type
+    if type != .fade, type != .moveIn, type != .push, type != .reveal {
+      Diagnostics.once(
+        "transition-type-\(type.rawValue)",
+        "the transition type \"\(type.rawValue)\" is not one of Core Animation's public types "
+          + "(fade, moveIn, push, reveal): it cross-fades")
+    }
   }
 
   /// Gives values to an animation added with none by the action of a property change.
@@ -202,6 +228,8 @@ extension CALayer {
 extension CAAnimation {
   /// What the animation changes on screen.
   var changes: LayerChange {
+    // A transition moves or fades the whole subtree: placed and composited anew, rasters kept.
+    if self is CATransition { return [.geometry, .composite] }
     var change: LayerChange = []
     for keyPath in animatedKeyPaths {
       change.formUnion(LayerProperties.all[LayerProperties.split(keyPath).0]?.change ?? [])
@@ -221,6 +249,8 @@ final class LayerTiming {
   var autoreverses = false
   var fillMode: CAMediaTimingFillMode = .removed
   weak var model: CALayer?
+  /// A presentation copy's running transition, for the render tree.
+  var transition: TransitionFrame?
 }
 
 /// Layers have a timeline of their own, as in Core Animation: their animations run in it, and it

@@ -91,12 +91,7 @@ final class LayerAnimations {
   /// What the animations change on screen (their key paths' kinds of change).
   var changes: LayerChange {
     var change: LayerChange = []
-    for entry in attached {
-      for keyPath in entry.animation.animatedKeyPaths {
-        let (key, _) = LayerProperties.split(keyPath)
-        change.formUnion(LayerProperties.all[key]?.change ?? [])
-      }
-    }
+    for entry in attached { change.formUnion(entry.animation.changes) }
     return change
   }
 

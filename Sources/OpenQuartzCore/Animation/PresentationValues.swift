@@ -14,6 +14,8 @@ struct PresentationValues {
   private var bases: [String: AnimationValue] = [:]
   /// Key paths an animation wrote that the layer does not have (reported once each).
   private(set) var unknownKeyPaths: [String] = []
+  /// A running transition's frame (the last transition added wins).
+  var transition: TransitionFrame?
 
   init(layer: CALayer) { self.layer = layer }
 
@@ -56,5 +58,6 @@ struct PresentationValues {
     for (key, value) in values {
       _ = LayerProperties.all[key]?.set(copy, value)
     }
+    if let transition { copy.timing.transition = transition }
   }
 }

@@ -35,6 +35,8 @@ struct LayerPainter {
   /// The layer whose subtree this painter is rasterizing (`shouldRasterize`): painted, not cached
   /// again.
   var rasterizing: ObjectIdentifier? = nil
+  /// The layer whose transition this painter is painting the live subtree of: painted plainly.
+  var transitioning: ObjectIdentifier? = nil
 
   /// This painter without the direct path, for content under a clip or in a group.
   var withoutDirect: LayerPainter {
@@ -75,6 +77,12 @@ struct LayerPainter {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
       damageTracker?.record(node, extent)
+    }
+    if let transition = node.transition, transitioning != ObjectIdentifier(node) {
+      paintTransition(
+        node, transition, toDevice: toDevice, inheritedOpacity: inheritedOpacity,
+        drawsOwnShadow: drawsOwnShadow)
+      return
     }
     // The pass that shapes an alpha shadow (`drawsOwnShadow` false) paints the subtree itself.
     if node.shouldRasterize, drawsOwnShadow, rasterizing != ObjectIdentifier(node),

@@ -103,6 +103,9 @@ extension RenderNode {
       if let mask = mask { shown = shown.intersection(mask.extentInParent) }
       extent = extent.union(shown)
     }
+    if let transition {
+      extent = transition.extent(current: extent, bounds: bounds, masksToBounds: masksToBounds)
+    }
     if shouldRasterize, !extent.isNull {
       // A rasterized subtree is composited from texels of 1 / rasterizationScale points: bilinear
       // filtering spreads its edges up to two texels out (the raster covers this margin too).

@@ -24,12 +24,16 @@ struct CompositingBoundary: OptionSet {
   /// The subtree is composited from a cached raster (`shouldRasterize`): the places its sublayers
   /// were painted at are not recorded one by one.
   static let rasterized = CompositingBoundary(rawValue: 1 << 4)
+  /// A transition runs: the subtree is painted at an offset, or cross-faded, beside a picture.
+  static let transition = CompositingBoundary(rawValue: 1 << 5)
 
   /// Whether the subtree is painted into a group first.
   var isOffscreen: Bool { !isDisjoint(with: [.groupOpacity, .mask]) }
 
   /// Whether a change anywhere below shows beyond its own place.
-  var spreadsDamage: Bool { !isDisjoint(with: [.replicates, .alphaShadow, .rasterized]) }
+  var spreadsDamage: Bool {
+    !isDisjoint(with: [.replicates, .alphaShadow, .rasterized, .transition])
+  }
 }
 
 extension RenderNode {
@@ -58,6 +62,7 @@ extension RenderNode {
     if replicatesChildren { boundary.insert(.replicates) }
     if shadowOpacity > 0, shadowPath == nil { boundary.insert(.alphaShadow) }
     if shouldRasterize { boundary.insert(.rasterized) }
+    if transition != nil { boundary.insert(.transition) }
     return boundary
   }
 

@@ -39,6 +39,7 @@ extension RenderNode {
     shadowOffset = layer.shadowOffset
     shadowRadius = layer.storedShadowRadius
     shadowPath = layer.storedShadowPath
+    transition = layer.timingBox?.transition
     if includingContent, kind != .plain { content = layer.renderContent }
   }
 
@@ -101,6 +102,7 @@ extension RenderNode {
       shadowColor == layer.shadowColor && shadowOpacity == layer.storedShadowOpacity
         && shadowOffset == layer.shadowOffset && shadowRadius == layer.storedShadowRadius
         && shadowPath === layer.storedShadowPath)
+    check("transition", transition == layer.timingBox?.transition)
     if kind != .plain { check("content", content == layer.renderContent) }
     check("sublayers", children.count == model.storedSublayers.count)
     check("mask", (mask?.layer ?? nil) === model.storedMask)

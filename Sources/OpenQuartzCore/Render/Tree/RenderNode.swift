@@ -85,6 +85,8 @@ final class RenderNode {
 
   /// What the layer's kind draws beyond a plain layer.
   var content: RenderContent = .none
+  /// A running ``CATransition``'s frame: the old look and how far the new one has come.
+  var transition: TransitionFrame?
 
   // MARK: Render bookkeeping
 
