@@ -52,7 +52,7 @@ struct ProbeRun {
     process.arguments = [
       "-c",
       cap + (backtraces ? "" : "SWIFT_BACKTRACE=enable=no ")
-        + "exec timeout \(limit) \"$0\" \"$1\"", executable.path, probe,
+        + "exec timeout -k 5 \(limit) \"$0\" \"$1\"", executable.path, probe,
     ]
     let output = Pipe()
     let errors = Pipe()

@@ -25,6 +25,8 @@ final class LayerAnimations {
   }
 
   private(set) var attached: [Attached] = []
+  /// Whether the animation driver lists the layer (it advances it each frame until settled).
+  var isTracked = false
 
   /// The layer went away with animations still attached: they stop unfinished, so that their
   /// delegates and completions hear of it (a `UIView.animate` completion, a transaction's block).
