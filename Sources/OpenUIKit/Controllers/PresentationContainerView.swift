@@ -59,10 +59,12 @@ final class PresentationContainerView: UIView {
     let size = CGSize(
       width: max(0, min(wanted.width, bounds.width - 2 * Self.margin)),
       height: max(0, min(wanted.height, bounds.height - 2 * Self.margin)))
-    let frame = CGRect(
-      x: ((bounds.width - size.width) / 2).rounded(),
-      y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-    if sheetView.frame != frame { sheetView.frame = frame }
+    // By bounds and centre, not frame: the sheet slides in and out by its transform.
+    let origin = CGPoint(
+      x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded())
+    let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    if sheetView.bounds.size != size { sheetView.bounds.size = size }
+    if sheetView.center != center { sheetView.center = center }
     if let view = presented?.storedView, view.superview === sheetView,
       view.frame != sheetView.bounds
     {

@@ -32,3 +32,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// Whether the presenting view is removed while the presented one shows.
   var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
+
+/// How an animated presentation moves in and out, as UIKit's `UIModalTransitionStyle`.
+///
+/// `.flipHorizontal` and `.partialCurl` are left out: they need 3D perspective on both sides of a
+/// view (Docs/ViewControllers.md).
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// The presented view slides up from the bottom edge, and back down when dismissed.
+  case coverVertical = 0
+  /// The presented view fades in, and out when dismissed.
+  case crossDissolve = 2
+}

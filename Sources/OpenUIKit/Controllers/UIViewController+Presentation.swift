@@ -80,10 +80,19 @@ extension UIViewController {
       }
       return
     }
+    // Animated, the presentation moves in (PresentationTransition); a covered presenter shows as
+    // a picture under it until it is in place.
+    let moves = animated && UIView.areAnimationsEnabled
+    var coveredPicture: CALayer?
     if style.removesPresenter, let covered = presenter.presentationRootView,
       let superview = covered.superview,
       let index = superview.subviews.firstIndex(where: { $0 === covered })
     {
+      // A presenter still being presented itself has not reached the screen: nothing to show.
+      if moves, !presenter.isBeingPresentedFlag, let picture = ViewPicture.of(covered) {
+        picture.frame = covered.convert(covered.bounds, to: window)
+        coveredPicture = picture
+      }
       // UIKit's order: the presenter disappears, then the presented controller appears.
       presenter.appearanceAnimated = animated
       covered.removeFromSuperview()
@@ -94,10 +103,20 @@ extension UIViewController {
       view.frame = window.bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       window.addSubview(view)
+      if moves {
+        PresentationTransition.present(
+          root: view, moving: view, dimming: nil, in: window, covered: coveredPicture,
+          style: presented.modalTransitionStyle)
+      }
     } else {
       let container = PresentationContainerView(frame: window.bounds, presenting: presented)
       window.addSubview(container)
       record.container = container
+      if moves {
+        PresentationTransition.present(
+          root: container, moving: container.sheetView, dimming: container.dimmingView,
+          in: window, covered: coveredPicture, style: presented.modalTransitionStyle)
+      }
     }
     presented.presentation = record
     AppearanceTransitions.shared.afterTransitions {
@@ -143,7 +162,20 @@ extension UIViewController {
     presented.appearanceAnimated = animated
     let record = presented.presentation
     presented.presentation = nil
-    if let container = record?.container {
+    // Animated, pictures of what leaves slide or fade away over what comes back; only a
+    // presentation that reached the screen (committed) has a look to take away (and thousands of
+    // pairs in one turn take no thousand pictures).
+    let container = record?.container
+    if animated, UIView.areAnimationsEnabled, !presented.isBeingPresentedFlag,
+      let root = container ?? presented.storedView, let window = root.window
+    {
+      let style = presented.modalTransitionStyle
+      let leaving = PresentationTransition.leaving(
+        root: root, moving: container?.sheetView ?? root, dimming: container?.dimmingView,
+        in: window, style: style)
+      PresentationTransition.dismiss(leaving, in: window, style: style)
+    }
+    if let container {
       container.removeFromSuperview()
       container.releasePresentedView()
     } else {

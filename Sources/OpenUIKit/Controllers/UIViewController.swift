@@ -321,6 +321,10 @@ open class UIViewController: UIResponder {
   /// centred over a dimming view on the desktop).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// How an animated `present(_:animated:completion:)` and `dismiss` move the controller's view;
+  /// default `.coverVertical` (up from the bottom edge, and back down).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
   /// Whether a sheet is modal: `true` ignores Escape and clicks on the dimming view.
   ///
   /// Default `false`.
