@@ -18,10 +18,10 @@ final class AnimationDriver {
   }
   nonisolated(unsafe) private static let instance = AnimationDriver()
 
-  /// Layers with animations that still move.
-  /// The layers with animations to advance, each once (``LayerAnimations/isTracked``), held
-  /// weakly: adding and dropping cost the same however many animate (10,000 sheets presented in
-  /// one turn scanned this list on every add).
+  /// The layers with animations that still move, each once (``LayerAnimations/isTracked``).
+  ///
+  /// Held weakly. Adding and dropping cost the same however many animate (10,000 sheets presented
+  /// in one turn scanned this list on every add).
   private var tracked: [WeakLayer] = []
   private struct WeakLayer {
     weak var layer: CALayer?

@@ -61,7 +61,8 @@ final class PresentationContainerView: UIView {
       height: max(0, min(wanted.height, bounds.height - 2 * Self.margin)))
     // By bounds and centre, not frame: the sheet slides in and out by its transform.
     let origin = CGPoint(
-      x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded())
+      x: ((bounds.width - size.width) / 2).rounded(),
+      y: ((bounds.height - size.height) / 2).rounded())
     let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
     if sheetView.bounds.size != size { sheetView.bounds.size = size }
     if sheetView.center != center { sheetView.center = center }

@@ -131,7 +131,8 @@ import Testing
     cover.dismiss(animated: true)
     clock.advance(by: 0.175)
     let leaving = try pixel(window, 150, 200)
-    #expect((90...165).contains(leaving[0]) && Int(leaving[0]) + Int(leaving[2]) == 255, "\(leaving)")
+    #expect(
+      (90...165).contains(leaving[0]) && Int(leaving[0]) + Int(leaving[2]) == 255, "\(leaving)")
     clock.advance(by: 0.3)
     #expect(try pixel(window, 150, 200) == [255, 0, 0, 255])
   }
