@@ -27,6 +27,9 @@ final class AnimationDriver {
     weak var layer: CALayer?
   }
 
+  /// Whether the clock advances `layer`'s animations each frame.
+  func isTracking(_ layer: CALayer) -> Bool { layer.animationState?.isTracked == true }
+
   /// The live tracked layers.
   private var layers: [CALayer] { tracked.compactMap(\.layer) }
   private var link: CADisplayLink?

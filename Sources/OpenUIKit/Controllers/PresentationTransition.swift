@@ -92,9 +92,8 @@ import Foundation
       animation.duration = duration
       animation.fillMode = .forwards
       animation.isRemovedOnCompletion = false
-      animation.delegate = remover
       window.layer.addSublayer(picture)
-      picture.add(animation, forKey: "dismissal")
+      remover.run(animation, on: picture, forKey: "dismissal")
     }
     func fade(_ picture: CALayer, curve: CAMediaTimingFunctionName) -> CABasicAnimation {
       let animation = CABasicAnimation(keyPath: "opacity")
@@ -115,23 +114,5 @@ import Foundation
     case .crossDissolve:
       run(fade(content, curve: .easeInEaseOut), on: content)
     }
-  }
-}
-
-/// Removes a dismissal's pictures once their animations end.
-private final class PictureRemover: CAAnimationDelegate {
-  private var pictures: [CALayer]
-  private var running: Int
-
-  init(_ pictures: [CALayer]) {
-    self.pictures = pictures
-    running = pictures.count
-  }
-
-  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-    running -= 1
-    guard running == 0 else { return }
-    for picture in pictures { picture.removeFromSuperlayer() }
-    pictures = []
   }
 }

@@ -9,6 +9,9 @@ struct TableUpdates {
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
   var reloadedSections = IndexSet()
+  /// How rows come and go (the last style given for each in the batch).
+  var insertStyle = UITableView.RowAnimation.none
+  var deleteStyle = UITableView.RowAnimation.none
 }
 
 /// Inserting, deleting and reloading rows and sections, alone or in batches.
@@ -19,13 +22,12 @@ struct TableUpdates {
 /// crashing. Deletions use the indexes before the batch, insertions those after it, as UIKit.
 /// Measured heights, visible cells and the selection follow their rows.
 extension UITableView {
-  /// Runs `updates` (inserts, deletes, reloads) as one change; `completion` runs after it applied
-  /// (with `true`; it applied at once, without animation).
+  /// Runs `updates` (inserts, deletes, reloads) as one change; `completion` runs once its row
+  /// animations end (at once when nothing animates, or inside another batch).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     beginUpdates()
     updates?()
-    endUpdates()
-    completion?(true)
+    endUpdates(completion: completion)
   }
 
   /// Starts a batch of changes, ended by ``endUpdates()`` (batches nest).
@@ -38,42 +40,67 @@ extension UITableView {
   }
 
   /// Ends a batch started by ``beginUpdates()`` and applies it.
-  public func endUpdates() {
+  public func endUpdates() { endUpdates(completion: nil) }
+
+  private func endUpdates(completion: ((Bool) -> Void)?) {
     guard updateNesting > 0 else { return }
     updateNesting -= 1
-    guard updateNesting == 0, let updates = pendingUpdates else { return }
+    guard updateNesting == 0, let updates = pendingUpdates else {
+      completion?(true)
+      return
+    }
     pendingUpdates = nil
-    apply(updates)
+    apply(updates, completion: completion)
   }
 
   /// Inserts rows at `indexPaths` (indexes after the change).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.insertedRows += indexPaths }
+    record {
+      $0.insertedRows += indexPaths
+      $0.insertStyle = animation
+    }
   }
 
   /// Deletes the rows at `indexPaths` (indexes before the change).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deletedRows += indexPaths }
+    record {
+      $0.deletedRows += indexPaths
+      $0.deleteStyle = animation
+    }
   }
 
   /// Asks the data source again for the rows at `indexPaths`.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.reloadedRows += indexPaths }
+    record {
+      $0.reloadedRows += indexPaths
+      $0.insertStyle = animation
+      $0.deleteStyle = animation
+    }
   }
 
   /// Inserts whole sections.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.insertedSections.formUnion(sections) }
+    record {
+      $0.insertedSections.formUnion(sections)
+      $0.insertStyle = animation
+    }
   }
 
   /// Deletes whole sections.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.deletedSections.formUnion(sections) }
+    record {
+      $0.deletedSections.formUnion(sections)
+      $0.deleteStyle = animation
+    }
   }
 
   /// Asks the data source again for whole sections.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.reloadedSections.formUnion(sections) }
+    record {
+      $0.reloadedSections.formUnion(sections)
+      $0.insertStyle = animation
+      $0.deleteStyle = animation
+    }
   }
 
   private func record(_ change: (inout TableUpdates) -> Void) {
@@ -87,8 +114,11 @@ extension UITableView {
 
   /// Checks the batch against the data source, then moves heights, cells and selection to the
   /// rows' new indexes.
-  private func apply(_ updates: TableUpdates) {
-    if needsReload { return }
+  private func apply(_ updates: TableUpdates, completion: ((Bool) -> Void)?) {
+    if needsReload {
+      completion?(true)
+      return
+    }
     let old = geometry
     var fresh = loadGeometry()
     if let problem = inconsistency(of: updates, old: old, new: fresh) {
@@ -98,11 +128,14 @@ extension UITableView {
       needsReload = true
       selectedRows = []
       setNeedsLayout()
+      completion?(true)
       return
     }
-    // Old row → new row, per surviving old section.
+    var plan = rowAnimationPlan(for: updates)
+    // Old row → new row, per surviving old section; and back, for rows the animation moves.
     let sectionMap = mapSections(old: old.sections.count, updates: updates)
     var rowMaps: [Int: (Int) -> Int?] = [:]
+    var oldRows: [Int: (Int) -> Int?] = [:]
     for (oldSection, newSection) in sectionMap {
       let deleted = Set(
         updates.deletedRows.filter { $0.section == oldSection }.map(\.row)
@@ -115,7 +148,16 @@ extension UITableView {
         for insertion in inserted where insertion <= index { index += 1 }
         return index
       }
+      let sortedDeleted = deleted.sorted()
+      oldRows[newSection] = { row in
+        guard !inserted.contains(row) else { return nil }
+        // The k-th surviving row, k = rows before it that were not inserted.
+        var old = row - inserted.filter { $0 < row }.count
+        for deletion in sortedDeleted where deletion <= old { old += 1 }
+        return old
+      }
     }
+    let oldSections = Dictionary(uniqueKeysWithValues: sectionMap.map { ($1, $0) })
     func map(_ indexPath: IndexPath) -> IndexPath? {
       guard let newSection = sectionMap[indexPath.section],
         let row = rowMaps[indexPath.section]?(indexPath.row)
@@ -140,9 +182,27 @@ extension UITableView {
     for (indexPath, cell) in visibleCellsByIndexPath {
       if !reloaded.contains(indexPath), let moved = map(indexPath) {
         cells[moved] = cell
+        plan?.oldFrames[moved] = cell.frame
       } else {
+        if var current = plan {
+          pictureLeavingRow(cell, into: &current)
+          plan = current
+        }
         recycle(cell, at: indexPath)
       }
+    }
+    if plan != nil {
+      // What comes: inserted rows, the rows of inserted sections, and reloaded rows anew.
+      var arriving = Set(updates.insertedRows)
+      arriving.formUnion(updates.reloadedRows.compactMap(map))
+      let reloadedSections = updates.reloadedSections.compactMap { sectionMap[$0] }
+      for section in updates.insertedSections.map({ $0 }) + reloadedSections
+      where fresh.sections.indices.contains(section) {
+        for row in 0..<min(fresh.sections[section].rowCount, 1_000) {
+          arriving.insert(IndexPath(row: row, section: section))
+        }
+      }
+      plan?.arriving = arriving
     }
     visibleCellsByIndexPath = cells
     selectedRows = selectedRows.compactMap(map).sorted()
@@ -150,6 +210,20 @@ extension UITableView {
     applyContentSize()
     setNeedsLayout()
     layoutIfNeeded()
+    if var plan {
+      // Rows that came into view from off screen start where they were.
+      for indexPath in visibleCellsByIndexPath.keys
+      where plan.oldFrames[indexPath] == nil && !plan.arriving.contains(indexPath) {
+        guard let section = oldSections[indexPath.section],
+          let row = oldRows[indexPath.section]?(indexPath.row)
+        else { continue }
+        plan.oldFrames[indexPath] = old.rect(
+          forRow: IndexPath(row: row, section: section), width: bounds.width)
+      }
+      runRowAnimations(plan, completion: completion)
+    } else {
+      completion?(true)
+    }
   }
 
   /// Surviving old sections → their new indexes.

@@ -11,7 +11,8 @@ import OpenQuartzCore
 /// Heights not yet measured are estimated (``estimatedRowHeight``); a row is measured when it is
 /// first shown (`heightForRowAt`, or its cell's `sizeThatFits(_:)` for
 /// ``UITableView/automaticDimension``). Row changes (`insertRows`, `deleteRows`, `reloadRows`,
-/// batches) apply at once; `UITableView.RowAnimation` is accepted for source compatibility.
+/// batches) change the table's state at once and animate by their `UITableView.RowAnimation`
+/// (`UITableView+RowAnimation.swift`).
 ///
 /// The delegate: Swift cannot narrow the inherited `delegate` property's type, so it stays
 /// `UIScrollViewDelegate?`; assign a `UITableViewDelegate` to it as in UIKit (Docs/Porting.md).

@@ -217,6 +217,8 @@ final class HeightSource: UITableViewDataSource, UITableViewDelegate {
   }
 
   @Test func batchUpdatesMoveCellsSelectionAndHeights() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
     source.counts = [20]
     table.reloadData()
     table.layoutIfNeeded()
@@ -231,6 +233,8 @@ final class HeightSource: UITableViewDataSource, UITableViewDelegate {
         table.insertRows(
           at: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)], with: .fade)
       }, completion: { completed = $0 })
+    #expect(!completed, "after the row animations")
+    clock.advance(by: 0.35)
     #expect(completed)
     #expect(table.numberOfRows(inSection: 0) == 21)
     // Row 5 is now row 6 (one deleted above, two inserted above).
