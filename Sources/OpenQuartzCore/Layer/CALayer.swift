@@ -13,7 +13,8 @@ import OpenCoreGraphics
 /// class body (Swift cannot override members declared in extensions); the mechanics behind them
 /// live in the extensions: `CALayer+Geometry` (frame, convert, hit testing), `CALayer+Hierarchy`,
 /// `CALayer+Display`, `CALayer+Layout`, `CALayer+Actions`, `CALayer+Invalidation`,
-/// `CALayer+CompositingBoundary` and `Render/CALayer+RenderInContext`.
+/// `CALayer+CompositingBoundary` and `Render/CALayer+RenderInContext`. That is why this file is
+/// longer than the others: stored properties and overridable members cannot leave the class body.
 ///
 /// Not actor-isolated, as Core Animation's: nonisolated code builds layers unchanged, and a change
 /// that reaches the layer tree off the main thread stops with a message (`Support/MainThread`).
