@@ -188,6 +188,10 @@ public final class DamageFuzzer {
     }
     if layer.masksToBounds { line += " masksToBounds" }
     if layer.shouldRasterize { line += " rasterized \(layer.rasterizationScale)" }
+    if let transition = layer.animation(forKey: kCATransition) as? CATransition {
+      line += " transition \(transition.type.rawValue) \(transition.subtype?.rawValue ?? "nil")"
+      line += " \(transition.startProgress)"
+    }
     if !CATransform3DIsIdentity(layer.transform) { line += " transformed" }
     if !CATransform3DIsIdentity(layer.sublayerTransform) { line += " sublayerTransformed" }
     if layer.zPosition != 0 { line += " z \(layer.zPosition)" }
@@ -204,7 +208,7 @@ public final class DamageFuzzer {
 
   /// One random change, applied to both trees.
   private func mutate() {
-    let choice = random.int(0...22)
+    let choice = random.int(0...23)
     switch choice {
     case 0...3: addLayer()
     case 4: removeLayer()
@@ -261,6 +265,26 @@ public final class DamageFuzzer {
       apply("rasterize") { layer, v in
         layer.shouldRasterize = v.bool(0.5)
         layer.rasterizationScale = [1, 2, 0.5][v.int(0...2)]
+      }
+    case 22:
+      // A transition held at one progress (start = end, filled both ways): what shows does not
+      // depend on when each tree renders. Its picture is each tree's own last frame.
+      apply("transition") { layer, v in
+        guard v.bool(0.7) else { return layer.removeAnimation(forKey: kCATransition) }
+        if ProcessInfo.processInfo.environment["FUZZ_NO_TRANSITIONS"] != nil { return }
+        let transition = CATransition()
+        transition.type = [.fade, .moveIn, .push, .reveal][v.int(0...3)]
+        if let forced = ProcessInfo.processInfo.environment["FUZZ_TRANSITION_TYPE"] {
+          transition.type = CATransitionType(rawValue: forced)
+        }
+        transition.subtype = [nil, .fromLeft, .fromRight, .fromTop, .fromBottom][v.int(0...4)]
+        let progress = Float([0.25, 0.5, 0.75][v.int(0...2)])
+        transition.startProgress = progress
+        transition.endProgress = progress
+        transition.duration = 10_000
+        transition.fillMode = .both
+        transition.isRemovedOnCompletion = false
+        layer.add(transition, forKey: nil)
       }
     default:
       apply("sublayerTransform") { layer, v in

@@ -4,8 +4,8 @@ import OpenUIKit
 /// Core Animation and UIKit animation, written as iOS code writes them: a ball dropped by a
 /// spring block, a dot flying along a path (keyframes, rotating with it), 200 cards pulsing in a
 /// ripple (a repeating group each, staggered by `beginTime`), a property animator that a slider
-/// scrubs and a button plays, reverses and plays again, and a counter whose next number pushes the
-/// last one up (a `CATransition`).
+/// scrubs and a button plays, reverses and plays again, a counter whose next number pushes the
+/// last one up (a `CATransition`), and a button presenting a sheet with animation.
 final class AnimationScreen: UIViewController {
   let ball = UIView()
   let dropButton = galleryButton("Drop")
@@ -19,6 +19,7 @@ final class AnimationScreen: UIViewController {
   let counterCard = UIView()
   let counter = UILabel()
   let nextButton = galleryButton("Next")
+  let sheetButton = galleryButton("Sheet")
   private var count = 1
   private var isDropped = false
   private var animator: UIViewPropertyAnimator?
@@ -80,6 +81,10 @@ final class AnimationScreen: UIViewController {
     nextButton.addAction(
       UIAction { [weak self] _ in self?.showNextNumber() }, for: .primaryActionTriggered)
     view.addSubview(nextButton)
+    sheetButton.addAction(
+      UIAction { [weak self] _ in self?.present(SheetDemoController(), animated: true) },
+      for: .primaryActionTriggered)
+    view.addSubview(sheetButton)
   }
 
   override func viewDidLayoutSubviews() {
@@ -123,6 +128,7 @@ final class AnimationScreen: UIViewController {
     counterCard.frame = CGRect(x: right, y: 330, width: 120, height: 70)
     counter.frame = counterCard.bounds
     nextButton.frame = CGRect(x: right + 140, y: 347, width: 80, height: 36)
+    sheetButton.frame = CGRect(x: right + 240, y: 347, width: 80, height: 36)
   }
 
   /// The next number comes up from the bottom and pushes the last one out of the top.

@@ -45,6 +45,9 @@ extension LayerPainter {
     var painter = LayerPainter(
       cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks)
     painter.rasterizing = ObjectIdentifier(node)
+    // Inside a transition's live look, the raster is that look: the transition is painted once,
+    // around it (the seed-1 fuzz finding: it was painted inside the raster too, offset twice).
+    painter.transitioning = transitioning
     painter.paint(node, toDevice: toRaster)
     cairo_surface_flush(raster.surface)
     guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return nil }

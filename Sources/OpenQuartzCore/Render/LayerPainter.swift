@@ -70,8 +70,9 @@ struct LayerPainter {
     let wasGood = errorLog != nil && cairo_status(cr) == CAIRO_STATUS_SUCCESS
     defer { if wasGood { errorLog?.check(cr, after: node) } }
     // Cull by the cached extent; a stale one (an ancestor of what changed)
-    // is not recomputed: its sublayers are culled one by one instead.
-    if let damage,
+    // is not recomputed: its sublayers are culled one by one instead. A transition's live look
+    // was culled with the transition (its extent holds both looks, at their offsets).
+    if let damage, transitioning != ObjectIdentifier(node),
       let local = computesExtents ? node.localSubtreeExtent : node.cachedLocalSubtreeExtent
     {
       let extent = local.applying(toDevice).boundedDeviceExtent
