@@ -80,18 +80,9 @@ import Testing
     window.addSubview(label)
     window.traitOverrides.layoutDirection = .rightToLeft
     CATransaction.flush()
-    let image = try #require(window.renderImage())
-    let data = try #require(image.dataProvider?.data)
-    let bytes = [UInt8](data)
-    func inkAt(column x: Int) -> Bool {
-      (0..<image.height).contains { y in
-        let offset = y * image.bytesPerRow + x * 4
-        return bytes[offset] < 128
-      }
-    }
-    #expect(!(0..<100).contains(where: inkAt(column:)))
-    #expect((100..<200).contains(where: inkAt(column:)))
+    #expect(try inkColumns(of: window) == .right)
   }
+
   @Test func aTextFieldAlignsNaturalTextRightAndKeepsExplicitLeft() throws {
     let window = makeWindow(size: CGSize(width: 200, height: 40))
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
