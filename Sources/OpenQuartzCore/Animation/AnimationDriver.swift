@@ -168,7 +168,7 @@ final class AnimationDriver {
       started += advanced.started
       finished += advanced.finished
       var changes = state.changes
-      for entry in advanced.finished { changes.formUnion(entry.animation.changes) }
+      for entry in advanced.finished { changes.formUnion(entry.changes) }
       if !changes.isEmpty { layer.recordChange(changes) }
       if state.isEmpty || state.isSettled(at: time) {
         state.isTracked = false

@@ -129,4 +129,13 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying, CustomStringConverti
 
   /// The key paths the animation writes.
   var animatedKeyPaths: [String] { [] }
+
+  /// What the animation changes on screen: its key paths' kinds of change.
+  var changes: LayerChange {
+    var change: LayerChange = []
+    for keyPath in animatedKeyPaths {
+      change.formUnion(LayerProperties.all[LayerProperties.split(keyPath).0]?.change ?? [])
+    }
+    return change
+  }
 }

@@ -127,7 +127,7 @@ extension CALayer {
     MainThread.check("CALayer.removeAnimation(forKey:)")
     guard let removed = animationState?.remove(forKey: key) else { return }
     AnimationDriver.shared.stop(removed, finished: false)
-    recordChange(removed.animation.changes)
+    recordChange(removed.changes)
   }
 
   /// Removes every animation; their delegates are told they did not finish.
@@ -136,7 +136,7 @@ extension CALayer {
     guard let state = animationState else { return }
     for removed in state.removeAll() {
       AnimationDriver.shared.stop(removed, finished: false)
-      recordChange(removed.animation.changes)
+      recordChange(removed.changes)
     }
   }
 
@@ -222,19 +222,6 @@ extension CALayer {
   public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
     let media = mediaTime(fromLocal: t)
     return l?.localTime(atMediaTime: media) ?? media
-  }
-}
-
-extension CAAnimation {
-  /// What the animation changes on screen.
-  var changes: LayerChange {
-    // A transition moves or fades the whole subtree: placed and composited anew, rasters kept.
-    if self is CATransition { return [.geometry, .composite] }
-    var change: LayerChange = []
-    for keyPath in animatedKeyPaths {
-      change.formUnion(LayerProperties.all[LayerProperties.split(keyPath).0]?.change ?? [])
-    }
-    return change
   }
 }
 

@@ -87,6 +87,9 @@ open class CATransition: CAAnimation {
     return start...max(start, clamped(endProgress, 1))
   }
 
+  /// A transition moves or fades the whole subtree: placed and composited anew, rasters kept.
+  override var changes: LayerChange { [.geometry, .composite] }
+
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
     guard isAttached else { return }
     let range = progressRange

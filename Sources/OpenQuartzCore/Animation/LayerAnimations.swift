@@ -14,12 +14,16 @@ final class LayerAnimations {
     var stopped = false
     /// The transaction group whose completion block waits for this animation.
     let group: TransactionCompletionGroup?
+    /// What it changes on screen, worked out once (the attached copy does not change): asked for
+    /// every animating layer at every frame.
+    let changes: LayerChange
 
     init(key: String?, animation: CAAnimation, group: TransactionCompletionGroup?) {
       self.key = key
       self.animation = animation
       self.timeline = AnimationTimeline(animation)
       self.group = group
+      self.changes = animation.changes
       group?.enter()
     }
   }
@@ -93,7 +97,7 @@ final class LayerAnimations {
   /// What the animations change on screen (their key paths' kinds of change).
   var changes: LayerChange {
     var change: LayerChange = []
-    for entry in attached { change.formUnion(entry.animation.changes) }
+    for entry in attached { change.formUnion(entry.changes) }
     return change
   }
 

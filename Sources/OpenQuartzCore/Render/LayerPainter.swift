@@ -302,34 +302,6 @@ struct LayerPainter {
     cairo_pattern_destroy(pattern)
   }
 
-  /// Removes device rectangles from the clip (cairo's current matrix is reset).
-  static func clip(_ cr: OpaquePointer, excluding hidden: [CGRect]) {
-    cairo_identity_matrix(cr)
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-    cairo_rectangle(cr, -1e6, -1e6, 2e6, 2e6)
-    for point in LayerShapes.outline(ofUnion: hidden) { cairo_line_to(cr, point.x, point.y) }
-    cairo_close_path(cr)
-    cairo_clip(cr)
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-  }
-
-  /// Intersects the clip with the union of device rectangles (cairo's current matrix is reset).
-  static func clip(_ cr: OpaquePointer, toUnionOf rects: [CGRect]) {
-    cairo_identity_matrix(cr)
-    cairo_new_path(cr)
-    for rect in rects { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
-    cairo_clip(cr)
-  }
-
-  /// Intersects the clip with a device rectangle (rounded out to pixels).
-  static func clip(_ cr: OpaquePointer, to deviceRect: CGRect) {
-    guard deviceRect.isFiniteRect else { return }
-    let r = deviceRect.integral
-    cairo_identity_matrix(cr)
-    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-    cairo_clip(cr)
-  }
-
   /// Paints the children back to front, each with `opacity` inherited; replicators override the
   /// placement.
   func paintSublayers(of node: RenderNode, toDevice: CGAffineTransform, opacity: CGFloat) {
@@ -387,42 +359,6 @@ struct LayerPainter {
     }
   }
 
-}
-
-/// The layers that put a renderer's cairo context into an error state, so that it can recover the
-/// context, report each once, and render the rest without them until they change.
-final class PaintErrorLog {
-  /// The first layer after whose painting the context was found in error this frame.
-  private(set) var failedLayer: RenderNode?
-  /// Layers skipped, with the subtree version they failed at: a change lets them try again.
-  private var skipped: [ObjectIdentifier: Int] = [:]
-
-  func skips(_ node: RenderNode) -> Bool {
-    // Asked for every painted layer: no hashing while nothing has failed.
-    !skipped.isEmpty && skipped[ObjectIdentifier(node)] == node.subtreeVersion
-  }
-
-  /// Records `layer` when `cr` is in error and no layer was recorded yet this frame (the innermost
-  /// layer's painting returns first).
-  func check(_ cr: OpaquePointer, after node: RenderNode) {
-    guard failedLayer == nil else { return }
-    let status = cairo_status(cr)
-    guard status != CAIRO_STATUS_SUCCESS else { return }
-    failedLayer = node
-    skipped[ObjectIdentifier(node)] = node.subtreeVersion
-    Self.report(node, status)
-  }
-
-  /// Starts a frame.
-  func beginFrame() { failedLayer = nil }
-
-  /// Says once per layer that it could not be drawn, and why.
-  static func report(_ node: RenderNode, _ status: cairo_status_t) {
-    Diagnostics.once(
-      "cairo-error-\(ObjectIdentifier(node).hashValue)",
-      "\(node.debugName) could not be drawn (cairo: "
-        + "\(String(cString: cairo_status_to_string(status)))); it is left out until it changes")
-  }
 }
 
 extension CGAffineTransform {

@@ -10,10 +10,17 @@ struct RowAnimationPlan {
   var deleteStyle: UITableView.RowAnimation
   /// Surviving rows shown after the update (new index path) → their frame before it.
   var oldFrames: [IndexPath: CGRect] = [:]
-  /// The rows inserted or reloaded (new index paths): they come in by `insertStyle`.
-  var arriving: Set<IndexPath> = []
+  /// The rows inserted or reloaded, and the sections inserted or reloaded whole (new indexes):
+  /// they come in by `insertStyle`.
+  var arrivingRows: Set<IndexPath> = []
+  var arrivingSections = IndexSet()
   /// Pictures of the visible rows deleted or reloaded, placed where they were.
   var leaving: [CALayer] = []
+
+  /// Whether the row at `indexPath` (after the update) comes in.
+  func isArriving(_ indexPath: IndexPath) -> Bool {
+    arrivingSections.contains(indexPath.section) || arrivingRows.contains(indexPath)
+  }
 }
 
 /// Row animations of batch updates, as UIKit's: surviving rows slide to their new places, rows
@@ -49,7 +56,7 @@ extension UITableView {
     var moved: [(UITableViewCell, CGPoint)] = []
     var arriving: [UITableViewCell] = []
     for (indexPath, cell) in visibleCellsByIndexPath {
-      if plan.arriving.contains(indexPath) {
+      if plan.isArriving(indexPath) {
         guard plan.insertStyle != .none else { continue }
         arriving.append(cell)
       } else if let old = plan.oldFrames[indexPath], old.minY != cell.frame.minY {

@@ -193,16 +193,9 @@ extension UITableView {
     }
     if plan != nil {
       // What comes: inserted rows, the rows of inserted sections, and reloaded rows anew.
-      var arriving = Set(updates.insertedRows)
-      arriving.formUnion(updates.reloadedRows.compactMap(map))
-      let reloadedSections = updates.reloadedSections.compactMap { sectionMap[$0] }
-      for section in updates.insertedSections.map({ $0 }) + reloadedSections
-      where fresh.sections.indices.contains(section) {
-        for row in 0..<min(fresh.sections[section].rowCount, 1_000) {
-          arriving.insert(IndexPath(row: row, section: section))
-        }
-      }
-      plan?.arriving = arriving
+      plan?.arrivingRows = Set(updates.insertedRows).union(updates.reloadedRows.compactMap(map))
+      plan?.arrivingSections = IndexSet(
+        Array(updates.insertedSections) + updates.reloadedSections.compactMap { sectionMap[$0] })
     }
     visibleCellsByIndexPath = cells
     selectedRows = selectedRows.compactMap(map).sorted()
@@ -213,7 +206,7 @@ extension UITableView {
     if var plan {
       // Rows that came into view from off screen start where they were.
       for indexPath in visibleCellsByIndexPath.keys
-      where plan.oldFrames[indexPath] == nil && !plan.arriving.contains(indexPath) {
+      where plan.oldFrames[indexPath] == nil && !plan.isArriving(indexPath) {
         guard let section = oldSections[indexPath.section],
           let row = oldRows[indexPath.section]?(indexPath.row)
         else { continue }
