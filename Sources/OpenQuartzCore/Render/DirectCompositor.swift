@@ -4,8 +4,13 @@ import Foundation
 import OpenCoreGraphics
 
 /// pixman composites straight into the framebuffer, for the common case:
-/// a cached raster or mask landing on whole device pixels, with no clip or
-/// offscreen group active besides the frame's damage.
+/// a cached raster or mask placed by a translation (``DevicePlacement``),
+/// with no clip or offscreen group active besides the frame's damage.
+///
+/// On whole pixels a raster is copied texel for texel. Between pixels (a
+/// moving layer) it is resampled bilinearly as cairo does, but on pixman's
+/// fast paths: an ARGB raster through pixman's SSE2 bilinear OVER, an A8
+/// mask shifted by ``SubpixelMask`` and then painted on whole pixels.
 ///
 /// Through cairo each of these small composites costs a pattern, a gstate
 /// and pixman images made per call; here the framebuffer's pixman image and
@@ -17,6 +22,7 @@ final class DirectCompositor {
   private let target: OpaquePointer
   private let cairoSurface: OpaquePointer
   private var clip = pixman_region32_t()
+  private let shifter = SubpixelMask()
 
   /// Wraps the framebuffer (premultiplied native ARGB32) with `damage` as the clip.
   init?(surface: OpaquePointer, damage: [CGRect]) {
@@ -51,27 +57,11 @@ final class DirectCompositor {
     pixman_region32_fini(&clip)
   }
 
-  /// The device pixel where layer-space `point` lands, when `toDevice` is a
-  /// pure translation at `scale` and the point lands on a whole pixel.
-  static func pixel(of point: CGPoint, toDevice t: CGAffineTransform, scale: CGFloat) -> (
-    Int32, Int32
-  )? {
-    guard t.b == 0, t.c == 0, t.a == scale, t.d == scale else { return nil }
-    let x = t.tx + point.x * scale
-    let y = t.ty + point.y * scale
-    let rx = x.rounded()
-    let ry = y.rounded()
-    guard abs(x - rx) < 1e-6, abs(y - ry) < 1e-6, abs(rx) < 1e9, abs(ry) < 1e9 else {
-      return nil
-    }
-    return (Int32(rx), Int32(ry))
-  }
-
-  /// Paints `color` (times `alpha`) through an A8 raster whose pixel (0, 0) lands on `at`.
+  /// Paints `color` (times `alpha`) through an A8 raster whose pixel (0, 0) lands at `placement`.
   /// - Parameter excluding: device rectangles the paint skips (for example
   ///   the core of a shadow hidden under an opaque body).
   func paint(
-    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at: (Int32, Int32),
+    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at placement: DevicePlacement,
     excluding hidden: [CGRect] = []
   ) {
     let c = color.rgba
@@ -83,15 +73,25 @@ final class DirectCompositor {
     guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return }
     defer { pixman_image_unref(source) }
     withClip(excluding: hidden) {
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, source, maskImage, target, 0, 0, 0, 0, at.0, at.1,
-        Int32(mask.pixelWidth), Int32(mask.pixelHeight))
+      if placement.isWhole {
+        let at = placement.whole
+        pixman_image_composite32(
+          PIXMAN_OP_OVER, source, maskImage, target, 0, 0, 0, 0, at.0, at.1,
+          Int32(mask.pixelWidth), Int32(mask.pixelHeight))
+      } else {
+        let at = placement.resampledOrigin
+        shifter.withShifted(mask, weights: placement.weights) { shifted in
+          pixman_image_composite32(
+            PIXMAN_OP_OVER, source, shifted, target, 0, 0, 0, 0, at.0, at.1,
+            Int32(mask.pixelWidth + 1), Int32(mask.pixelHeight + 1))
+        }
+      }
     }
     wroteBehindCairo()
   }
 
-  /// Composites an ARGB raster (times `alpha`) whose pixel (0, 0) lands on `at`.
-  func blit(_ raster: RasterSurface, alpha: CGFloat, at: (Int32, Int32)) {
+  /// Composites an ARGB raster (times `alpha`) whose pixel (0, 0) lands at `placement`.
+  func blit(_ raster: RasterSurface, alpha: CGFloat, at placement: DevicePlacement) {
     guard let image = raster.pixmanImage else { return }
     var alphaMask: OpaquePointer?
     if alpha < 1 {
@@ -99,11 +99,30 @@ final class DirectCompositor {
       alphaMask = pixman_image_create_solid_fill(&color)
     }
     defer { if let alphaMask { pixman_image_unref(alphaMask) } }
-    // The raster's transparent padding adds nothing where it lands on whole pixels: skipped.
-    let inset = Int32(RasterSurface.padding)
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, image, alphaMask, target, inset, inset, 0, 0, at.0 + inset, at.1 + inset,
-      max(Int32(raster.pixelWidth) - 2 * inset, 0), max(Int32(raster.pixelHeight) - 2 * inset, 0))
+    if placement.isWhole {
+      // The raster's transparent padding adds nothing where it lands on whole pixels: skipped.
+      let at = placement.whole
+      let inset = Int32(RasterSurface.padding)
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, image, alphaMask, target, inset, inset, 0, 0, at.0 + inset, at.1 + inset,
+        max(Int32(raster.pixelWidth) - 2 * inset, 0),
+        max(Int32(raster.pixelHeight) - 2 * inset, 0))
+    } else {
+      // A translation with bilinear filtering and no repeat: pixman's SSE2
+      // `fast_composite_scaled_bilinear_…_none_OVER`. The transform is set for this composite
+      // only; the raster's image is shared by every placement.
+      let at = placement.resampledOrigin
+      let offset = placement.samplingOffset
+      var transform = pixman_transform_t()
+      pixman_transform_init_translate(&transform, offset.0, offset.1)
+      pixman_image_set_transform(image, &transform)
+      pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, image, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
+        Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
+      pixman_image_set_transform(image, nil)
+      pixman_image_set_filter(image, PIXMAN_FILTER_NEAREST, nil, 0)
+    }
     wroteBehindCairo()
   }
 

@@ -15,7 +15,8 @@ extension LayerPainter {
     let offset = node.shadowOffset
     let shadowToDevice = CGAffineTransform(translationX: offset.width, y: offset.height)
       .concatenating(toDevice)
-    var alpha = color.alpha * CGFloat(node.shadowOpacity) * opacity
+    // The color's own alpha is applied by the paint.
+    var alpha = CGFloat(node.shadowOpacity) * opacity
     let mask: RasterSurface?
     if let path = node.shadowPath {
       let key = LayerRenderCache.RasterKey(version: node.subtreeVersion, scale: rasterScale)
@@ -40,31 +41,26 @@ extension LayerPainter {
         }
       }
       // The shared mask is made at the origin; move it to the bounds.
-      setMatrix(
-        CGAffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(shadowToDevice))
-      paint(color, alpha: alpha, through: mask)
+      paint(
+        color, alpha: alpha, through: mask,
+        toDevice: CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+          .concatenating(shadowToDevice))
       return
     } else {
       paintAlphaShadow(of: node, toDevice: toDevice, color: color, alpha: alpha, sigma: sigma)
       return
     }
-    setMatrix(shadowToDevice)
-    paint(color, alpha: alpha, through: mask)
+    paint(color, alpha: alpha, through: mask, toDevice: shadowToDevice)
   }
 
-  /// Paints `color` through an A8 raster placed by the current matrix.
-  private func paint(_ color: CGColor, alpha: CGFloat, through mask: RasterSurface?) {
+  /// Paints `color` through an A8 raster whose layer-space origin is the origin of the space
+  /// `toDevice` maps: straight into the framebuffer with pixman when that is a translation.
+  private func paint(
+    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface?, toDevice: CGAffineTransform
+  ) {
     guard let mask, alpha > 0 else { return }
-    let c = color.rgba
-    cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
-    guard let pattern = cairo_pattern_create_for_surface(mask.surface) else { return }
-    var matrix = cairo_matrix_t(
-      xx: mask.scale, yx: 0, xy: 0, yy: mask.scale, x0: -mask.origin.x * mask.scale,
-      y0: -mask.origin.y * mask.scale)
-    cairo_pattern_set_matrix(pattern, &matrix)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    cairo_mask(cr, pattern)
-    cairo_pattern_destroy(pattern)
+    setMatrix(toDevice)
+    paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
   }
 
   /// An A8 raster of `draw`'s coverage over `rect` plus 3 sigma, blurred.
@@ -147,8 +143,9 @@ extension LayerPainter {
       return alphaMask
     }
     // The mask is in device pixels; the offset is in the layer's space.
-    setMatrix(CGAffineTransform(translationX: offset.width, y: offset.height))
-    paint(color, alpha: alpha, through: mask)
+    paint(
+      color, alpha: alpha, through: mask,
+      toDevice: CGAffineTransform(translationX: offset.width, y: offset.height))
   }
 }
 

@@ -234,7 +234,7 @@ struct LayerPainter {
     }
     let origin = CGPoint(x: bounds.minX + raster.origin.x, y: bounds.minY + raster.origin.y)
     if let direct,
-      let at = DirectCompositor.pixel(of: origin, toDevice: toDevice, scale: rasterScale)
+      let at = DevicePlacement(of: origin, toDevice: toDevice, scale: raster.scale)
     {
       direct.blit(raster, alpha: alpha, at: at)
       return
@@ -272,14 +272,14 @@ struct LayerPainter {
 
   /// Paints `color` through an A8 mask whose layer-space origin is `origin`
   /// (`toDevice`: layer to device, also cairo's current matrix), directly
-  /// with pixman when it lands on whole pixels.
+  /// with pixman when it is placed by a translation.
   func paint(
     _ color: CGColor, alpha: CGFloat, through mask: RasterSurface, at origin: CGPoint,
     toDevice: CGAffineTransform, excluding hidden: [CGRect] = []
   ) {
     let corner = CGPoint(x: origin.x + mask.origin.x, y: origin.y + mask.origin.y)
     if let direct,
-      let at = DirectCompositor.pixel(of: corner, toDevice: toDevice, scale: rasterScale)
+      let at = DevicePlacement(of: corner, toDevice: toDevice, scale: mask.scale)
     {
       direct.paint(color, alpha: alpha, through: mask, at: at, excluding: hidden)
       return
