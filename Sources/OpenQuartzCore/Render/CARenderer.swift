@@ -70,6 +70,8 @@ public final class CARenderer {
   /// The renderer's copy of its layer tree.
   let tree = RenderTree()
   let shapeMasks = ShapeMaskCache()
+  /// Shifted copies of the rasters that land between device pixels (moving layers).
+  let subpixelVariants = SubpixelVariants()
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
   ///
@@ -148,6 +150,7 @@ public final class CARenderer {
   /// that the next frame rasterizes everything from scratch (cold frames).
   public func discardCaches() {
     shapeMasks.removeAll()
+    subpixelVariants.removeAll()
     func drop(_ node: RenderNode) {
       node.storedRenderCache?.removeAll()
       node.children.forEach(drop)
@@ -334,7 +337,8 @@ public final class CARenderer {
     painter.damageTracker = tracker
     painter.errorLog = errorLog
     painter.computesExtents = computesExtents
-    let direct = DirectCompositor(surface: surface, damage: damage)
+    subpixelVariants.beginFrame()
+    let direct = DirectCompositor(surface: surface, damage: damage, variants: subpixelVariants)
     painter.direct = direct
     painter.paint(root, toDevice: root.toParent.concatenating(rootToDevice))
     direct?.finish()

@@ -3,15 +3,23 @@ import Foundation
 import OpenCoreGraphics
 
 /// Where a raster's pixel (0, 0) lands in the framebuffer when the layer-to-device transform is a
-/// pure translation at the raster's scale: in 16.16 fixed point, pixman's own precision.
+/// pure translation at the raster's scale: in 16.16 fixed point, pixman's own precision, rounded
+/// to the nearest ``steps`` of a pixel.
 ///
 /// Whole positions composite texel for texel. A fraction (a layer moving between pixels, or one
-/// resting at a half point) is resampled bilinearly, as cairo would, but on pixman's fast paths:
-/// see ``DirectCompositor``.
+/// resting at a half point) is resampled bilinearly, as cairo would at the rounded position:
+/// see ``DirectCompositor`` and ``SubpixelVariants``. The rounding moves a raster by at most an
+/// eighth of a device pixel, as the quarter-pixel glyph positions of text renderers do, and keeps
+/// the shifted copies of a raster to 15.
 struct DevicePlacement: Equatable {
-  /// 16.16 fixed-point device coordinates of the raster's pixel (0, 0).
+  /// 16.16 fixed-point device coordinates of the raster's pixel (0, 0), multiples of
+  /// `1 / steps` of a pixel.
   let x: Int64
   let y: Int64
+
+  /// The positions per device pixel a raster can take.
+  static let steps = 4
+  private static let stepShift: Int64 = 14  // 16.16 fixed point in quarters: 1 << 14
 
   /// Positions beyond this many device pixels fall back to cairo, which clips them first
   /// (pixman's 16.16 transforms hold ±32,767).
@@ -24,11 +32,10 @@ struct DevicePlacement: Equatable {
     let px = t.tx + point.x * scale
     let py = t.ty + point.y * scale
     guard abs(px) < Self.limit, abs(py) < Self.limit else { return nil }  // NaN fails too
-    // Within a millionth of a pixel is whole: rounding of the transforms above must not turn a
-    // resting layer into a resampled one.
+    // The nearest quarter: rounding errors of the transforms above (a millionth of a pixel)
+    // leave a resting layer on its whole pixel.
     func fixed(_ v: CGFloat) -> Int64 {
-      let whole = v.rounded()
-      return abs(v - whole) < 1e-6 ? Int64(whole) << 16 : Int64((v * 65536).rounded())
+      Int64((v * CGFloat(Self.steps)).rounded()) << Self.stepShift
     }
     x = fixed(px)
     y = fixed(py)
@@ -37,12 +44,18 @@ struct DevicePlacement: Equatable {
   /// Whether the raster lands on whole device pixels.
   var isWhole: Bool { x & 0xFFFF == 0 && y & 0xFFFF == 0 }
 
+  /// Which of the `steps × steps` positions within a pixel the raster takes: 0 when whole.
+  var phase: Int {
+    let mask = Int64(Self.steps - 1)
+    return Int(((y >> Self.stepShift) & mask) * Int64(Self.steps) + ((x >> Self.stepShift) & mask))
+  }
+
   /// The device pixel of the raster's pixel (0, 0), when ``isWhole``.
   var whole: (Int32, Int32) { (Int32(x >> 16), Int32(y >> 16)) }
 
   /// The device pixel where a resampled raster (one texel wider and taller than its source)
   /// starts: the texel left of and above the raster's first, so that every destination pixel's
-  /// bilinear footprint is its source texels `j - 1` and `j` (see ``SubpixelMask``).
+  /// bilinear footprint is its source texels `j - 1` and `j` (see ``SubpixelShift``).
   var resampledOrigin: (Int32, Int32) { (Int32((x - 1) >> 16), Int32((y - 1) >> 16)) }
 
   /// The weights of texel `j` against `j - 1` in a resampled raster, 0…254 in pixman's steps
@@ -52,16 +65,6 @@ struct DevicePlacement: Equatable {
     return (
       Self.weight(offset: (Int64(origin.0) << 16) - x),
       Self.weight(offset: (Int64(origin.1) << 16) - y)
-    )
-  }
-
-  /// pixman's translation for sampling the raster from a composite placed at ``resampledOrigin``:
-  /// destination pixel `j`'s centre maps to `j + 0.5 + offset` in the raster.
-  var samplingOffset: (pixman_fixed_t, pixman_fixed_t) {
-    let origin = resampledOrigin
-    return (
-      pixman_fixed_t(truncatingIfNeeded: (Int64(origin.0) << 16) - x),
-      pixman_fixed_t(truncatingIfNeeded: (Int64(origin.1) << 16) - y)
     )
   }
 

@@ -8,9 +8,9 @@ import OpenCoreGraphics
 /// with no clip or offscreen group active besides the frame's damage.
 ///
 /// On whole pixels a raster is copied texel for texel. Between pixels (a
-/// moving layer) it is resampled bilinearly as cairo does, but on pixman's
-/// fast paths: an ARGB raster through pixman's SSE2 bilinear OVER, an A8
-/// mask shifted by ``SubpixelMask`` and then painted on whole pixels.
+/// moving layer) it is resampled bilinearly as cairo does, once per quarter
+/// pixel it lands on: the shifted copy (``SubpixelVariants``) is then
+/// composited on whole pixels, on pixman's fast paths.
 ///
 /// Through cairo each of these small composites costs a pattern, a gstate
 /// and pixman images made per call; here the framebuffer's pixman image and
@@ -22,10 +22,12 @@ final class DirectCompositor {
   private let target: OpaquePointer
   private let cairoSurface: OpaquePointer
   private var clip = pixman_region32_t()
-  private let shifter = SubpixelMask()
+  private let variants: SubpixelVariants
 
   /// Wraps the framebuffer (premultiplied native ARGB32) with `damage` as the clip.
-  init?(surface: OpaquePointer, damage: [CGRect]) {
+  /// - Parameter variants: Where rasters placed between pixels keep their shifted copies.
+  init?(surface: OpaquePointer, damage: [CGRect], variants: SubpixelVariants) {
+    self.variants = variants
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let width = cairo_image_surface_get_width(surface)
     let height = cairo_image_surface_get_height(surface)
@@ -80,7 +82,7 @@ final class DirectCompositor {
           Int32(mask.pixelWidth), Int32(mask.pixelHeight))
       } else {
         let at = placement.resampledOrigin
-        shifter.withShifted(mask, weights: placement.weights) { shifted in
+        variants.withCopy(of: mask, at: placement) { shifted in
           pixman_image_composite32(
             PIXMAN_OP_OVER, source, shifted, target, 0, 0, 0, 0, at.0, at.1,
             Int32(mask.pixelWidth + 1), Int32(mask.pixelHeight + 1))
@@ -108,20 +110,12 @@ final class DirectCompositor {
         max(Int32(raster.pixelWidth) - 2 * inset, 0),
         max(Int32(raster.pixelHeight) - 2 * inset, 0))
     } else {
-      // A translation with bilinear filtering and no repeat: pixman's SSE2
-      // `fast_composite_scaled_bilinear_…_none_OVER`. The transform is set for this composite
-      // only; the raster's image is shared by every placement.
       let at = placement.resampledOrigin
-      let offset = placement.samplingOffset
-      var transform = pixman_transform_t()
-      pixman_transform_init_translate(&transform, offset.0, offset.1)
-      pixman_image_set_transform(image, &transform)
-      pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, image, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
-        Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
-      pixman_image_set_transform(image, nil)
-      pixman_image_set_filter(image, PIXMAN_FILTER_NEAREST, nil, 0)
+      variants.withCopy(of: raster, at: placement) { shifted in
+        pixman_image_composite32(
+          PIXMAN_OP_OVER, shifted, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
+          Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
+      }
     }
     wroteBehindCairo()
   }

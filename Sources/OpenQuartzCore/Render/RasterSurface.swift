@@ -2,6 +2,7 @@ import CCairo
 import CPixman
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+import Synchronization
 
 /// An owned cairo image surface (ARGB32 or A8) positioned in a layer's
 /// space: `origin` is the layer-space point of pixel (0, 0), `scale` pixels
@@ -12,6 +13,12 @@ final class RasterSurface {
   let scale: CGFloat
   let pixelWidth: Int
   let pixelHeight: Int
+  /// A number no other raster of the process has: what caches of things made from a raster key
+  /// by (an address can be taken again by a later raster; a weak reference makes every retain of
+  /// the raster slow).
+  let serial: UInt64
+
+  private static let serials = Atomic<UInt64>(0)
 
   /// The largest raster side the compositor allocates; larger layers are
   /// drawn directly (vector) into the framebuffer instead, clipped to it.
@@ -43,6 +50,7 @@ final class RasterSurface {
     self.scale = scale
     self.pixelWidth = width
     self.pixelHeight = height
+    self.serial = Self.serials.add(1, ordering: .relaxed).newValue
   }
 
   deinit {
