@@ -118,7 +118,7 @@ final class AnimationDriver {
 
   /// A layer's timing changed: every animating layer is rendered again.
   func timingDidChange() {
-    for layer in layers { layer.recordChange(layer.animationState?.changes ?? []) }
+    for layer in layers { layer.recordChange(layer.animationState?.changes ?? [], byModel: false) }
     if !tracked.isEmpty { start() }
   }
 
@@ -169,7 +169,7 @@ final class AnimationDriver {
       finished += advanced.finished
       var changes = state.changes
       for entry in advanced.finished { changes.formUnion(entry.changes) }
-      if !changes.isEmpty { layer.recordChange(changes) }
+      if !changes.isEmpty { layer.recordChange(changes, byModel: false) }
       if state.isEmpty || state.isSettled(at: time) {
         state.isTracked = false
       } else {

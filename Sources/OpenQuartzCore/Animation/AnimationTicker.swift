@@ -56,6 +56,6 @@ extension CALayer {
   /// Not API: imported with `@_spi(OpenUIKit)`.
   @_spi(OpenUIKit) public func animationProgressDidChange() {
     guard let state = animationState, !state.isEmpty else { return }
-    recordChange(state.changes)
+    recordChange(state.changes, byModel: false)
   }
 }

@@ -68,7 +68,9 @@ open class CABasicAnimation: CAPropertyAnimation {
   }
 
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
-    guard let keyPath, let (from, to) = endpoints(current: values.current(keyPath)) else { return }
+    guard let keyPath = resolvedKeyPath,
+      let (from, to) = endpoints(current: values.current(keyPath))
+    else { return }
     let value = AnimationValue.interpolate(from, to, progressSource?.value ?? progress(at: time))
     write(value, step: AnimationValue.difference(from: from, to: to), at: time, to: &values)
   }

@@ -177,9 +177,20 @@ struct Keyframes {
   func value(at f: Double, animation: CAKeyframeAnimation) -> (AnimationValue, Double?) {
     let count = values.count
     guard count > 1 else { return (values[0], nil) }
-    // The segment holding f: the last key time at or before it.
-    var index = 0
-    while index + 1 < count, times[index + 1] <= f { index += 1 }
+    // The segment holding f: the last key time at or before it (found by bisection: an
+    // animation can have thousands of keyframes, evaluated every frame).
+    var low = 0
+    var high = count - 1
+    if times[high] <= f {
+      low = high
+    } else {
+      // times[low] <= f (or low is 0) and times[high] > f.
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if times[middle] <= f { low = middle } else { high = middle }
+      }
+    }
+    let index = low
     if mode == .discrete { return (values[index], nil) }
     guard index + 1 < count else { return (values[count - 1], tangent(count - 2)) }
     let span = times[index + 1] - times[index]

@@ -59,6 +59,25 @@ enum LayerProperties {
     let set: (CALayer, AnimationValue) -> Bool
     /// What an animation of this property changes on screen.
     let change: LayerChange
+    /// The value as animations read it: typed where the property's type is known, so that each
+    /// animated frame does not box the value and cast it back.
+    let read: (CALayer) -> AnimationValue?
+
+    init(
+      get: @escaping (CALayer) -> Any?, set: @escaping (CALayer, AnimationValue) -> Bool,
+      change: LayerChange, read: ((CALayer) -> AnimationValue?)? = nil
+    ) {
+      self.get = get
+      self.set = set
+      self.change = change
+      self.read = read ?? { AnimationValue(get($0)) }
+    }
+  }
+
+  /// The value of the property `key` of `layer`, as animations read it.
+  static func animationValue(of layer: CALayer, forKey key: String) -> AnimationValue? {
+    if let property = all[key] { return property.read(layer) }
+    return AnimationValue(layer.value(forKey: key))
   }
 
   /// Keys stored for undeclared names, one address per name.
@@ -189,7 +208,7 @@ enum LayerProperties {
         guard let x = number(value) else { return false }
         set(layer, x)
         return true
-      }, change: change)
+      }, change: change, read: { .number(Double(get($0))) })
   }
 
   static func colorProperty(
@@ -202,12 +221,13 @@ enum LayerProperties {
         guard let c = color(value) else { return false }
         set(layer, c)
         return true
-      }, change: change)
+      }, change: change, read: { get($0).map(AnimationValue.color) })
   }
 
   static func typed<Value>(
     _ change: LayerChange, _ extract: @escaping (AnimationValue) -> Value?,
-    get: @escaping (CALayer) -> Value, set: @escaping (CALayer, Value) -> Void
+    get: @escaping (CALayer) -> Value, set: @escaping (CALayer, Value) -> Void,
+    read: ((CALayer) -> AnimationValue?)? = nil
   ) -> Property {
     Property(
       get: { get($0) },
@@ -215,7 +235,35 @@ enum LayerProperties {
         guard let v = extract(value) else { return false }
         set(layer, v)
         return true
-      }, change: change)
+      }, change: change, read: read)
+  }
+
+  static func typed(
+    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGPoint?,
+    get: @escaping (CALayer) -> CGPoint, set: @escaping (CALayer, CGPoint) -> Void
+  ) -> Property {
+    typed(change, extract, get: get, set: set, read: { .point(get($0)) })
+  }
+
+  static func typed(
+    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGSize?,
+    get: @escaping (CALayer) -> CGSize, set: @escaping (CALayer, CGSize) -> Void
+  ) -> Property {
+    typed(change, extract, get: get, set: set, read: { .size(get($0)) })
+  }
+
+  static func typed(
+    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGRect?,
+    get: @escaping (CALayer) -> CGRect, set: @escaping (CALayer, CGRect) -> Void
+  ) -> Property {
+    typed(change, extract, get: get, set: set, read: { .rect(get($0)) })
+  }
+
+  static func typed(
+    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CATransform3D?,
+    get: @escaping (CALayer) -> CATransform3D, set: @escaping (CALayer, CATransform3D) -> Void
+  ) -> Property {
+    typed(change, extract, get: get, set: set, read: { .transform(get($0)) })
   }
 
   /// Every property by key.

@@ -5,7 +5,11 @@ import OpenCoreGraphics
 /// `CAPropertyAnimation`.
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path (`"position"`, `"transform.scale"`, `"strokeEnd"`, …).
-  open var keyPath: String?
+  open var keyPath: String? {
+    didSet { resolvedKeyPath = keyPath.map(AnimationKeyPath.init) }
+  }
+  /// `keyPath`, split once.
+  private(set) final var resolvedKeyPath: AnimationKeyPath?
   /// Whether the values are added to the model's value instead of replacing it; default `false`.
   open var isAdditive = false
   /// Whether each repetition adds to where the previous one ended; default `false`.
@@ -42,7 +46,7 @@ open class CAPropertyAnimation: CAAnimation {
     _ value: AnimationValue, step: AnimationValue?, at time: AnimationTime,
     to values: inout PresentationValues
   ) {
-    guard let keyPath else { return }
+    guard let keyPath = resolvedKeyPath else { return }
     var result = value
     if isCumulative, time.iteration > 0, let step {
       result = AnimationValue.add(result, step.multiplied(by: time.iteration))

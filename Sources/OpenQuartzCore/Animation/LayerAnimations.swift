@@ -31,6 +31,12 @@ final class LayerAnimations {
   private(set) var attached: [Attached] = []
   /// Whether the animation driver lists the layer (it advances it each frame until settled).
   var isTracked = false
+  /// The renderer's presentation copy of the layer, kept between frames
+  /// (`CALayer.renderCopy(atMediaTime:)`), with the model's change count it was copied at and the
+  /// properties the animations write on it.
+  var renderCopy: CALayer?
+  var renderCopyModelChange: UInt32 = 0
+  var renderCopyKeys: Set<String> = []
 
   /// The layer went away with animations still attached: they stop unfinished, so that their
   /// delegates and completions hear of it (a `UIView.animate` completion, a transaction's block).

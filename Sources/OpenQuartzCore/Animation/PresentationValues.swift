@@ -20,34 +20,50 @@ struct PresentationValues {
   init(layer: CALayer) { self.layer = layer }
 
   /// The value at `keyPath` so far.
-  func current(_ keyPath: String) -> AnimationValue? {
-    let (key, rest) = LayerProperties.split(keyPath)
-    let whole = values[key] ?? bases[key] ?? AnimationValue(layer.value(forKey: key))
-    guard let rest else { return whole }
+  func current(_ keyPath: String) -> AnimationValue? { current(AnimationKeyPath(keyPath)) }
+
+  /// The value at `keyPath` so far.
+  func current(_ keyPath: AnimationKeyPath) -> AnimationValue? {
+    let key = keyPath.key
+    let whole = values[key] ?? bases[key] ?? LayerProperties.animationValue(of: layer, forKey: key)
+    guard let rest = keyPath.rest else { return whole }
     guard let whole else { return nil }
     return AnimationValue(LayerProperties.component(rest, of: whole.any))
   }
 
   /// Sets the value at `keyPath`.
   mutating func set(_ keyPath: String, _ value: AnimationValue) {
-    let (key, rest) = LayerProperties.split(keyPath)
+    set(AnimationKeyPath(keyPath), value)
+  }
+
+  /// Sets the value at `keyPath`.
+  mutating func set(_ keyPath: AnimationKeyPath, _ value: AnimationValue) {
+    let key = keyPath.key
     guard let property = LayerProperties.all[key] else {
-      if !unknownKeyPaths.contains(keyPath) { unknownKeyPaths.append(keyPath) }
+      if !unknownKeyPaths.contains(keyPath.path) { unknownKeyPaths.append(keyPath.path) }
       return
     }
     guard value.isFinite else { return }
     changes.formUnion(property.change)
-    guard let rest else {
+    guard let rest = keyPath.rest else {
       values[key] = value
       return
     }
-    guard let whole = current(key),
+    guard let whole = current(AnimationKeyPath(key)),
       let updated = LayerProperties.replacing(rest, of: whole.any, with: value)
     else {
-      if !unknownKeyPaths.contains(keyPath) { unknownKeyPaths.append(keyPath) }
+      if !unknownKeyPaths.contains(keyPath.path) { unknownKeyPaths.append(keyPath.path) }
       return
     }
     values[key] = AnimationValue(updated)
+  }
+
+  /// The properties the animations wrote.
+  var writtenKeys: Set<String> { Set(values.keys) }
+
+  /// Whether the animations wrote `keys` and no other property.
+  func writes(exactly keys: Set<String>) -> Bool {
+    values.count == keys.count && values.keys.allSatisfy(keys.contains)
   }
 
   /// Uses `value` as the base of the property `key` (before any animation writes it).

@@ -41,11 +41,15 @@ extension CALayer {
   /// Several stores made together (a frame's bounds and position) record once. Nothing else
   /// happens here: versions, extents and damage are the render side's, worked out by the sync
   /// from these bits (`Render/Tree/RenderTree.swift`).
-  func recordChange(_ change: LayerChange) {
+  ///
+  /// - Parameter byModel: `false` when the animations, not the model's properties, changed what
+  ///   shows (the renderer's presentation copy of the model then stays current).
+  func recordChange(_ change: LayerChange, byModel: Bool = true) {
     // Borrowed: every property change passes here, and a retain and release of the pipeline was
     // a tenth of a theme switch.
     // A presentation copy is not part of any tree: nothing to queue.
     guard !isPresentationCopy else { return }
+    if byModel { modelChangeCount &+= 1 }
     withBorrowed(CommitPipeline.sharedReference) { pipeline in
       pipeline.assertMayInvalidate(self, "a change")
       changesSinceRender.formUnion(change)

@@ -58,6 +58,9 @@ open class CALayer {
   /// The kinds of change recorded since the last render: the dirty bits the render tree's sync
   /// reads (`Render/Tree/RenderTree.swift`).
   final var changesSinceRender: LayerChange = []
+  /// Counts changes to the model's properties (not its animations'): the renderer's presentation
+  /// copy made at another count is stale (`CALayer+Animations.swift`).
+  final var modelChangeCount: UInt32 = 0
   /// Whether the delegate answers "no action" (`NSNull`) for every event, so the action search
   /// can stop before asking it: a view's layer outside animation blocks.
   final var delegateDeclinesActions = false

@@ -66,7 +66,10 @@ extension RenderNode {
   /// Reads the layer as ``copyProperties(of:includingContent:)`` does, without making a node: it
   /// runs for every node of every frame of the test suite.
   func staleProperties(comparedWith model: CALayer) -> [String] {
-    let layer = model.renderSource
+    // A fresh copy, not the one the renderer keeps: the check is of that one too.
+    let layer =
+      model.hasAnimations
+      ? model.freshRenderCopy(atMediaTime: CommitPipeline.shared.frameTime) : model
     var stale: [String] = []
     func check(_ name: String, _ same: Bool) { if !same { stale.append(name) } }
     check("bounds", bounds == layer.storedBounds)
@@ -121,8 +124,17 @@ extension CALayer {
   /// What the renderer copies: the layer, or for an animating one its presentation at the frame's
   /// time.
   var renderSource: CALayer {
-    guard let state = animationState, !state.isEmpty else { return self }
+    guard hasAnimations else {
+      animationState?.renderCopy = nil  // the animations ended: their copy goes
+      return self
+    }
     return renderCopy(atMediaTime: CommitPipeline.shared.frameTime)
+  }
+
+  /// Whether animations are attached (the renderer shows a presentation copy).
+  var hasAnimations: Bool {
+    guard let state = animationState else { return false }
+    return !state.isEmpty
   }
 
   /// What the layer's kind draws, as a value (``RenderContent``): the one dispatch over the layer
