@@ -72,6 +72,8 @@ public final class CARenderer {
   let shapeMasks = ShapeMaskCache()
   /// Shifted copies of the rasters that land between device pixels (moving layers).
   let subpixelVariants = SubpixelVariants()
+  /// Whether shadows leave out the cores their opaque bodies hide (tests compare both ways).
+  var skipsHiddenShadowCores = true
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
   ///
@@ -337,6 +339,7 @@ public final class CARenderer {
     painter.damageTracker = tracker
     painter.errorLog = errorLog
     painter.computesExtents = computesExtents
+    painter.skipsHiddenShadowCores = skipsHiddenShadowCores
     subpixelVariants.beginFrame()
     let direct = DirectCompositor(surface: surface, damage: damage, variants: subpixelVariants)
     painter.direct = direct

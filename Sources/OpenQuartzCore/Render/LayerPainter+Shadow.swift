@@ -40,11 +40,16 @@ extension LayerPainter {
           cairo_fill(cr)
         }
       }
+      // Under an opaque body the shadow's core cannot show: it is not painted (on a card, about
+      // half the mask; the body is painted over it next, so the pixels are the same).
+      let hidden =
+        skipsHiddenShadowCores && silhouetteAlpha >= 1 && opacity >= 1
+        ? Self.opaqueCore(of: node, toDevice: toDevice) : []
       // The shared mask is made at the origin; move it to the bounds.
       paint(
         color, alpha: alpha, through: mask,
         toDevice: CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
-          .concatenating(shadowToDevice))
+          .concatenating(shadowToDevice), excluding: hidden)
       return
     } else {
       paintAlphaShadow(of: node, toDevice: toDevice, color: color, alpha: alpha, sigma: sigma)
@@ -55,12 +60,36 @@ extension LayerPainter {
 
   /// Paints `color` through an A8 raster whose layer-space origin is the origin of the space
   /// `toDevice` maps: straight into the framebuffer with pixman when that is a translation.
+  /// - Parameter hidden: Device rectangles left unpainted.
   private func paint(
-    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface?, toDevice: CGAffineTransform
+    _ color: CGColor, alpha: CGFloat, through mask: RasterSurface?, toDevice: CGAffineTransform,
+    excluding hidden: [CGRect] = []
   ) {
     guard let mask, alpha > 0 else { return }
     setMatrix(toDevice)
-    paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
+    paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice, excluding: hidden)
+  }
+
+  /// The device pixels that `node`'s opaque rounded body covers whatever its placement.
+  ///
+  /// Its bounds inset until the corners' arcs lie outside (by `r (1 − 1/√2)`, where the arc
+  /// crosses the diagonal), then by one more pixel for the body's resampling and the
+  /// quarter-pixel placement, rounded inwards. Empty unless `toDevice` keeps axes (a scale and a
+  /// translation).
+  static func opaqueCore(of node: RenderNode, toDevice t: CGAffineTransform) -> [CGRect] {
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return [] }
+    let bounds = node.bounds
+    let radius = max(0, min(node.cornerRadius, bounds.width / 2, bounds.height / 2))
+    let inset = radius * (1 - 1 / 2.squareRoot())
+    let device = bounds.insetBy(dx: inset, dy: inset).applying(t)
+    guard device.isFiniteRect, !device.isEmpty else { return [] }
+    let minX = (device.minX + 1).rounded(.up)
+    let minY = (device.minY + 1).rounded(.up)
+    let maxX = (device.maxX - 1).rounded(.down)
+    let maxY = (device.maxY - 1).rounded(.down)
+    guard maxX > minX, maxY > minY, abs(minX) < 1e9, abs(minY) < 1e9, maxX < 1e9, maxY < 1e9
+    else { return [] }
+    return [CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)]
   }
 
   /// An A8 raster of `draw`'s coverage over `rect` plus 3 sigma, blurred.

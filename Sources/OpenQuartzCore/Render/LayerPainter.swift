@@ -37,6 +37,8 @@ struct LayerPainter {
   var rasterizing: ObjectIdentifier? = nil
   /// The layer whose transition this painter is painting the live subtree of: painted plainly.
   var transitioning: ObjectIdentifier? = nil
+  /// Whether a shadow leaves out the core its opaque body hides (tests turn it off to compare).
+  var skipsHiddenShadowCores = true
 
   /// This painter without the direct path, for content under a clip or in a group.
   var withoutDirect: LayerPainter {
