@@ -105,10 +105,11 @@ func run() throws {
   let measured = arguments.option("--frames").flatMap { Int($0) } ?? 120
   let scales = arguments.list("--scales") { Int($0) } ?? [1, 2]
   let motions = arguments.list("--motions") { Motion(rawValue: $0) } ?? [.set, .animated]
+  let workloads = arguments.list("--workloads") { Workload(rawValue: $0) } ?? Workload.allCases
   if let unknown = arguments.unknownOption {
     print(
       "usage: AnimationBenchmark [output-directory] [--frames N] [--scales 1,2] "
-        + "[--motions set,animated] (unknown option \(unknown))")
+        + "[--motions set,animated] [--workloads W1,W3,A1,A2] (unknown option \(unknown))")
     return
   }
   let warmUp = 20
@@ -117,7 +118,7 @@ func run() throws {
   let stopwatch = ContinuousClock()
   for scale in scales {
     var medians: [String: Double] = [:]
-    for workload in Workload.allCases {
+    for workload in workloads {
       for motion in motions where motion == .set || !workload.moving.isEmpty {
         // The frames' media time: frame f at f/60 s, the clock's links fired and a commit each.
         let clock = TestClock(start: 0)
