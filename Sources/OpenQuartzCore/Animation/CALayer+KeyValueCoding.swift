@@ -238,32 +238,12 @@ enum LayerProperties {
       }, change: change, read: read)
   }
 
-  static func typed(
-    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGPoint?,
-    get: @escaping (CALayer) -> CGPoint, set: @escaping (CALayer, CGPoint) -> Void
+  /// A property of a type animations carry as such: read without boxing.
+  static func typed<Value: AnimationValueConvertible>(
+    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> Value?,
+    get: @escaping (CALayer) -> Value, set: @escaping (CALayer, Value) -> Void
   ) -> Property {
-    typed(change, extract, get: get, set: set, read: { .point(get($0)) })
-  }
-
-  static func typed(
-    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGSize?,
-    get: @escaping (CALayer) -> CGSize, set: @escaping (CALayer, CGSize) -> Void
-  ) -> Property {
-    typed(change, extract, get: get, set: set, read: { .size(get($0)) })
-  }
-
-  static func typed(
-    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CGRect?,
-    get: @escaping (CALayer) -> CGRect, set: @escaping (CALayer, CGRect) -> Void
-  ) -> Property {
-    typed(change, extract, get: get, set: set, read: { .rect(get($0)) })
-  }
-
-  static func typed(
-    _ change: LayerChange, _ extract: @escaping (AnimationValue) -> CATransform3D?,
-    get: @escaping (CALayer) -> CATransform3D, set: @escaping (CALayer, CATransform3D) -> Void
-  ) -> Property {
-    typed(change, extract, get: get, set: set, read: { .transform(get($0)) })
+    typed(change, extract, get: get, set: set, read: { get($0).animationValue })
   }
 
   /// Every property by key.
@@ -348,4 +328,26 @@ extension AnimationValue {
     default: nil
     }
   }
+}
+
+/// A value type an ``AnimationValue`` holds as such.
+protocol AnimationValueConvertible {
+  /// The value as animations carry it.
+  var animationValue: AnimationValue { get }
+}
+
+extension CGPoint: AnimationValueConvertible {
+  var animationValue: AnimationValue { .point(self) }
+}
+
+extension CGSize: AnimationValueConvertible {
+  var animationValue: AnimationValue { .size(self) }
+}
+
+extension CGRect: AnimationValueConvertible {
+  var animationValue: AnimationValue { .rect(self) }
+}
+
+extension CATransform3D: AnimationValueConvertible {
+  var animationValue: AnimationValue { .transform(self) }
 }

@@ -81,11 +81,9 @@ final class DirectCompositor {
           PIXMAN_OP_OVER, source, maskImage, target, 0, 0, 0, 0, at.0, at.1,
           Int32(mask.pixelWidth), Int32(mask.pixelHeight))
       } else {
-        let at = placement.resampledOrigin
-        variants.withCopy(of: mask, at: placement) { shifted in
+        withShiftedCopy(of: mask, at: placement) { shifted, x, y, width, height in
           pixman_image_composite32(
-            PIXMAN_OP_OVER, source, shifted, target, 0, 0, 0, 0, at.0, at.1,
-            Int32(mask.pixelWidth + 1), Int32(mask.pixelHeight + 1))
+            PIXMAN_OP_OVER, source, shifted, target, 0, 0, 0, 0, x, y, width, height)
         }
       }
     }
@@ -110,14 +108,25 @@ final class DirectCompositor {
         max(Int32(raster.pixelWidth) - 2 * inset, 0),
         max(Int32(raster.pixelHeight) - 2 * inset, 0))
     } else {
-      let at = placement.resampledOrigin
-      variants.withCopy(of: raster, at: placement) { shifted in
+      withShiftedCopy(of: raster, at: placement) { shifted, x, y, width, height in
         pixman_image_composite32(
-          PIXMAN_OP_OVER, shifted, alphaMask, target, 0, 0, 0, 0, at.0, at.1,
-          Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
+          PIXMAN_OP_OVER, shifted, alphaMask, target, 0, 0, 0, 0, x, y, width, height)
       }
     }
     wroteBehindCairo()
+  }
+
+  /// Hands `composite` the copy of `raster` shifted to `placement`'s quarter pixel, with the
+  /// device rectangle it covers (one texel wider and taller than the raster).
+  private func withShiftedCopy(
+    of raster: RasterSurface, at placement: DevicePlacement,
+    _ composite: (OpaquePointer, Int32, Int32, Int32, Int32) -> Void
+  ) {
+    let at = placement.resampledOrigin
+    variants.withCopy(of: raster, at: placement) { shifted in
+      composite(
+        shifted, at.0, at.1, Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
+    }
   }
 
   /// Tells cairo the pixels changed behind its back.
