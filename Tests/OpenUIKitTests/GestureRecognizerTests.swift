@@ -140,4 +140,22 @@ private final class Recorder: UIGestureRecognizerDelegate {
     pan.allowedScrollTypesMask = .continuous  // a wheel is discrete
     #expect(!window.handleScroll(CGPoint(x: 5, y: 0), at: CGPoint(x: 20, y: 20), timestamp: 4))
   }
+
+  @Test func anEdgePanBeginsOnlyFromItsEdges() {
+    let edge = UIScreenEdgePanGestureRecognizer(target: recorder, action: Recorder.panned)
+    edge.edges = [.right, .bottom]
+    view.addGestureRecognizer(edge)
+    window.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 40, y: 100))
+    window.drag(from: CGPoint(x: 10, y: 100), to: CGPoint(x: 60, y: 100))  // the left edge
+    #expect(recorder.log.isEmpty)
+    window.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 120, y: 100))
+    #expect(recorder.log.first == "pan 1" && recorder.log.last == "pan 3")
+    recorder.log = []
+    window.drag(from: CGPoint(x: 100, y: 181), to: CGPoint(x: 100, y: 100))  // 19 points up
+    #expect(recorder.log.first == "pan 1")
+    recorder.log = []
+    edge.edges = []  // UIKit's default: no edge, no gesture
+    window.drag(from: CGPoint(x: 199, y: 100), to: CGPoint(x: 120, y: 100))
+    #expect(recorder.log.isEmpty)
+  }
 }

@@ -18,6 +18,8 @@ extension UINavigationController {
   /// Notes that the bottom `kept` controllers of the requested stack were in it before the change,
   /// and applies it unless a transition is being applied already (that one applies this too).
   func requestTransition(keeping kept: Int, animated: Bool) {
+    // A back swipe under way ends first, cancelled: the stack it would pop is changing.
+    backSwipeIfMade?.cancelNow()
     sharedDepth = min(sharedDepth, kept)
     pendingAnimated = animated
     guard !isApplyingTransition else { return }

@@ -28,10 +28,24 @@ open class UINavigationController: UIViewController {
   final weak var slidePicture: CALayer?
   let bar = UINavigationBar(frame: .zero)
   private var barHidden = false
+  /// The back swipe, once the view is made.
+  final var backSwipeIfMade: NavigationBackSwipe?
   final weak var watchedScrollView: UIScrollView?
 
   /// The delegate told before and after a controller is shown.
   open weak var delegate: UINavigationControllerDelegate?
+
+  /// The pan from the left edge that pops the top controller while the pointer drags its view
+  /// (`NavigationBackSwipe`): disable it, or give it a delegate of your own, as in UIKit.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe.recognizer }
+
+  /// The back swipe, made on first use.
+  final var backSwipe: NavigationBackSwipe {
+    if let backSwipeIfMade { return backSwipeIfMade }
+    let swipe = NavigationBackSwipe(navigation: self)
+    backSwipeIfMade = swipe
+    return swipe
+  }
 
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: UIViewController) {
@@ -87,6 +101,7 @@ open class UINavigationController: UIViewController {
     container.backgroundColor = .systemBackground
     bar.backAction = { [weak self] in self?.popViewController(animated: true) }
     container.addSubview(bar)
+    container.addGestureRecognizer(backSwipe.recognizer)
     view = container
     if let top = appliedStack.last {
       install(top)
@@ -101,19 +116,27 @@ open class UINavigationController: UIViewController {
     guard let view = viewIfLoaded else { return }
     let barHeight = barHidden ? 0 : bar.barHeight
     bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
-    guard let controller = appliedStack.last, let top = controller.viewIfLoaded,
-      top.superview === view
+    if let top = appliedStack.last { layOutContent(of: top) }
+  }
+
+  /// Places `controller`'s view (the top's, or the one a back swipe brings back) under the bar:
+  /// behind a translucent bar, with the bar's height as the top of its safe area
+  /// (`edgesForExtendedLayout`), else below it.
+  final func layOutContent(of controller: UIViewController) {
+    guard let view = viewIfLoaded, let content = controller.viewIfLoaded,
+      content.superview === view
     else { return }
+    let barHeight = barHidden ? 0 : bar.barHeight
     let extends =
       controller.edgesForExtendedLayout.contains(.top)
       && (bar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
     let offset = extends ? 0 : barHeight
-    top.frame = CGRect(
+    content.frame = CGRect(
       x: 0, y: offset, width: view.bounds.width, height: max(0, view.bounds.height - offset))
     let safeArea = UIEdgeInsets(top: extends ? barHeight : 0, left: 0, bottom: 0, right: 0)
     if controller.containerSafeAreaInsets != safeArea {
       controller.containerSafeAreaInsets = safeArea
-      top.safeAreaMayHaveChanged()
+      content.safeAreaMayHaveChanged()
     }
   }
 

@@ -11,7 +11,14 @@ extension UIViewController {
   /// unless its container forwards appearance itself
   /// (`shouldAutomaticallyForwardAppearanceMethods` false).
   var appearanceFollowsWindow: Bool {
-    storedParent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+    guard let parent = storedParent else { return true }
+    // A back swipe calls its two controllers' appearance methods itself.
+    if let navigation = parent as? UINavigationController,
+      navigation.backSwipeIfMade?.managesAppearance == true
+    {
+      return false
+    }
+    return parent.shouldAutomaticallyForwardAppearanceMethods
   }
 
   /// The view is about to move to `newWindow` (nil: out of every window): begins appearing or

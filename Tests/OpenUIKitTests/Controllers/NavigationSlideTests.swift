@@ -16,11 +16,7 @@ import Testing
     required init?(coder: NSCoder) { nil }
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = color
-      let label = UILabel(frame: CGRect(x: 20, y: 80, width: 200, height: 30))
-      label.text = title
-      label.font = .systemFont(ofSize: 22, weight: .semibold)
-      view.addSubview(label)
+      paintPage(view, color: color, title: title, labelY: 80)
     }
   }
 

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The back swipe: a pan from the left edge pops the top controller, its view following the
+/// pointer, as UIKit's interactive pop (`interactivePopGestureRecognizer`).
+///
+/// When the pan begins, the controller below comes back under the top one, both live: the top's
+/// `viewWillDisappear` and the one below's `viewWillAppear` are called, and nothing else changes.
+/// The top view then moves with the pointer while the one below comes back from a third of the
+/// width to the left (``NavigationSlide/parallax``). On release the swipe completes when the
+/// pointer moved right faster than ``flickSpeed``, or is past half the width without moving left
+/// that fast; the views slide the rest of the way on the animation clock. Completed, the top is
+/// popped as by `popViewController(animated:)` and the two get `viewDidDisappear` and
+/// `viewDidAppear`. Cancelled, they slide back, the top gets `viewWillAppear` and `viewDidAppear`,
+/// the one below `viewWillDisappear` and `viewDidDisappear`, and the stack is as it was (UIKit's
+/// order, which a cancelled swipe makes different from a pop).
+///
+/// A push, pop or replacement asked for while a swipe runs ends it first, cancelled.
+@MainActor final class NavigationBackSwipe: UIGestureRecognizerDelegate {
+  /// Faster than this (points per second) a release decides the swipe by its direction.
+  static let flickSpeed: CGFloat = 300
+
+  /// The recognizer: `interactivePopGestureRecognizer`.
+  let recognizer = UIScreenEdgePanGestureRecognizer()
+  private weak var navigation: UINavigationController?
+  /// The swipe under way: the top controller and the one below.
+  private var session: (top: UIViewController, below: UIViewController, id: Int)?
+  private var nextID = 0
+
+  /// Whether the appearance of the navigation controller's children is this object's, not their
+  /// windows': from the swipe's start until its end has been applied.
+  private(set) var managesAppearance = false
+
+  init(navigation: UINavigationController) {
+    self.navigation = navigation
+    recognizer.edges = .left
+    recognizer.delegate = self
+    recognizer.addTarget(self, action: NavigationBackSwipe.handle)
+  }
+
+  /// The default delegate's answer (an app that sets its own delegate replaces it): a controller to
+  /// go back to, none on its way, and the bar's back button in its place, as in UIKit.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let navigation, let top = navigation.appliedStack.last else { return false }
+    let item = top.navigationItem
+    return navigation.appliedStack.count > 1 && navigation.slidePicture == nil
+      && !navigation.isNavigationBarHidden && !item.hidesBackButton
+      && (item.leftBarButtonItems ?? []).isEmpty
+  }
+
+  private func handle(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began: begin(pan)
+    case .changed: follow(pan)
+    case .ended: release(pan, cancelled: false)
+    case .cancelled: release(pan, cancelled: true)
+    case .possible, .failed: break
+    }
+  }
+
+  /// Brings the controller below back under the top one and begins both appearance transitions.
+  private func begin(_ pan: UIPanGestureRecognizer) {
+    // Checked here too: an app's own delegate (or none) may let any pan through.
+    guard session == nil, let navigation, let container = navigation.viewIfLoaded,
+      container.window != nil, navigation.requestedStack.count == navigation.appliedStack.count,
+      navigation.appliedStack.count > 1,
+      let top = navigation.appliedStack.last, let topView = top.viewIfLoaded,
+      topView.superview === container
+    else { return }
+    let below = navigation.appliedStack[navigation.appliedStack.count - 2]
+    // The swipe takes the touch: recognizers under it (a scroll view's pan) stop.
+    for touch in pan.touches {
+      for other in touch.gestureRecognizers ?? [] where other !== pan && other.hasRecognized {
+        other.state = .cancelled
+      }
+    }
+    nextID += 1
+    session = (top, below, nextID)
+    managesAppearance = true
+    let belowView: UIView = below.view
+    container.insertSubview(belowView, belowSubview: topView)
+    navigation.layOutContent(of: below)
+    top.isMovingFromParentFlag = true
+    top.beginAppearance(false, animated: true)
+    below.beginAppearance(true, animated: true)
+    place(progress: 0)
+  }
+
+  /// Moves the views with the pointer.
+  private func follow(_ pan: UIPanGestureRecognizer) {
+    guard session != nil, let container = navigation?.viewIfLoaded else { return }
+    place(progress: progress(of: pan, in: container))
+  }
+
+  /// Completes or cancels, by where and how fast the pointer went, and slides the rest of the way.
+  private func release(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
+    guard let session, let container = navigation?.viewIfLoaded else { return }
+    let progress = progress(of: pan, in: container)
+    let speed = pan.velocity(in: container).x
+    let completes =
+      !cancelled
+      && (speed > Self.flickSpeed || (progress > 0.5 && speed >= -Self.flickSpeed))
+    let remaining = completes ? 1 - progress : progress
+    let id = session.id
+    UIView.animate(
+      withDuration: max(NavigationSlide.duration * Double(remaining), 0.05), delay: 0,
+      options: [.curveEaseOut],
+      animations: { self.place(progress: completes ? 1 : 0) },
+      completion: { _ in self.finish(id: id, completes: completes) })
+  }
+
+  /// Ends a swipe under way at once, cancelled (a transition was asked for meanwhile).
+  func cancelNow() {
+    guard let session else { return }
+    finish(id: session.id, completes: false)
+  }
+
+  /// The fraction of the width the pointer moved right, 0…1.
+  private func progress(of pan: UIPanGestureRecognizer, in container: UIView) -> CGFloat {
+    let width = container.bounds.width
+    guard width > 0 else { return 0 }
+    let x = pan.translation(in: container).x / width
+    return x.isFinite ? min(max(x, 0), 1) : 0
+  }
+
+  /// Places the top view `progress` of the width to the right and the one below where it comes
+  /// back from.
+  private func place(progress: CGFloat) {
+    guard let session, let width = navigation?.viewIfLoaded?.bounds.width else { return }
+    session.top.viewIfLoaded?.transform = CGAffineTransform(translationX: width * progress, y: 0)
+    session.below.viewIfLoaded?.transform = CGAffineTransform(
+      translationX: -width * NavigationSlide.parallax * (1 - progress), y: 0)
+  }
+
+  private func finish(id: Int, completes: Bool) {
+    guard let session, session.id == id, let navigation else { return }
+    let (top, below, _) = session
+    UIView.performWithoutAnimation {
+      top.viewIfLoaded?.transform = .identity
+      below.viewIfLoaded?.transform = .identity
+    }
+    self.session = nil
+    defer { managesAppearance = false }
+    if completes {
+      // The pop, as without animation; the appearance transitions begun with the swipe end here.
+      navigation.popViewController(animated: false)
+      top.appearanceAnimated = true
+      below.appearanceAnimated = true
+      top.endAppearance()
+      below.endAppearance()
+    } else {
+      below.viewIfLoaded?.removeFromSuperview()
+      top.isMovingFromParentFlag = false
+      top.beginAppearance(true, animated: true)
+      below.beginAppearance(false, animated: true)
+      below.endAppearance()
+      top.endAppearance()
+    }
+  }
+}
