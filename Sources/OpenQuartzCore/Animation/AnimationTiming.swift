@@ -72,6 +72,20 @@ struct AnimationTimeline {
     fillMode = animation.fillMode
   }
 
+  /// A layer's timeline (its `duration` positive), with the same clamps.
+  init(layer timing: LayerTiming) {
+    beginTime = timing.beginTime.isFinite ? timing.beginTime : 0
+    duration = timing.duration
+    speed = timing.speed.isFinite ? Double(timing.speed) : 1
+    timeOffset = timing.timeOffset.isFinite ? timing.timeOffset : 0
+    let count = Double(timing.repeatCount)
+    repeatCount = count.isNaN || count < 0 ? 0 : count
+    repeatDuration =
+      timing.repeatDuration.isNaN || timing.repeatDuration < 0 ? 0 : timing.repeatDuration
+    autoreverses = timing.autoreverses
+    fillMode = timing.fillMode
+  }
+
   /// One iteration: forwards, and backwards too with `autoreverses`.
   var iterationDuration: Double { autoreverses ? 2 * duration : duration }
 

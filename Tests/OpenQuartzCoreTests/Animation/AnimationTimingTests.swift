@@ -155,6 +155,49 @@ import Testing
     _ = clock
   }
 
+  @Test func aLayersOwnDurationRepeatsReversesAndFillsItsTime() {
+    let layer = CALayer()
+    layer.repeatCount = 2
+    #expect(layer.convertTime(1.25, from: nil) == 1.25, "no duration: the time has no passes")
+    layer.duration = 1
+    #expect(layer.convertTime(0.25, from: nil) == 0.25)
+    #expect(layer.convertTime(1.25, from: nil) == 0.25, "the second pass")
+    #expect(layer.convertTime(2.5, from: nil) == 2.5, "after the end, no fill: unchanged")
+    layer.fillMode = .forwards
+    #expect(layer.convertTime(2.5, from: nil) == 1, "after the end, held at the last point")
+    layer.autoreverses = true  // a pass is 2 s: forwards, then backwards
+    #expect(abs(layer.convertTime(1.25, from: nil) - 0.75) < 1e-12)
+    #expect(layer.convertTime(5, from: nil) == 0, "two reversing passes end where they began")
+    layer.beginTime = 1
+    layer.fillMode = .backwards
+    #expect(layer.convertTime(0.5, from: nil) == 0, "before the start, held at the first point")
+    layer.fillMode = .removed
+    #expect(layer.convertTime(0.5, from: nil) == -0.5)
+    layer.repeatDuration = 0.5  // instead of the count: half a pass
+    #expect(layer.convertTime(1.75, from: nil) == 1.75 - 1, "the time past the half passes through")
+  }
+
+  @Test func aRepeatingLayerRepeatsItsSublayersAnimations() throws {
+    let clock = TestClock(start: 0)
+    defer { clock.uninstall() }
+    let parent = CALayer()
+    parent.duration = 1
+    parent.repeatCount = .infinity
+    let child = CALayer()
+    parent.addSublayer(child)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 1
+    fade.fillMode = .backwards
+    child.add(fade, forKey: "fade")
+    clock.advance(by: 0.25)
+    let first = try #require(child.presentation()).opacity
+    clock.advance(by: 2)  // 2.25 s: a quarter into the third pass
+    let third = try #require(child.presentation()).opacity
+    #expect(abs(first - 0.75) < 1e-6 && abs(third - 0.75) < 1e-6, "\(first), \(third)")
+  }
+
   @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
     let clock = TestClock()
     defer { clock.uninstall() }

@@ -1,0 +1,174 @@
+import Foundation
+import OpenCoreGraphics
+
+/// Layer time: each layer's timeline runs in its superlayer's, as in Core Animation (pausing a
+/// tree: `speed = 0`, `timeOffset` = the time paused at).
+extension CALayer {
+  /// The layer's local time at media time `time`: each ancestor's timing applied from the root.
+  func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+    // Most layers have no timing of their own up the chain: asked of every animating layer twice
+    // a frame, that case makes no list.
+    var layer: CALayer? = self
+    var timed = false
+    while let current = layer, !timed {
+      timed = current.timingBox != nil
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    guard timed else { return time }
+    var chain: [CALayer] = []
+    layer = self
+    while let current = layer {
+      chain.append(current)
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    var result = time
+    for current in chain.reversed() where current.timingBox != nil {
+      result = current.time(fromParent: result)
+    }
+    return result
+  }
+
+  /// The layer's time at its superlayer's `parentTime`.
+  ///
+  /// `(parentTime − beginTime) × speed + timeOffset`; with a positive `duration`, that time runs
+  /// through the layer's own timeline as an animation's does: it repeats (`repeatCount`,
+  /// `repeatDuration`), reverses (`autoreverses`), and holds its first or last point before and
+  /// after its active time when `fillMode` says so. Outside the active time without a fill, the
+  /// timeline is inactive and the time passes through unchanged (Apple documents nothing for a
+  /// layer there).
+  func time(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+    let linear = convertFromParent(parentTime)
+    guard let timing = timingBox, timing.duration.isFinite, timing.duration > 0 else {
+      return linear
+    }
+    return AnimationTimeline(layer: timing).phase(atParentTime: parentTime).time?.local ?? linear
+  }
+
+  /// The media time at which the layer's local time is `time` (for a repeating layer timeline,
+  /// the time in its first iteration).
+  func mediaTime(fromLocal time: CFTimeInterval) -> CFTimeInterval {
+    var result = time
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.timingBox != nil { result = current.convertToParent(result) }
+      layer = current.storedSuperlayer ?? current.maskOwner
+    }
+    return result
+  }
+
+  /// Converts `t` from `l`'s time (media time when `l` is `nil`) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    localTime(atMediaTime: l?.mediaTime(fromLocal: t) ?? t)
+  }
+
+  /// Converts `t` from this layer's time to `l`'s (media time when `l` is `nil`).
+  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    let media = mediaTime(fromLocal: t)
+    return l?.localTime(atMediaTime: media) ?? media
+  }
+}
+
+/// A layer's own timing, when not the default, and a presentation copy's model.
+final class LayerTiming {
+  var beginTime: CFTimeInterval = 0
+  var duration: CFTimeInterval = 0
+  var speed: Float = 1
+  var timeOffset: CFTimeInterval = 0
+  var repeatCount: Float = 0
+  var repeatDuration: CFTimeInterval = 0
+  var autoreverses = false
+  var fillMode: CAMediaTimingFillMode = .removed
+  weak var model: CALayer?
+  /// A presentation copy's running transition, for the render tree.
+  var transition: TransitionFrame?
+}
+
+/// Layers have a timeline of their own, as in Core Animation: their animations run in it, and it
+/// runs in their superlayer's (pausing a tree: `speed = 0`, `timeOffset` = the time paused at).
+extension CALayer: CAMediaTiming {
+  var timing: LayerTiming {
+    if let box = timingBox { return box }
+    let box = LayerTiming()
+    timingBox = box
+    return box
+  }
+
+  /// Animations in the subtree see a new time: the animation driver renders them again.
+  private func timingDidChange() {
+    AnimationDriver.shared.timingDidChange()
+  }
+
+  /// When the layer's timeline begins, in its superlayer's time; default 0.
+  public var beginTime: CFTimeInterval {
+    get { timingBox?.beginTime ?? 0 }
+    set {
+      timing.beginTime = newValue
+      timingDidChange()
+    }
+  }
+  /// How long one pass of the layer's timeline lasts; default 0, no end.
+  ///
+  /// With 0 the timeline neither repeats nor ends. With a positive duration the layer's time repeats, reverses and fills as
+  /// an animation's (``time(fromParent:)``), and its animations with it.
+  public var duration: CFTimeInterval {
+    get { timingBox?.duration ?? 0 }
+    set {
+      timing.duration = newValue
+      timingDidChange()
+    }
+  }
+  /// How fast the layer's time runs against its superlayer's; default 1.
+  ///
+  /// 0 pauses its animations and its sublayers'.
+  public var speed: Float {
+    get { timingBox?.speed ?? 1 }
+    set {
+      timing.speed = newValue
+      timingDidChange()
+    }
+  }
+  /// Added to the layer's local time; default 0.
+  public var timeOffset: CFTimeInterval {
+    get { timingBox?.timeOffset ?? 0 }
+    set {
+      timing.timeOffset = newValue
+      timingDidChange()
+    }
+  }
+  /// How many passes of the timeline the layer's time makes, with a positive `duration`;
+  /// default 0 (one).
+  public var repeatCount: Float {
+    get { timingBox?.repeatCount ?? 0 }
+    set {
+      timing.repeatCount = newValue
+      timingDidChange()
+    }
+  }
+  /// How long the layer's time repeats, with a positive `duration` (instead of `repeatCount`);
+  /// default 0.
+  public var repeatDuration: CFTimeInterval {
+    get { timingBox?.repeatDuration ?? 0 }
+    set {
+      timing.repeatDuration = newValue
+      timingDidChange()
+    }
+  }
+  /// Whether each pass of the layer's timeline runs forwards then backwards, with a positive
+  /// `duration`; default `false`.
+  public var autoreverses: Bool {
+    get { timingBox?.autoreverses ?? false }
+    set {
+      timing.autoreverses = newValue
+      timingDidChange()
+    }
+  }
+  /// Whether the layer's time holds its first point before its active time and its last after,
+  /// with a positive `duration`; default `.removed` (the time passes through unchanged).
+  public var fillMode: CAMediaTimingFillMode {
+    get { timingBox?.fillMode ?? .removed }
+    set {
+      timing.fillMode = newValue
+      timingDidChange()
+    }
+  }
+}
