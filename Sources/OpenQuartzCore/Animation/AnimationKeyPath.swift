@@ -1,6 +1,6 @@
 /// An animated key path split once into the layer property and the component within it
 /// (`"transform.scale.x"` → `"transform"`, `"scale.x"`), so that evaluating an animation each
-/// frame does not scan the string again.
+/// frame does not scan the string or look the property up again.
 struct AnimationKeyPath: Hashable {
   /// The whole key path, as the animation names it.
   let path: String
@@ -8,9 +8,15 @@ struct AnimationKeyPath: Hashable {
   let key: String
   /// The component within the property's value, if any.
   let rest: String?
+  /// The layer property's getter, setter and kind of change, when the layer has it.
+  let property: LayerProperties.Property?
 
   init(_ path: String) {
     self.path = path
     (key, rest) = LayerProperties.split(path)
+    property = LayerProperties.all[key]
   }
+
+  static func == (a: Self, b: Self) -> Bool { a.path == b.path }
+  func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }

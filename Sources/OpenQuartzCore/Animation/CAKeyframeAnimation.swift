@@ -87,9 +87,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     guard let keyframes = prepared, !keyframes.values.isEmpty else { return }
     let overall = timingFunction?.evaluate(at: time.fraction) ?? time.fraction
     let (value, tangent) = keyframes.value(at: overall, animation: self)
-    let first = keyframes.values[0]
-    let step = keyframes.values.last.flatMap { AnimationValue.difference(from: first, to: $0) }
-    write(value, step: step, at: time, to: &values)
+    write(value, step: keyframes.step, at: time, to: &values)
     if let rotationMode, let tangent, let base = values.current("transform"),
       case .transform(let transform) = base
     {
@@ -100,8 +98,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 }
 
-/// A keyframe animation's values and times, ready to evaluate.
-struct Keyframes {
+/// A keyframe animation's values and times, ready to evaluate: made once per added copy and
+/// shared by reference, as an animation is evaluated every frame.
+final class Keyframes {
   var values: [AnimationValue]
   var times: [Double]
   var mode: CAAnimationCalculationMode
@@ -111,6 +110,8 @@ struct Keyframes {
   var bias: [Double]
   /// Whether values came from a path (tangents are then meaningful).
   var followsPath: Bool
+  /// The last value less the first: what a cumulative animation adds per repetition.
+  private(set) var step: AnimationValue?
 
   init(_ animation: CAKeyframeAnimation) {
     mode = animation.calculationMode
@@ -141,6 +142,9 @@ struct Keyframes {
     bias = numbers(animation.biasValues)
     times = Self.times(
       count: count, given: animation.keyTimes?.map(\.doubleValue), mode: mode, values: values)
+    step = values.first.flatMap { first in
+      values.last.flatMap { AnimationValue.difference(from: first, to: $0) }
+    }
   }
 
   /// Key times: the given ones when they fit, paced ones for paced modes, else evenly spaced.
