@@ -14,22 +14,29 @@ import Testing
     layer.bounds = CGRect(x: 0, y: 0, width: 56, height: 64)
     layer.cornerRadius = 10
     let card = RenderTree.snapshot(of: layer)
-    // The arcs cross the diagonal 2.93 points in: (11.23, 10.93)–(61.37, 69.07), one more pixel
-    // in and rounded inwards.
+    // The arcs cross the diagonal 2.93 points in: (11.23, 10.93)–(61.37, 69.07), then the
+    // body's one-texel edge and a pixel for resampling, rounded inwards.
     let core = LayerPainter.opaqueCore(
-      of: card, toDevice: CGAffineTransform(translationX: 8.3, y: 8))
-    #expect(core == [CGRect(x: 13, y: 12, width: 47, height: 56)])
-    // At scale 2 the inset doubles in device pixels; the margin stays one pixel.
-    let scaled = LayerPainter.opaqueCore(of: card, toDevice: CGAffineTransform(scaleX: 2, y: 2))
-    #expect(scaled == [CGRect(x: 7, y: 7, width: 98, height: 114)])
+      of: card, toDevice: CGAffineTransform(translationX: 8.3, y: 8), rasterScale: 1)
+    #expect(core == [CGRect(x: 14, y: 13, width: 45, height: 54)])
+    // At scale 2 with rasters at scale 2 the inset doubles in device pixels; the margins stay.
+    let scaled = LayerPainter.opaqueCore(
+      of: card, toDevice: CGAffineTransform(scaleX: 2, y: 2), rasterScale: 2)
+    #expect(scaled == [CGRect(x: 8, y: 8, width: 96, height: 112)])
+    // Zoomed four times past its rasters, the body's edge is four pixels wide: so is the margin.
+    let zoomed = LayerPainter.opaqueCore(
+      of: card, toDevice: CGAffineTransform(scaleX: 4, y: 4), rasterScale: 1)
+    #expect(zoomed == [CGRect(x: 17, y: 17, width: 190, height: 222)])
     // A radius beyond half the side is clamped, as the body's silhouette is.
     card.cornerRadius = 500
-    let round = LayerPainter.opaqueCore(of: card, toDevice: .identity)
-    #expect(round == [CGRect(x: 10, y: 10, width: 36, height: 44)])
+    let round = LayerPainter.opaqueCore(of: card, toDevice: .identity, rasterScale: 1)
+    #expect(round == [CGRect(x: 11, y: 11, width: 34, height: 42)])
     // Rotated or too small: nothing is left out.
-    #expect(LayerPainter.opaqueCore(of: card, toDevice: .init(rotationAngle: 0.3)).isEmpty)
-    card.bounds = CGRect(x: 0, y: 0, width: 3, height: 3)
-    #expect(LayerPainter.opaqueCore(of: card, toDevice: .identity).isEmpty)
+    #expect(
+      LayerPainter.opaqueCore(of: card, toDevice: .init(rotationAngle: 0.3), rasterScale: 1)
+        .isEmpty)
+    card.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+    #expect(LayerPainter.opaqueCore(of: card, toDevice: .identity, rasterScale: 1).isEmpty)
   }
 
   @Test(arguments: [1.0, 2.0])
@@ -56,6 +63,15 @@ import Testing
         card.shadowRadius = 4
         root.addSublayer(card)
       }
+      // Zoomed past its rasters: the body's edge is three pixels wide.
+      let zoomed = CALayer()
+      zoomed.frame = CGRect(x: 150.4, y: 62.3, width: 16, height: 14)
+      zoomed.cornerRadius = 4
+      zoomed.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+      zoomed.shadowOpacity = 0.8
+      zoomed.shadowRadius = 2
+      zoomed.transform = CATransform3DMakeScale(3, 3, 1)
+      root.addSublayer(zoomed)
       let renderer = try CARenderer(size: root.bounds.size, scale: scale)
       renderer.skipsHiddenShadowCores = skippingCores
       renderer.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)

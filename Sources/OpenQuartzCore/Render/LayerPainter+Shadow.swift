@@ -44,7 +44,7 @@ extension LayerPainter {
       // half the mask; the body is painted over it next, so the pixels are the same).
       let hidden =
         skipsHiddenShadowCores && silhouetteAlpha >= 1 && opacity >= 1
-        ? Self.opaqueCore(of: node, toDevice: toDevice) : []
+        ? Self.opaqueCore(of: node, toDevice: toDevice, rasterScale: rasterScale) : []
       // The shared mask is made at the origin; move it to the bounds.
       paint(
         color, alpha: alpha, through: mask,
@@ -73,20 +73,25 @@ extension LayerPainter {
   /// The device pixels that `node`'s opaque rounded body covers whatever its placement.
   ///
   /// Its bounds inset until the corners' arcs lie outside (by `r (1 − 1/√2)`, where the arc
-  /// crosses the diagonal), then by one more pixel for the body's resampling and the
+  /// crosses the diagonal), then by the width of the body's antialiased edge (one raster texel,
+  /// which a scale beyond the raster's widens) and one more pixel for the resampling and the
   /// quarter-pixel placement, rounded inwards. Empty unless `toDevice` keeps axes (a scale and a
   /// translation).
-  static func opaqueCore(of node: RenderNode, toDevice t: CGAffineTransform) -> [CGRect] {
-    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return [] }
+  static func opaqueCore(
+    of node: RenderNode, toDevice t: CGAffineTransform, rasterScale: CGFloat
+  ) -> [CGRect] {
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, rasterScale > 0 else { return [] }
+    let edge = max(1, t.a / rasterScale, t.d / rasterScale)
     let bounds = node.bounds
     let radius = max(0, min(node.cornerRadius, bounds.width / 2, bounds.height / 2))
     let inset = radius * (1 - 1 / 2.squareRoot())
     let device = bounds.insetBy(dx: inset, dy: inset).applying(t)
     guard device.isFiniteRect, !device.isEmpty else { return [] }
-    let minX = (device.minX + 1).rounded(.up)
-    let minY = (device.minY + 1).rounded(.up)
-    let maxX = (device.maxX - 1).rounded(.down)
-    let maxY = (device.maxY - 1).rounded(.down)
+    let margin = edge + 1
+    let minX = (device.minX + margin).rounded(.up)
+    let minY = (device.minY + margin).rounded(.up)
+    let maxX = (device.maxX - margin).rounded(.down)
+    let maxY = (device.maxY - margin).rounded(.down)
     guard maxX > minX, maxY > minY, abs(minX) < 1e9, abs(minY) < 1e9, maxX < 1e9, maxY < 1e9
     else { return [] }
     return [CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)]
