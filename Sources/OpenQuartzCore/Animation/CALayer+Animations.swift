@@ -175,21 +175,29 @@ extension CALayer {
     guard let state = animationState else { return freshRenderCopy(atMediaTime: time) }
     let values = state.presentationValues(of: self, at: localTime(atMediaTime: time))
     let copy: CALayer
+    let reused: Bool
     // A transition's frame is not one of the written values: such a layer is copied afresh.
     if let kept = state.renderCopy, state.renderCopyModelChange == modelChangeCount,
       values.writes(exactly: state.renderCopyKeys), values.transition == nil,
       kept.timingBox?.transition == nil
     {
       copy = kept
+      reused = true
     } else {
+      reused = false
       copy = blankRenderCopy()
       state.renderCopy = copy
       state.renderCopyModelChange = modelChangeCount
       state.renderCopyKeys = values.writtenKeys
     }
     copy.superlayerHasSublayerTransform = superlayerHasSublayerTransform
-    values.apply(to: copy)
-    return copy
+    guard !values.apply(to: copy), reused else { return copy }
+    // A refused value left the last frame's on the kept copy, where a new one shows the model's.
+    let fresh = blankRenderCopy()
+    fresh.superlayerHasSublayerTransform = superlayerHasSublayerTransform
+    values.apply(to: fresh)
+    state.renderCopy = nil
+    return fresh
   }
 
   /// A new copy of the layer at `time`, as ``renderCopy(atMediaTime:)`` makes it when it has none.

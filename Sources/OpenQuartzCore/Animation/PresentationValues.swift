@@ -101,9 +101,13 @@ struct PresentationValues {
     }
   }
 
-  /// Writes the values into `copy` (a presentation layer).
-  func apply(to copy: CALayer) {
-    for entry in entries { _ = entry.property.set(copy, entry.value) }
+  /// Writes the values into `copy` (a presentation layer); `false` when a property refused its
+  /// value (of the wrong kind), which then keeps what it had.
+  @discardableResult
+  func apply(to copy: CALayer) -> Bool {
+    var tookAll = true
+    for entry in entries where !entry.property.set(copy, entry.value) { tookAll = false }
     if let transition { copy.timing.transition = transition }
+    return tookAll
   }
 }
