@@ -170,7 +170,9 @@ final class AnimationDriver {
       var changes = state.changes
       for entry in advanced.finished { changes.formUnion(entry.changes) }
       if !changes.isEmpty { layer.recordChange(changes, byModel: false) }
-      if state.isEmpty || state.isSettled(at: time) {
+      if state.isEmpty
+        || (state.isSettled(at: time) && !layer.isInRunningTimeline(atMediaTime: now))
+      {
         state.isTracked = false
       } else {
         kept.append(WeakLayer(layer: layer))

@@ -6,26 +6,56 @@ import OpenCoreGraphics
 extension CALayer {
   /// The layer's local time at media time `time`: each ancestor's timing applied from the root.
   func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-    // Most layers have no timing of their own up the chain: asked of every animating layer twice
-    // a frame, that case makes no list.
+    guard let chain = ancestry(ifAny: { $0.timingBox != nil }) else { return time }
+    var result = time
+    for current in chain where current.timingBox != nil {
+      result = current.time(fromParent: result)
+    }
+    return result
+  }
+
+  /// Whether this layer or an ancestor has a timeline of its own (a positive `duration`) that is
+  /// before or within its active time at media time `time`: the time it gives its sublayers can
+  /// still jump back (a new pass), so their animations are not settled even when they look it.
+  func isInRunningTimeline(atMediaTime time: CFTimeInterval) -> Bool {
+    let bounded = { (layer: CALayer) -> Bool in
+      guard let timing = layer.timingBox else { return false }
+      return timing.duration.isFinite && timing.duration > 0
+    }
+    guard let chain = ancestry(ifAny: bounded) else { return false }
+    var parentTime = time
+    for current in chain {
+      guard let timing = current.timingBox else { continue }
+      if timing.duration.isFinite, timing.duration > 0 {
+        switch AnimationTimeline(layer: timing).phase(atParentTime: parentTime) {
+        case .pending, .showing: return true
+        case .filling, .finished: break
+        }
+      }
+      parentTime = current.time(fromParent: parentTime)
+    }
+    return false
+  }
+
+  /// This layer and its ancestors (superlayers, or the layer a mask masks), the root first.
+  ///
+  /// `nil` unless one of them satisfies `has`. Most layers have no timing of their own up the
+  /// chain: asked of every animating layer twice a frame, that case makes no list.
+  private func ancestry(ifAny has: (CALayer) -> Bool) -> [CALayer]? {
     var layer: CALayer? = self
-    var timed = false
-    while let current = layer, !timed {
-      timed = current.timingBox != nil
+    var found = false
+    while let current = layer, !found {
+      found = has(current)
       layer = current.storedSuperlayer ?? current.maskOwner
     }
-    guard timed else { return time }
+    guard found else { return nil }
     var chain: [CALayer] = []
     layer = self
     while let current = layer {
       chain.append(current)
       layer = current.storedSuperlayer ?? current.maskOwner
     }
-    var result = time
-    for current in chain.reversed() where current.timingBox != nil {
-      result = current.time(fromParent: result)
-    }
-    return result
+    return chain.reversed()
   }
 
   /// The layer's time at its superlayer's `parentTime`.

@@ -198,6 +198,35 @@ import Testing
     #expect(abs(first - 0.75) < 1e-6 && abs(third - 0.75) < 1e-6, "\(first), \(third)")
   }
 
+  @Test func aFilledAnimationInARepeatingLayerIsRenderedAgainEachPass() throws {
+    let clock = TestClock(start: 0)
+    defer { clock.uninstall() }
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    root.duration = 1
+    root.repeatCount = 3
+    let child = CALayer()
+    child.frame = root.bounds
+    child.backgroundColor = CGColor(gray: 0, alpha: 1)
+    root.addSublayer(child)
+    let renderer = try CARenderer(size: root.bounds.size)
+    renderer.backgroundColor = CGColor(gray: 1, alpha: 1)
+    renderer.layer = root
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 0.5
+    fade.fillMode = .forwards
+    fade.isRemovedOnCompletion = false
+    child.add(fade, forKey: "fade")
+    CATransaction.flush()
+    func gray() throws -> UInt8 { try rgbaPixels(of: try #require(renderer.makeImage()))[0] }
+    clock.advance(by: 0.75)
+    #expect(try gray() == 255, "faded out and held, in the first pass")
+    clock.advance(by: 0.5)  // 1.25 s: a quarter into the second pass, the fade half done
+    #expect(abs(Int(try gray()) - 128) <= 2, "drawn again in the second pass")
+  }
+
   @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
     let clock = TestClock()
     defer { clock.uninstall() }
