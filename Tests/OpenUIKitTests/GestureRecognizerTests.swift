@@ -154,6 +154,9 @@ private final class Recorder: UIGestureRecognizerDelegate {
     window.drag(from: CGPoint(x: 100, y: 181), to: CGPoint(x: 100, y: 100))  // 19 points up
     #expect(recorder.log.first == "pan 1")
     recorder.log = []
+    edge.edges = [.left]
+    window.drag(from: CGPoint(x: 5, y: 60), to: CGPoint(x: 9, y: 140))  // along the edge
+    #expect(recorder.log.isEmpty, "a drag along the edge is not an edge pan")
     edge.edges = []  // UIKit's default: no edge, no gesture
     window.drag(from: CGPoint(x: 199, y: 100), to: CGPoint(x: 120, y: 100))
     #expect(recorder.log.isEmpty)

@@ -26,9 +26,20 @@ import Foundation
   private var session: (top: UIViewController, below: UIViewController, id: Int)?
   private var nextID = 0
 
-  /// Whether the appearance of the navigation controller's children is this object's, not their
-  /// windows': from the swipe's start until its end has been applied.
-  private(set) var managesAppearance = false
+  /// The two controllers whose appearance is this object's, not their windows', from the swipe's
+  /// start until its end has changed the hierarchy (then their methods are called as UIKit calls
+  /// them, and what those do is handled as usual).
+  private var managed: (top: ObjectIdentifier, below: ObjectIdentifier)?
+  /// Whether the pan under way drives the swipe (a second drag while the first one's views slide
+  /// into place does not).
+  private var isTracking = false
+
+  /// Whether the swipe calls `controller`'s appearance methods itself.
+  func managesAppearance(of controller: UIViewController) -> Bool {
+    guard let managed else { return false }
+    let id = ObjectIdentifier(controller)
+    return id == managed.top || id == managed.below
+  }
 
   init(navigation: UINavigationController) {
     self.navigation = navigation
@@ -42,7 +53,7 @@ import Foundation
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation, let top = navigation.appliedStack.last else { return false }
     let item = top.navigationItem
-    return navigation.appliedStack.count > 1 && navigation.slidePicture == nil
+    return session == nil && navigation.appliedStack.count > 1 && navigation.slidePicture == nil
       && !navigation.isNavigationBarHidden && !item.hidesBackButton
       && (item.leftBarButtonItems ?? []).isEmpty
   }
@@ -60,7 +71,8 @@ import Foundation
   /// Brings the controller below back under the top one and begins both appearance transitions.
   private func begin(_ pan: UIPanGestureRecognizer) {
     // Checked here too: an app's own delegate (or none) may let any pan through.
-    guard session == nil, let navigation, let container = navigation.viewIfLoaded,
+    guard session == nil, let navigation, navigation.slidePicture == nil,
+      let container = navigation.viewIfLoaded,
       container.window != nil, navigation.requestedStack.count == navigation.appliedStack.count,
       navigation.appliedStack.count > 1,
       let top = navigation.appliedStack.last, let topView = top.viewIfLoaded,
@@ -75,7 +87,8 @@ import Foundation
     }
     nextID += 1
     session = (top, below, nextID)
-    managesAppearance = true
+    isTracking = true
+    managed = (ObjectIdentifier(top), ObjectIdentifier(below))
     let belowView: UIView = below.view
     container.insertSubview(belowView, belowSubview: topView)
     navigation.layOutContent(of: below)
@@ -87,13 +100,14 @@ import Foundation
 
   /// Moves the views with the pointer.
   private func follow(_ pan: UIPanGestureRecognizer) {
-    guard session != nil, let container = navigation?.viewIfLoaded else { return }
+    guard isTracking, session != nil, let container = navigation?.viewIfLoaded else { return }
     place(progress: progress(of: pan, in: container))
   }
 
   /// Completes or cancels, by where and how fast the pointer went, and slides the rest of the way.
   private func release(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
-    guard let session, let container = navigation?.viewIfLoaded else { return }
+    guard isTracking, let session, let container = navigation?.viewIfLoaded else { return }
+    isTracking = false
     let progress = progress(of: pan, in: container)
     let speed = pan.velocity(in: container).x
     let completes =
@@ -134,21 +148,24 @@ import Foundation
   private func finish(id: Int, completes: Bool) {
     guard let session, session.id == id, let navigation else { return }
     let (top, below, _) = session
+    self.session = nil
+    isTracking = false
     UIView.performWithoutAnimation {
       top.viewIfLoaded?.transform = .identity
       below.viewIfLoaded?.transform = .identity
     }
-    self.session = nil
-    defer { managesAppearance = false }
+    // The hierarchy changes while the two are still this object's; their methods run after, when
+    // what they do (a push from `viewDidAppear`, say) is handled as usual.
     if completes {
-      // The pop, as without animation; the appearance transitions begun with the swipe end here.
-      navigation.popViewController(animated: false)
+      navigation.popViewController(animated: false)  // as without animation
+      managed = nil
       top.appearanceAnimated = true
       below.appearanceAnimated = true
       top.endAppearance()
       below.endAppearance()
     } else {
       below.viewIfLoaded?.removeFromSuperview()
+      managed = nil
       top.isMovingFromParentFlag = false
       top.beginAppearance(true, animated: true)
       below.beginAppearance(false, animated: true)

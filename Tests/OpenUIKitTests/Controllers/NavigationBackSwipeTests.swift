@@ -11,7 +11,7 @@ import Testing
 
   /// A window holding a navigation controller of "A" with "B" pushed, committed and shown.
   func makeStack(scale: CGFloat = 1) -> (
-    UIWindow, UINavigationController, UIViewController, UIViewController
+    UIWindow, UINavigationController, LoggingController, LoggingController
   ) {
     let window = makeWindow(size: CGSize(width: 300, height: 200), scale: scale)
     let a = ColoredLoggingController("A", log, .systemTeal)
@@ -149,6 +149,73 @@ import Testing
     #expect(navigation.viewControllers == [a, b, c], "the swipe that was cancelled does nothing")
     #expect(
       appearance(of: "B").prefix(3) == ["viewWillDisappear", "viewWillAppear", "viewDidAppear"])
+  }
+
+  @Test func aSecondDragWhileTheViewsSlideIntoPlaceDoesNothing() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, navigation, a, b) = makeStack()
+    let c = ColoredLoggingController("C", log, .systemPink)
+    navigation.pushViewController(c, animated: false)
+    CATransaction.flush()
+    window.touchDown(at: CGPoint(x: 3, y: 120))
+    window.touchMove(to: CGPoint(x: 30, y: 120), time: 0.05)
+    window.touchMove(to: CGPoint(x: 200, y: 120), time: 0.5)
+    window.touchUp(at: CGPoint(x: 200, y: 120), time: 0.9)  // completes, sliding
+    window.drag(from: CGPoint(x: 3, y: 120), to: CGPoint(x: 30, y: 120), time: 1)
+    clock.advance(by: 0.5)
+    #expect(navigation.viewControllers == [a, b], "one pop")
+    #expect(b.view.transform == .identity && b.view.superview === navigation.view)
+  }
+
+  @Test func aPushFromTheNewTopsViewDidAppearShowsAsUsual() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, navigation, a, _) = makeStack()
+    let c = ColoredLoggingController("C", log, .systemPink)
+    var pushed = false
+    a.onViewDidAppear = {
+      guard !pushed else { return }
+      pushed = true
+      navigation.pushViewController(c, animated: false)
+    }
+    swipe(window, from: 3, at: 0, clock)
+    CATransaction.flush()
+    #expect(navigation.viewControllers == [a, c])
+    let shown = appearance(of: "C").filter { !$0.hasPrefix("load") && !$0.hasPrefix("viewDidLoad") }
+    #expect(shown.prefix(3) == ["willMove", "viewWillAppear", "viewDidAppear"])
+    #expect(c.view.window === window)
+  }
+
+  @Test func aNavigationControllerLeavingItsWindowMidSwipeCancelsIt() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, navigation, a, b) = makeStack()
+    window.touchDown(at: CGPoint(x: 3, y: 120))
+    window.touchMove(to: CGPoint(x: 150, y: 120), time: 0.05)
+    navigation.view.removeFromSuperview()
+    CATransaction.flush()
+    clock.advance(by: 0.5)
+    #expect(navigation.viewControllers == [a, b])
+    #expect(a.viewIfLoaded?.superview == nil && b.view.transform == .identity)
+    #expect(
+      appearance(of: "B") == [
+        "viewWillDisappear", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear",
+      ])
+    #expect(appearance(of: "A") == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+  }
+
+  @Test func noSwipeBeginsWhileAPushSlides() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, navigation, a, b) = makeStack()
+    navigation.interactivePopGestureRecognizer?.delegate = nil  // even so
+    let c = ColoredLoggingController("C", log, .systemPink)
+    navigation.pushViewController(c, animated: true)
+    swipe(window, from: 3, at: 0, clock)
+    #expect(navigation.viewControllers == [a, b, c])
+    #expect(c.view.transform == .identity)
   }
 
   @Test(arguments: [1.0, 2.0])

@@ -34,7 +34,12 @@ class LoggingController: UIViewController {
   override func viewDidLoad() { note("viewDidLoad") }
   override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
   override func viewIsAppearing(_ animated: Bool) { note("viewIsAppearing") }
-  override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
+  /// Runs after `viewDidAppear` is noted.
+  var onViewDidAppear: () -> Void = {}
+  override func viewDidAppear(_ animated: Bool) {
+    note("viewDidAppear")
+    onViewDidAppear()
+  }
   override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
   override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
   override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews") }
