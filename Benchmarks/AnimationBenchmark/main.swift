@@ -106,11 +106,23 @@ func run() throws {
   let scales = arguments.list("--scales") { Int($0) } ?? [1, 2]
   let motions = arguments.list("--motions") { Motion(rawValue: $0) } ?? [.set, .animated]
   let workloads = arguments.list("--workloads") { Workload(rawValue: $0) } ?? Workload.allCases
+  let peerFile = arguments.option("--peers")
   if let unknown = arguments.unknownOption {
     print(
       "usage: AnimationBenchmark [output-directory] [--frames N] [--scales 1,2] "
-        + "[--motions set,animated] [--workloads W1,W3,A1,A2] (unknown option \(unknown))")
+        + "[--motions set,animated] [--workloads W1,W3,A1,A2] [--peers results.jsonl] "
+        + "(unknown option \(unknown))")
     return
+  }
+  var peers: PeerResults?
+  if let peerFile {
+    do {
+      peers = try PeerResults(contentsOf: URL(fileURLWithPath: peerFile))
+    } catch {
+      print(
+        "AnimationBenchmark: cannot read the peers' results \(peerFile) (run_anim.sh writes them)")
+      exit(2)
+    }
   }
   let warmUp = 20
   let output = arguments.outputDirectory
@@ -172,6 +184,28 @@ func run() throws {
     ] {
       guard let a = medians[label], let b = medians[reference], b > 0 else { continue }
       print(String(format: "openuikit ratio %@/%@ %d %.2f", label, reference, scale, a / b))
+    }
+    // The machine's floor in this run: a framebuffer memcpy.
+    let floor = measureBandwidthFloor(scale: scale)
+    print(String(format: "openuikit floor_memcpy_ms %d %.3f", scale, floor))
+    for label in ["W1", "A1", "A1-animated"] {
+      guard let ours = medians[label], floor > 0 else { continue }
+      print(String(format: "openuikit ratio %@/floor %d %.2f", label, scale, ours / floor))
+    }
+    // The peers, as the harness measured them this session (`run_anim.sh`, `--peers`).
+    for peer in peers?.peers ?? [] {
+      for (label, workload) in [
+        ("W1", "W1"), ("W3", "W3"), ("A1", "A1"), ("A1-animated", "A1"), ("A2", "A2"),
+        ("A2-animated", "A2"),
+      ] {
+        guard let ours = medians[label],
+          let theirs = peers?.median(peer: peer, workload: workload, scale: scale)
+        else { continue }
+        print(
+          String(
+            format: "openuikit ratio %@/%@-%@ %d %.2f", label, peer, workload, scale,
+            ours / theirs))
+      }
     }
     print(String(format: "openuikit peak_rss_mib %d %.1f", scale, peakRSSMiB()))
   }

@@ -31,3 +31,26 @@ public func peakRSSMiB() -> Double {
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return Double(usage.ru_maxrss) / 1024  // KiB on Linux
 }
+
+/// A memcpy of one framebuffer of the cards scene (1280 × 800 points) at `scale`: the least any
+/// full frame costs on this machine, the median of 50.
+public func measureBandwidthFloor(scale: Int) -> Double {
+  let bytes = 1280 * scale * 800 * scale * 4
+  let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+  let target = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+  defer {
+    source.deallocate()
+    target.deallocate()
+  }
+  memset(source, 1, bytes)
+  memset(target, 0, bytes)
+  var times: [Double] = []
+  let timer = ContinuousClock()
+  for _ in 0..<50 {
+    let start = timer.now
+    memcpy(target, source, bytes)
+    times.append(milliseconds(timer.now - start))
+  }
+  times.sort()
+  return percentile(times, 0.5)
+}

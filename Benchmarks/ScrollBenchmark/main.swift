@@ -60,28 +60,6 @@ func measureCardsW1(scale: CGFloat, frames: Int) throws -> Double {
   return percentile(times, 0.5)
 }
 
-/// A memcpy of one framebuffer at `scale`: the least any full frame costs on this machine.
-func measureBandwidthFloor(scale: Int) -> Double {
-  let bytes = 1280 * scale * 800 * scale * 4
-  let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-  let target = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-  defer {
-    source.deallocate()
-    target.deallocate()
-  }
-  memset(source, 1, bytes)
-  memset(target, 0, bytes)
-  var times: [Double] = []
-  let timer = ContinuousClock()
-  for _ in 0..<50 {
-    let start = timer.now
-    memcpy(target, source, bytes)
-    times.append(milliseconds(timer.now - start))
-  }
-  times.sort()
-  return percentile(times, 0.5)
-}
-
 /// Runs this executable again for one measurement and returns its "scroll …" line's fields.
 func child(rows: Int, scale: Int) throws -> [String] {
   let process = Process()
