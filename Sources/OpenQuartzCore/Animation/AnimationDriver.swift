@@ -159,10 +159,13 @@ final class AnimationDriver {
     for ticker in tickers { ticker.fire(now) }
     var started: [LayerAnimations.Attached] = []
     var finished: [LayerAnimations.Attached] = []
-    var kept: [WeakLayer] = []
-    kept.reserveCapacity(tracked.count)
-    for layer in layers {
-      guard let state = layer.animationState else { continue }
+    let live = layers
+    var settled = false
+    for layer in live {
+      guard let state = layer.animationState else {
+        settled = true
+        continue
+      }
       let time = layer.localTime(atMediaTime: now)
       let advanced = state.advance(to: time)
       started += advanced.started
@@ -174,11 +177,14 @@ final class AnimationDriver {
         || (state.isSettled(at: time) && !layer.isInRunningTimeline(atMediaTime: now))
       {
         state.isTracked = false
-      } else {
-        kept.append(WeakLayer(layer: layer))
+        settled = true
       }
     }
-    tracked = kept
+    // Settled and released layers leave the list in place: rebuilding it made and destroyed a weak
+    // reference per animating layer per frame.
+    if settled || live.count != tracked.count {
+      tracked.removeAll { $0.layer?.animationState?.isTracked != true }
+    }
     let stopped = stops
     stops = []
     // Delegates last: they may add or remove animations, which the next frame sees.
