@@ -43,6 +43,19 @@ extension RenderNode {
     if includingContent, kind != .plain { content = layer.renderContent }
   }
 
+  /// Copies what a change of geometry alone can change.
+  ///
+  /// Position, anchor point, transform, z position, sublayer transform and a frame of the same
+  /// size (``LayerChange/geometry``) change the bounds, the placement, the z position and whether
+  /// there is a sublayer transform. A moving layer's node is updated by this each frame, not by all
+  /// of ``copyProperties(of:includingContent:source:)``.
+  func copyGeometry(of model: CALayer, source: CALayer) {
+    bounds = source.storedBounds
+    copyPlacement(of: model, source: source)
+    hasSublayerTransform = source.sublayerTransformBox != nil
+    zPosition = source.storedZPosition
+  }
+
   /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
   func copyPlacement(of model: CALayer, source: CALayer? = nil) {
     let layer = source ?? model.renderSource

@@ -97,6 +97,8 @@ final class RenderTree {
       if changes.contains(.appearance) {
         node.appearanceVersion &+= 1
         node.copyProperties(of: layer, includingContent: true, source: source)
+      } else if shown == .geometry {
+        node.copyGeometry(of: layer, source: source)
       } else {
         node.copyProperties(of: layer, includingContent: false, source: source)
         node.copyTextColor(of: layer, source: source)
