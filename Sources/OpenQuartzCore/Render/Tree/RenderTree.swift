@@ -121,7 +121,14 @@ final class RenderTree {
         child.cachedExtentInParent = nil
       }
     }
-    bumpSubtree(node)
+    // A layer that only moved (position, anchor point, transform, z position; no sublayer transform
+    // before or after) draws the same in its own space: its caches there (its extent, its rasters)
+    // stay valid; its ancestors', which hold it where it was, do not.
+    if changes == .geometry, !hadSublayerTransform, !node.hasSublayerTransform {
+      if let container = node.container { bumpSubtree(container) }
+    } else {
+      bumpSubtree(node)
+    }
     let paintsDifferently =
       hadChildren != !node.children.isEmpty && Self.paintsDifferently(node, bakedBefore)
     if shows || paintsDifferently {
