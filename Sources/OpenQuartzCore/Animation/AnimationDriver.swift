@@ -168,10 +168,12 @@ final class AnimationDriver {
       }
       let time = layer.localTime(atMediaTime: now)
       let advanced = state.advance(to: time)
-      started += advanced.started
-      finished += advanced.finished
       var changes = state.changes
-      for entry in advanced.finished { changes.formUnion(entry.changes) }
+      if !advanced.started.isEmpty { started += advanced.started }
+      if !advanced.finished.isEmpty {
+        finished += advanced.finished
+        for entry in advanced.finished { changes.formUnion(entry.changes) }
+      }
       if !changes.isEmpty { layer.recordChange(changes, byModel: false) }
       if state.isEmpty
         || (state.isSettled(at: time) && !layer.isInRunningTimeline(atMediaTime: now))

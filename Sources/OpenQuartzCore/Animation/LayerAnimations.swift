@@ -114,7 +114,8 @@ final class LayerAnimations {
   func advance(to time: CFTimeInterval) -> (started: [Attached], finished: [Attached]) {
     var started: [Attached] = []
     var finished: [Attached] = []
-    var kept: [Attached] = []
+    // Asked of every animating layer every frame: the list is rebuilt only when one leaves.
+    var leaving: [ObjectIdentifier] = []
     for entry in attached {
       let phase = entry.timeline.phase(atParentTime: time)
       if !entry.started, phase.time != nil || phase.hasEnded {
@@ -126,12 +127,10 @@ final class LayerAnimations {
           entry.stopped = true
           finished.append(entry)
         }
-        if !entry.animation.isRemovedOnCompletion { kept.append(entry) }
-      } else {
-        kept.append(entry)
+        if entry.animation.isRemovedOnCompletion { leaving.append(ObjectIdentifier(entry)) }
       }
     }
-    attached = kept
+    if !leaving.isEmpty { attached.removeAll { leaving.contains(ObjectIdentifier($0)) } }
     return (started, finished)
   }
 
