@@ -42,21 +42,21 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// `timingFunction` paces the whole before that.
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values.
-  open var values: [Any]?
+  open var values: [Any]? { didSet { shared = nil } }
   /// A path the property (a point: `position`) follows instead of `values`.
-  open var path: CGPath?
+  open var path: CGPath? { didSet { shared = nil } }
   /// When each keyframe is reached, as fractions of the duration.
-  open var keyTimes: [NSNumber]?
+  open var keyTimes: [NSNumber]? { didSet { shared = nil } }
   /// The pacing of each segment.
   open var timingFunctions: [CAMediaTimingFunction]?
   /// How values between keyframes are computed; default `.linear`.
-  open var calculationMode: CAAnimationCalculationMode = .linear
+  open var calculationMode: CAAnimationCalculationMode = .linear { didSet { shared = nil } }
   /// Kochanek–Bartels tension per keyframe (`.cubic`): higher is tighter; default 0.
-  open var tensionValues: [NSNumber]?
+  open var tensionValues: [NSNumber]? { didSet { shared = nil } }
   /// Kochanek–Bartels continuity per keyframe (`.cubic`); default 0.
-  open var continuityValues: [NSNumber]?
+  open var continuityValues: [NSNumber]? { didSet { shared = nil } }
   /// Kochanek–Bartels bias per keyframe (`.cubic`); default 0.
-  open var biasValues: [NSNumber]?
+  open var biasValues: [NSNumber]? { didSet { shared = nil } }
   /// Whether an object moving along `path` turns to follow it; default `nil` (it does not).
   open var rotationMode: CAAnimationRotationMode?
 
@@ -76,15 +76,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     continuityValues = other.continuityValues
     biasValues = other.biasValues
     rotationMode = other.rotationMode
+    // Copies of one animation with the same keyframes share them (after the stores above, which
+    // cleared this copy's): 400 layers given one ripple hold one set, not 400.
+    if other.shared == nil { other.shared = SharedKeyframes() }
+    shared = other.shared
   }
 
-  /// The keyframes, worked out once per added copy.
-  private var prepared: Keyframes?
+  /// The keyframes, worked out once for this animation and the copies made of it while its values
+  /// stay the same (a store to any of them starts a new set for later copies).
+  private var shared: SharedKeyframes?
 
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
     guard keyPath != nil else { return }
-    if prepared == nil { prepared = Keyframes(self) }
-    guard let keyframes = prepared, !keyframes.values.isEmpty else { return }
+    if shared == nil { shared = SharedKeyframes() }
+    guard let keyframes = shared?.keyframes(of: self), !keyframes.values.isEmpty else { return }
     let overall = timingFunction?.evaluate(at: time.fraction) ?? time.fraction
     let (value, tangent) = keyframes.value(at: overall, animation: self)
     write(value, step: keyframes.step, at: time, to: &values)
@@ -98,7 +103,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 }
 
-/// A keyframe animation's values and times, ready to evaluate: made once per added copy and
+/// The keyframes of an animation and its copies, made on first use.
+final class SharedKeyframes {
+  private var made: Keyframes?
+
+  /// The keyframes of `animation` (any of the copies: they have the same values).
+  func keyframes(of animation: CAKeyframeAnimation) -> Keyframes {
+    if let made { return made }
+    let keyframes = Keyframes(animation)
+    made = keyframes
+    return keyframes
+  }
+}
+
+/// A keyframe animation's values and times, ready to evaluate: made once per set of keyframes and
 /// shared by reference, as an animation is evaluated every frame.
 final class Keyframes {
   var values: [AnimationValue]
