@@ -23,8 +23,11 @@ final class AnimationDriver {
   /// Held weakly. Adding and dropping cost the same however many animate (10,000 sheets presented
   /// in one turn scanned this list on every add).
   private var tracked: [WeakLayer] = []
-  private struct WeakLayer {
+  /// A box, not a struct: copying an entry then copies a strong reference to the box, not the weak
+  /// reference inside it (a weak copy and destruction per animating layer, twice a frame).
+  private final class WeakLayer {
     weak var layer: CALayer?
+    init(layer: CALayer) { self.layer = layer }
   }
 
   /// Whether the clock advances `layer`'s animations each frame.
