@@ -99,6 +99,51 @@ struct Run {
   }
 }
 
+/// One measurement: `frames` frames of `workload` moved by `motion` after 20 warm-up frames, on a
+/// scene of its own; checks the last frame's positions against the harness's and, given an
+/// `output` directory, saves it.
+@MainActor
+func measure(
+  _ workload: Workload, _ motion: Motion, scale: Int, frames measured: Int, output: URL?
+) throws -> (times: [Double], damagedArea: Double) {
+  let warmUp = 20
+  let stopwatch = ContinuousClock()
+  // The frames' media time: frame f at f/60 s, the clock's links fired and a commit each.
+  let clock = TestClock(start: 0)
+  defer { clock.uninstall() }
+  let run = try Run(workload: workload, motion: motion, scale: scale)
+  if motion == .animated { run.addAnimations() }
+  var times: [Double] = []
+  var damaged = 0.0
+  for f in 0..<(warmUp + measured) {
+    let start = stopwatch.now
+    run.mutate(frame: f)
+    // Frame f shows time f/60: the first frame is at 0.
+    if f == 0 { CATransaction.flush() } else { clock.advanceFrames(1) }
+    let elapsed = milliseconds(stopwatch.now - start)
+    if f >= warmUp {
+      times.append(elapsed)
+      damaged += run.renderer.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+    }
+  }
+  // Untimed: the last frame shows the harness's positions (README section 7's table).
+  let last = warmUp + measured - 1
+  for i in [0, 1, 123, 199] {
+    let moves = workload.moving.contains(i)
+    let d = moves ? offset(card: i, frame: last) : .zero
+    let expected = CGPoint(x: run.rest[i].x - 28 + d.x, y: run.rest[i].y - 32 + d.y)
+    let shown = run.shownPosition(of: i)
+    if abs(shown.x - expected.x) > 1e-3 || abs(shown.y - expected.y) > 1e-3 {
+      print("CHECK FAILED: \(workload.rawValue) \(motion) card \(i) at \(shown), not \(expected)")
+    }
+  }
+  if let output, !workload.moving.isEmpty, let image = run.renderer.makeImage() {
+    let name = "openuikit_\(workload.rawValue)_\(motion)_s\(scale)_light.png"
+    try image.writePNG(to: output.appendingPathComponent(name))
+  }
+  return (times, damaged)
+}
+
 @MainActor
 func run() throws {
   var arguments = BenchmarkArguments()
@@ -107,11 +152,12 @@ func run() throws {
   let motions = arguments.list("--motions") { Motion(rawValue: $0) } ?? [.set, .animated]
   let workloads = arguments.list("--workloads") { Workload(rawValue: $0) } ?? Workload.allCases
   let peerFile = arguments.option("--peers")
+  let rounds = max(arguments.option("--rounds").flatMap { Int($0) } ?? 3, 1)
   if let unknown = arguments.unknownOption {
     print(
       "usage: AnimationBenchmark [output-directory] [--frames N] [--scales 1,2] "
-        + "[--motions set,animated] [--workloads W1,W3,A1,A2] [--peers results.jsonl] "
-        + "(unknown option \(unknown))")
+        + "[--motions set,animated] [--workloads W1,W3,A1,A2] [--rounds 3] "
+        + "[--peers results.jsonl] (unknown option \(unknown))")
     return
   }
   var peers: PeerResults?
@@ -124,59 +170,40 @@ func run() throws {
       exit(2)
     }
   }
-  let warmUp = 20
   let output = arguments.outputDirectory
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-  let stopwatch = ContinuousClock()
+  let perRound = max(measured / rounds, 1)
   for scale in scales {
-    var medians: [String: Double] = [:]
-    for workload in workloads {
-      for motion in motions where motion == .set || !workload.moving.isEmpty {
-        // The frames' media time: frame f at f/60 s, the clock's links fired and a commit each.
-        let clock = TestClock(start: 0)
-        let run = try Run(workload: workload, motion: motion, scale: scale)
-        if motion == .animated { run.addAnimations() }
-        var times: [Double] = []
-        var damaged = 0.0
-        for f in 0..<(warmUp + measured) {
-          let start = stopwatch.now
-          run.mutate(frame: f)
-          // Frame f shows time f/60: the first frame is at 0.
-          if f == 0 { CATransaction.flush() } else { clock.advanceFrames(1) }
-          let elapsed = milliseconds(stopwatch.now - start)
-          if f >= warmUp {
-            times.append(elapsed)
-            damaged += run.renderer.lastDamage.reduce(0) { $0 + $1.width * $1.height }
-          }
+    var times: [String: [Double]] = [:]
+    var damaged: [String: Double] = [:]
+    var order: [String] = []
+    // The measurements take turns, round after round: a ratio within the run then compares
+    // frames from the same minutes (the machine's speed drifts from one second to the next).
+    for round in 0..<rounds {
+      for workload in workloads {
+        for motion in motions where motion == .set || !workload.moving.isEmpty {
+          let label = motion == .set ? workload.rawValue : "\(workload.rawValue)-\(motion)"
+          if round == 0 { order.append(label) }
+          let result = try measure(
+            workload, motion, scale: scale, frames: perRound,
+            output: round == rounds - 1 ? output : nil)
+          times[label, default: []] += result.times
+          damaged[label, default: 0] += result.damagedArea
         }
-        // Untimed: the last frame shows the harness's positions (README section 7's table).
-        let last = warmUp + measured - 1
-        for i in [0, 1, 123, 199] {
-          let moves = workload.moving.contains(i)
-          let d = moves ? offset(card: i, frame: last) : .zero
-          let expected = CGPoint(x: run.rest[i].x - 28 + d.x, y: run.rest[i].y - 32 + d.y)
-          let shown = run.shownPosition(of: i)
-          if abs(shown.x - expected.x) > 1e-3 || abs(shown.y - expected.y) > 1e-3 {
-            print(
-              "CHECK FAILED: \(workload.rawValue) \(motion) card \(i) at \(shown), not \(expected)")
-          }
-        }
-        if !workload.moving.isEmpty, let image = run.renderer.makeImage() {
-          let name = "openuikit_\(workload.rawValue)_\(motion)_s\(scale)_light.png"
-          try image.writePNG(to: output.appendingPathComponent(name))
-        }
-        clock.uninstall()
-        times.sort()
-        let median = percentile(times, 0.5)
-        let label = motion == .set ? workload.rawValue : "\(workload.rawValue)-\(motion)"
-        medians[label] = median
-        // Damage is in device pixels.
-        let area = CardsScene.size.width * CardsScene.size.height * Double(scale * scale)
-        print(
-          String(
-            format: "openuikit %@ %d %.3f %.3f  (damage %.0f%% of the window per frame)", label,
-            scale, median, percentile(times, 0.95), 100 * damaged / Double(measured) / area))
       }
+    }
+    var medians: [String: Double] = [:]
+    for label in order {
+      let sorted = (times[label] ?? []).sorted()
+      let median = percentile(sorted, 0.5)
+      medians[label] = median
+      // Damage is in device pixels.
+      let area = CardsScene.size.width * CardsScene.size.height * Double(scale * scale)
+      print(
+        String(
+          format: "openuikit %@ %d %.3f %.3f  (damage %.0f%% of the window per frame)", label,
+          scale, median, percentile(sorted, 0.95),
+          100 * (damaged[label] ?? 0) / Double(sorted.count) / area))
     }
     // The goals are ratios within one run (README section 7): A1 / W1, A2 / W3.
     for (label, reference) in [
