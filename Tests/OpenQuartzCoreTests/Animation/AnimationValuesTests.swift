@@ -119,6 +119,30 @@ import Testing
     #expect(layer.presentation()?.opacity == 0.6)
   }
 
+  @Test func copiesShareKeyframesUntilTheAnimationsValuesChange() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let first = CALayer()
+    let second = CALayer()
+    let third = CALayer()
+    let slide = CAKeyframeAnimation(keyPath: "position.x")
+    slide.values = [0, 10]
+    slide.duration = 1
+    first.add(slide, forKey: "slide")
+    second.add(slide, forKey: "slide")  // shares the first copy's keyframes
+    slide.values = [0, 100]  // later copies see the new values
+    third.add(slide, forKey: "slide")
+    clock.advance(by: 0.5)
+    #expect(first.presentation()?.position.x == 5)
+    #expect(second.presentation()?.position.x == 5)
+    #expect(third.presentation()?.position.x == 50)
+    slide.keyTimes = [0, 0.75]  // any keyframe input, not only the values
+    let fourth = CALayer()
+    fourth.add(slide, forKey: "slide")
+    clock.advance(by: 0.375)  // 0.375 of 0.75 s: halfway
+    #expect(fourth.presentation()?.position.x == 50)
+  }
+
   @Test func pacedKeyframesMoveAtConstantSpeedAndPathsAreFollowed() {
     let clock = TestClock()
     let layer = CALayer()
