@@ -123,82 +123,68 @@ extension CALayer: CAMediaTiming {
     return box
   }
 
-  /// Animations in the subtree see a new time: the animation driver renders them again.
-  private func timingDidChange() {
+  /// The layer's timing property at `key`, or its default when the layer has no timing of its own.
+  private func timingValue<Value>(_ key: KeyPath<LayerTiming, Value>, default value: Value) -> Value
+  {
+    timingBox?[keyPath: key] ?? value
+  }
+
+  /// Stores a timing property: animations in the subtree see a new time, and the animation driver
+  /// renders them again.
+  private func setTiming<Value>(_ key: ReferenceWritableKeyPath<LayerTiming, Value>, _ value: Value)
+  {
+    timing[keyPath: key] = value
     AnimationDriver.shared.timingDidChange()
   }
 
   /// When the layer's timeline begins, in its superlayer's time; default 0.
   public var beginTime: CFTimeInterval {
-    get { timingBox?.beginTime ?? 0 }
-    set {
-      timing.beginTime = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.beginTime, default: 0) }
+    set { setTiming(\.beginTime, newValue) }
   }
   /// How long one pass of the layer's timeline lasts; default 0, no end.
   ///
-  /// With 0 the timeline neither repeats nor ends. With a positive duration the layer's time repeats, reverses and fills as
-  /// an animation's (``time(fromParent:)``), and its animations with it.
+  /// With 0 the timeline neither repeats nor ends. With a positive duration the layer's time
+  /// repeats, reverses and fills as an animation's (``time(fromParent:)``), and its animations
+  /// with it.
   public var duration: CFTimeInterval {
-    get { timingBox?.duration ?? 0 }
-    set {
-      timing.duration = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.duration, default: 0) }
+    set { setTiming(\.duration, newValue) }
   }
   /// How fast the layer's time runs against its superlayer's; default 1.
   ///
   /// 0 pauses its animations and its sublayers'.
   public var speed: Float {
-    get { timingBox?.speed ?? 1 }
-    set {
-      timing.speed = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.speed, default: 1) }
+    set { setTiming(\.speed, newValue) }
   }
   /// Added to the layer's local time; default 0.
   public var timeOffset: CFTimeInterval {
-    get { timingBox?.timeOffset ?? 0 }
-    set {
-      timing.timeOffset = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.timeOffset, default: 0) }
+    set { setTiming(\.timeOffset, newValue) }
   }
   /// How many passes of the timeline the layer's time makes, with a positive `duration`;
   /// default 0 (one).
   public var repeatCount: Float {
-    get { timingBox?.repeatCount ?? 0 }
-    set {
-      timing.repeatCount = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.repeatCount, default: 0) }
+    set { setTiming(\.repeatCount, newValue) }
   }
   /// How long the layer's time repeats, with a positive `duration` (instead of `repeatCount`);
   /// default 0.
   public var repeatDuration: CFTimeInterval {
-    get { timingBox?.repeatDuration ?? 0 }
-    set {
-      timing.repeatDuration = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.repeatDuration, default: 0) }
+    set { setTiming(\.repeatDuration, newValue) }
   }
   /// Whether each pass of the layer's timeline runs forwards then backwards, with a positive
   /// `duration`; default `false`.
   public var autoreverses: Bool {
-    get { timingBox?.autoreverses ?? false }
-    set {
-      timing.autoreverses = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.autoreverses, default: false) }
+    set { setTiming(\.autoreverses, newValue) }
   }
   /// Whether the layer's time holds its first point before its active time and its last after,
   /// with a positive `duration`; default `.removed` (the time passes through unchanged).
   public var fillMode: CAMediaTimingFillMode {
-    get { timingBox?.fillMode ?? .removed }
-    set {
-      timing.fillMode = newValue
-      timingDidChange()
-    }
+    get { timingValue(\.fillMode, default: .removed) }
+    set { setTiming(\.fillMode, newValue) }
   }
 }
