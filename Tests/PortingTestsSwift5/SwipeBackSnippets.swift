@@ -20,6 +20,11 @@ class SwipeBackNavigationController: UINavigationController, UIGestureRecognizer
   }
 }
 
+// A helper some apps keep beside their coordinators: nonisolated, as Swift 5 code writes it.
+func setSwipeBack(enabled: Bool, in navigationController: UINavigationController?) {
+  navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
+}
+
 class CanvasScreen: ColorScreen {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
@@ -71,5 +76,7 @@ class CanvasScreen: ColorScreen {
     navigation.popViewController(animated: false)
     CATransaction.flush()
     #expect(navigation.interactivePopGestureRecognizer?.isEnabled == true)
+    setSwipeBack(enabled: false, in: navigation)
+    #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false)
   }
 }

@@ -1,7 +1,7 @@
 /// An animated key path split once into the layer property and the component within it
 /// (`"transform.scale.x"` → `"transform"`, `"scale.x"`), so that evaluating an animation each
 /// frame does not scan the string or look the property up again.
-struct AnimationKeyPath: Hashable {
+struct AnimationKeyPath {
   /// The whole key path, as the animation names it.
   let path: String
   /// The layer property.
@@ -16,7 +16,4 @@ struct AnimationKeyPath: Hashable {
     (key, rest) = LayerProperties.split(path)
     property = LayerProperties.all[key]
   }
-
-  static func == (a: Self, b: Self) -> Bool { a.path == b.path }
-  func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }

@@ -58,8 +58,9 @@ struct DevicePlacement: Equatable {
   /// bilinear footprint is its source texels `j - 1` and `j` (see ``SubpixelShift``).
   var resampledOrigin: (Int32, Int32) { (Int32((x - 1) >> 16), Int32((y - 1) >> 16)) }
 
-  /// The weights of texel `j` against `j - 1` in a resampled raster, 0…254 in pixman's steps
-  /// (`pixman_fixed_to_bilinear_weight`, seven bits, doubled to eight).
+  /// The weights of texel `j` against `j - 1` in a resampled raster, in pixman's steps
+  /// (`pixman_fixed_to_bilinear_weight`, seven bits, doubled to eight): 0, 64, 128 or 192 on
+  /// quarter pixels.
   var weights: (x: UInt32, y: UInt32) {
     let origin = resampledOrigin
     return (

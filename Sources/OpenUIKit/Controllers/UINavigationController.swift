@@ -109,6 +109,19 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Ends a back swipe under way, cancelled, before the children disappear with this controller
+  /// (it hears of it first): they then disappear as they would have without it.
+  open override func viewWillDisappear(_ animated: Bool) {
+    backSwipeIfMade?.cancelNow()
+    super.viewWillDisappear(animated)
+  }
+
+  /// The children's appearance follows their windows, except the two a back swipe calls itself.
+  override func forwardsAppearanceByWindow(to child: UIViewController) -> Bool {
+    backSwipeIfMade?.managesAppearance(of: child) != true
+      && super.forwardsAppearanceByWindow(to: child)
+  }
+
   /// Places the bar at the top and the top controller's view under it: behind a translucent bar,
   /// with the bar's height as the top of its safe area (`edgesForExtendedLayout`), else below it.
   open override func viewWillLayoutSubviews() {

@@ -11,14 +11,7 @@ extension UIViewController {
   /// unless its container forwards appearance itself
   /// (`shouldAutomaticallyForwardAppearanceMethods` false).
   var appearanceFollowsWindow: Bool {
-    guard let parent = storedParent else { return true }
-    // A back swipe calls its two controllers' appearance methods itself.
-    if let navigation = parent as? UINavigationController,
-      navigation.backSwipeIfMade?.managesAppearance(of: self) == true
-    {
-      return false
-    }
-    return parent.shouldAutomaticallyForwardAppearanceMethods
+    storedParent?.forwardsAppearanceByWindow(to: self) ?? true
   }
 
   /// The view is about to move to `newWindow` (nil: out of every window): begins appearing or
@@ -29,11 +22,6 @@ extension UIViewController {
 
   /// The view's window is about to be shown or hidden, or the view to join or leave one.
   func windowVisibilityWillChange(visible: Bool) {
-    // A back swipe ends, cancelled, before its navigation controller leaves the screen (parents
-    // hear of it first): its children then disappear as they would have without it.
-    if !visible, let navigation = self as? UINavigationController {
-      navigation.backSwipeIfMade?.cancelNow()
-    }
     guard appearanceFollowsWindow else { return }
     if beginAppearance(visible, animated: appearanceAnimated) {
       AppearanceTransitions.shared.scheduleEnd(of: self)

@@ -140,6 +140,13 @@ open class UIViewController: UIResponder {
   /// `endAppearanceTransition()` on its children itself.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  /// Whether `child`'s appearance follows its view into and out of visible windows:
+  /// ``shouldAutomaticallyForwardAppearanceMethods``, unless the container calls the child's
+  /// appearance methods itself for a while (a navigation controller's back swipe).
+  func forwardsAppearanceByWindow(to child: UIViewController) -> Bool {
+    shouldAutomaticallyForwardAppearanceMethods
+  }
+
   /// Starts an appearance transition: `viewWillAppear(_:)` or `viewWillDisappear(_:)` (once per
   /// change of state).
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
