@@ -33,6 +33,9 @@ let package = Package(
     // Timing curves (cubic Béziers, damped springs): pure math, no UIKit, tested on its own.
     .target(name: "TimingCurves"),
     .testTarget(name: "TimingCurvesTests", dependencies: ["TimingCurves"]),
+    // Auto Layout's engine: an incremental Cassowary simplex, pure Swift, no UIKit.
+    .target(name: "LayoutSolver"),
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
     .target(
       name: "OpenQuartzCore",

@@ -1,0 +1,227 @@
+import Synchronization
+
+/// An incremental Cassowary solver: linear equalities and inequalities over real variables, each
+/// required or optional at a priority, kept solved as constraints come and go and as edit
+/// variables are given new values.
+///
+/// This is the algorithm of Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm" (ACM TOCHI 8(4), 2001): a simplex tableau in solved form, kept
+/// feasible and optimal; a new constraint enters through one of its own symbols (or, when it has
+/// none, through an artificial variable); a removed constraint leaves by pivoting its marker
+/// symbol out; a suggested value moves the constants and the dual simplex restores feasibility.
+///
+/// Written for layout:
+/// - **Incremental in what a change touches.** Each symbol knows the rows it appears in, so a
+///   pivot rewrites those rows only, and the objective keeps its negative cells apart: adding a
+///   constraint to a system of a thousand independent cells costs what adding it to one does.
+/// - **Deterministic.** Every choice (entering symbol, leaving row, the order rows are rewritten)
+///   goes by the symbols' creation order, never by a hash table's iteration order, and only
+///   IEEE additions, multiplications and divisions are used, so the same constraints added in the
+///   same order give the same values to the bit on every machine.
+/// - **Priorities as UIKit's.** 1000 is required; below it a constraint's violation is weighted
+///   by ``weight(ofPriority:)``.
+///
+/// Not thread-safe; use one solver from one thread (or actor) at a time.
+public final class ConstraintSolver {
+  /// The bound on pivots in one call: the simplex cannot cycle (Bland's rule), so it is only
+  /// reached through rounding in a degenerate system, and ends the call with ``isOptimal``
+  /// false instead of a hang (every required constraint still holds).
+  public static let maximumPivots = 100_000
+
+  /// Whether the last call reached the optimum (false only after ``maximumPivots``).
+  public internal(set) var isOptimal = true
+
+  /// What the solver keeps of a constraint to remove it.
+  struct Tag {
+    /// The slack (inequality), dummy (required equality) or positive error (optional equality).
+    var marker: Symbol
+    /// The error of an optional inequality, or the negative error of an optional equality.
+    var other: Symbol?
+    /// The weight its errors carry in the objective.
+    var weight: Double
+  }
+
+  /// An edit variable's constraint and the value last suggested.
+  struct Edit {
+    var constraint: ConstraintID
+    var tag: Tag
+    var value: Double
+  }
+
+  private static let solverCount = Atomic<Int>(0)
+  let solverID: Int
+
+  /// The tableau: each basic symbol's row.
+  var rows: [Symbol: Row] = [:]
+  /// For each parametric symbol, the basic symbols whose rows hold it.
+  var columns: [Symbol: Set<Symbol>] = [:]
+  var objective = ObjectiveRow()
+  /// The objective of the artificial phase, while a required constraint is being added.
+  var artificial: ObjectiveRow?
+  /// Basic restricted symbols whose value went negative, for the dual simplex.
+  var infeasible: [Symbol] = []
+  var constraints: [ConstraintID: Tag] = [:]
+  var edits: [Variable: Edit] = [:]
+  private var symbolCount = 0
+  private var constraintCount = 0
+  /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
+  var added: [Symbol] = []
+  var removed: [Symbol] = []
+
+  /// An empty solver.
+  public init() {
+    solverID = Self.solverCount.add(1, ordering: .relaxed).newValue
+  }
+
+  /// A new variable, zero until constraints say otherwise.
+  public func makeVariable() -> Variable {
+    Variable(symbol: makeSymbol(.external), solverID: solverID)
+  }
+
+  func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    symbolCount += 1
+    return Symbol(id: symbolCount, kind: kind)
+  }
+
+  /// The number of constraints added and not removed (edit constraints included).
+  public var count: Int { constraints.count }
+
+  /// Whether `constraint` was added and not removed.
+  public func contains(_ constraint: ConstraintID) -> Bool { constraints[constraint] != nil }
+
+  /// The value of `variable` in the current solution.
+  public func value(of variable: Variable) -> Double {
+    // Adding zero turns a −0 (left by a negated row) into 0: frames print and compare cleanly.
+    (rows[variable.symbol]?.constant ?? 0) + 0
+  }
+
+  /// The weight of a violation at `priority` in the objective: 10^(priority / 100), so that
+  /// each priority outweighs every lower one (a violation at 750 costs 10⁵ times one at 250).
+  ///
+  /// Apple documents that higher priorities are satisfied before lower ones, which is a strict
+  /// order; weights make it strict whenever fewer than 10^(Δ/100) equal violations of the
+  /// lower priority gang up on one of the higher (at Δ = 1 that is about one: two violations at
+  /// 250 outweigh one at 251 of the same size). Priorities are clamped to 1...999.
+  public static func weight(ofPriority priority: Double) -> Double {
+    let clamped = min(max(priority, 1), LinearConstraint.required - 1)
+    return pow10(clamped / 100)
+  }
+
+  /// 10^x without Foundation: exp(x·ln 10) through the standard library's only transcendental
+  /// support, squaring a series (deterministic: additions and multiplications only).
+  private static func pow10(_ x: Double) -> Double {
+    // 10^x = 10^n · 10^f with n integral and f in [0, 1); 10^f = e^(f ln 10) by its series.
+    let n = Int(x.rounded(.down))
+    let f = (x - Double(n)) * 2.302585092994046
+    var term = 1.0
+    var sum = 1.0
+    for k in 1...30 {
+      term *= f / Double(k)
+      sum += term
+    }
+    var power = 1.0
+    for _ in 0..<n { power *= 10 }
+    return power * sum
+  }
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Returns: Its identifier, for ``remove(_:)``.
+  /// - Throws: ``SolverError/unsatisfiable`` when it is required and conflicts with the required
+  ///   constraints already added (nothing is added); ``SolverError/nonFiniteValue`` for a NaN
+  ///   or infinite coefficient, constant or priority; ``SolverError/foreignVariable`` for a
+  ///   variable of another solver.
+  /// - Complexity: Proportional to the rows the new constraint's symbols reach, not to the
+  ///   size of the system.
+  @discardableResult
+  public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+    guard constraint.expression.isFinite, constraint.priority.isFinite else {
+      throw .nonFiniteValue
+    }
+    guard constraint.expression.terms.allSatisfy({ $0.variable.solverID == solverID }) else {
+      throw .foreignVariable
+    }
+    var (row, tag) = makeRow(constraint)
+    if let subject = chooseSubject(row, tag) {
+      row.solve(for: subject)
+      substitute(subject, by: row)
+      insertRow(row, basic: subject)
+    } else if row.hasOnlyDummies {
+      // Every symbol is a required equality's marker: the constraint is implied, or conflicts.
+      guard Row.isNearZero(row.constant) else { throw .unsatisfiable }
+      row.solve(for: tag.marker)
+      substitute(tag.marker, by: row)
+      insertRow(row, basic: tag.marker)
+    } else if !addThroughArtificialVariable(row) {
+      optimize()  // the artificial phase may have left the objective off its optimum
+      throw .unsatisfiable
+    }
+    constraintCount += 1
+    let id = ConstraintID(value: constraintCount)
+    constraints[id] = tag
+    optimize()
+    return id
+  }
+
+  /// Removes a constraint and re-solves.
+  /// - Throws: ``SolverError/unknownConstraint`` when it is not in the solver.
+  public func remove(_ constraint: ConstraintID) throws(SolverError) {
+    guard let tag = constraints.removeValue(forKey: constraint) else {
+      throw .unknownConstraint
+    }
+    removeErrorEffects(of: tag)
+    if removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
+      var row = removeRow(leaving)
+    {
+      // Pivot the marker into the basis, then drop its row: the constraint is gone.
+      row.add(-1, leaving)
+      row.solve(for: tag.marker)
+      substitute(tag.marker, by: row)
+    }
+    // As in the paper, the other error symbol's column goes too: nothing refers to it now, and
+    // a constraint removed and added every layout pass must not leave symbols behind.
+    if let other = tag.other, other.kind == .error {
+      if removeRow(other) == nil {
+        for basic in rows(holding: other) { rows[basic]?.remove(other) }
+        columns[other] = nil
+      }
+      objective.remove(other)
+    }
+    optimize()
+  }
+
+  /// Makes `variable` editable at `priority` (below required).
+  ///
+  /// ``suggestValue(_:for:)`` then moves it, and the rest of the system follows as its
+  /// constraints allow. It starts at its current value.
+  public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    guard priority.isFinite else { throw .nonFiniteValue }
+    guard variable.solverID == solverID else { throw .foreignVariable }
+    guard edits[variable] == nil else { throw .duplicateEditVariable }
+    guard priority < LinearConstraint.required else { throw .requiredEditVariable }
+    let current = value(of: variable)
+    let id = try add(LinearConstraint(variable, .equal, current, priority: priority))
+    guard let tag = constraints[id] else { return }
+    edits[variable] = Edit(constraint: id, tag: tag, value: current)
+  }
+
+  /// Ends editing `variable`: its edit constraint is removed.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
+    try remove(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// Asks for `value` for an edit variable and re-solves by the dual simplex, touching only the
+  /// rows that hold the edit's error symbols.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue }
+    guard var edit = edits[variable] else { throw .unknownEditVariable }
+    let delta = value - edit.value
+    edit.value = value
+    edits[variable] = edit
+    moveEdit(edit.tag, by: delta)
+  }
+}

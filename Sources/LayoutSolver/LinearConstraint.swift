@@ -1,0 +1,57 @@
+/// `lhs relation rhs`, held at a priority: what ``ConstraintSolver/add(_:)`` takes.
+public struct LinearConstraint: Sendable {
+  /// How the two sides compare.
+  public enum Relation: Sendable {
+    /// `lhs ≤ rhs`.
+    case lessThanOrEqual
+    /// `lhs == rhs`.
+    case equal
+    /// `lhs ≥ rhs`.
+    case greaterThanOrEqual
+  }
+
+  /// The priority of a constraint that must hold, as UIKit's `UILayoutPriority.required`.
+  public static let required: Double = 1000
+
+  /// `lhs − rhs`, compared with zero.
+  public var expression: LinearExpression
+  /// How `expression` compares with zero.
+  public var relation: Relation
+  /// 1000 (``required``) must hold; below it the solver minimises the weighted violation, and
+  /// a higher priority outweighs a lower one (see ``ConstraintSolver/weight(ofPriority:)``).
+  public var priority: Double
+
+  /// `lhs relation rhs` at `priority` (required by default).
+  public init(
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+    priority: Double = LinearConstraint.required
+  ) {
+    expression = lhs - rhs
+    self.relation = relation
+    self.priority = priority
+  }
+
+  /// `lhs relation rhs` at `priority` (required by default).
+  public init(
+    _ lhs: Variable, _ relation: Relation, _ rhs: Double,
+    priority: Double = LinearConstraint.required
+  ) {
+    self.init(LinearExpression(lhs), relation, LinearExpression(rhs), priority: priority)
+  }
+
+  /// `lhs relation rhs` at `priority` (required by default).
+  public init(
+    _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression,
+    priority: Double = LinearConstraint.required
+  ) {
+    self.init(LinearExpression(lhs), relation, rhs, priority: priority)
+  }
+
+  /// Whether the constraint must hold.
+  var isRequired: Bool { priority >= Self.required }
+}
+
+/// A constraint in a solver, handed back by ``ConstraintSolver/add(_:)`` to remove it later.
+public struct ConstraintID: Hashable, Sendable {
+  let value: Int
+}
