@@ -73,6 +73,9 @@ let package = Package(
       name: "ScrollBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Benchmarks/ScrollBenchmark"),
     .executableTarget(
+      name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark",
+      exclude: ["kiwi_feed.py"]),
+    .executableTarget(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),
     .executableTarget(

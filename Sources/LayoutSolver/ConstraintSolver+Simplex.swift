@@ -87,44 +87,53 @@ extension ConstraintSolver {
     return true
   }
 
-  /// Moves an edit constraint's target by `delta` and restores feasibility.
-  func moveEdit(_ tag: Tag, by delta: Double) {
-    if rows[tag.marker] != nil {
-      rows[tag.marker]?.constant -= delta
-      if rows[tag.marker]?.constant ?? 0 < 0 { infeasible.append(tag.marker) }
-    } else if let other = tag.other, rows[other] != nil {
-      rows[other]?.constant += delta
-      if rows[other]?.constant ?? 0 < 0 { infeasible.append(other) }
+  /// Adds `delta` to the constant of a constraint's expression and restores feasibility.
+  ///
+  /// The changed constraint is the old one with its marker `m` replaced by `m + delta / a`
+  /// (`a` its coefficient as made), so each row holding `m` moves by its coefficient times that,
+  /// and `m`'s own row, when it is basic, by minus that.
+  /// - Returns: Whether the required constraints still hold (when not, the caller shifts back).
+  func shiftConstant(of tag: Tag, by delta: Double) -> Bool {
+    let shift = delta / tag.markerSign
+    if var row = rows[tag.marker] {
+      row.constant -= shift
+      rows[tag.marker] = row
+      if row.constant < 0 { infeasible.append(tag.marker) }
     } else {
       for basic in rows(holding: tag.marker) {
         guard var row = rows[basic] else { continue }
-        row.constant += delta * row.coefficient(for: tag.marker)
+        row.constant += shift * row.coefficient(for: tag.marker)
         rows[basic] = row
+        if basic.kind == .external { changed.insert(basic) }
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
       }
     }
-    dualOptimize()
+    return dualOptimize()
   }
 
   /// The dual simplex: pivots the queued rows that went negative back to feasibility, keeping
   /// the objective optimal.
-  private func dualOptimize() {
+  /// - Returns: `false` when a row cannot be made feasible: a required constraint fails.
+  private func dualOptimize() -> Bool {
     var pivots = 0
     while let leaving = infeasible.popLast() {
       guard let row = rows[leaving], row.constant < 0, !Row.isNearZero(row.constant) else {
         continue
       }
-      // An edit's row always has a positive error cell; without one, rounding left a row a
-      // hair below zero, which stays.
-      guard let entering = dualEnteringSymbol(row) else { continue }
+      // No positive cell: nothing can raise this restricted symbol back to zero.
+      guard let entering = dualEnteringSymbol(row) else {
+        infeasible.removeAll()
+        return false
+      }
       pivot(leaving: leaving, entering: entering)
       pivots += 1
       if pivots == Self.maximumPivots {
         infeasible.removeAll()
         isOptimal = false
-        return
+        return true
       }
     }
+    return true
   }
 
   /// The symbol to enter for an infeasible row: among its positive cells, the one whose

@@ -5,6 +5,7 @@ extension ConstraintSolver {
   func insertRow(_ row: Row, basic: Symbol) {
     for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
     rows[basic] = row
+    if basic.kind == .external && row.constant != 0 { changed.insert(basic) }
   }
 
   /// Takes `basic`'s row out of the tableau.
@@ -12,6 +13,7 @@ extension ConstraintSolver {
   func removeRow(_ basic: Symbol) -> Row? {
     guard let row = rows.removeValue(forKey: basic) else { return nil }
     for cell in row.cells { dropFromColumn(cell.symbol, basic) }
+    if basic.kind == .external && row.constant != 0 { changed.insert(basic) }
     return row
   }
 
@@ -37,7 +39,9 @@ extension ConstraintSolver {
         removed.removeAll(keepingCapacity: true)
         guard var target = rows.removeValue(forKey: basic) else { continue }
         let coefficient = target.remove(symbol)
+        let before = target.constant
         target.add(coefficient, times: row, added: &added, removed: &removed)
+        if basic.kind == .external && target.constant != before { changed.insert(basic) }
         for s in added { columns[s, default: []].insert(basic) }
         for s in removed { dropFromColumn(s, basic) }
         if basic.kind != .external && target.constant < 0 { infeasible.append(basic) }
@@ -79,7 +83,8 @@ extension ConstraintSolver {
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = makeSymbol(.slack)
       row.add(sign, slack)
-      tag = Tag(marker: slack, other: nil, weight: weight)
+      tag = Tag(
+        marker: slack, markerSign: sign, other: nil, weight: weight, constant: expression.constant)
       if !constraint.isRequired {
         let error = makeSymbol(.error)
         row.add(-sign, error)
@@ -90,7 +95,8 @@ extension ConstraintSolver {
       if constraint.isRequired {
         let dummy = makeSymbol(.dummy)
         row.add(1, dummy)
-        tag = Tag(marker: dummy, other: nil, weight: weight)
+        tag = Tag(
+          marker: dummy, markerSign: 1, other: nil, weight: weight, constant: expression.constant)
       } else {
         let plus = makeSymbol(.error)
         let minus = makeSymbol(.error)
@@ -98,7 +104,9 @@ extension ConstraintSolver {
         row.add(1, minus)
         objective.add(weight, plus)
         objective.add(weight, minus)
-        tag = Tag(marker: plus, other: minus, weight: weight)
+        tag = Tag(
+          marker: plus, markerSign: -1, other: minus, weight: weight,
+          constant: expression.constant)
       }
     }
     if row.constant < 0 { row.negate() }

@@ -35,17 +35,14 @@ public final class ConstraintSolver {
   struct Tag {
     /// The slack (inequality), dummy (required equality) or positive error (optional equality).
     var marker: Symbol
+    /// The marker's coefficient in the row as made (±1), before any change of sign.
+    var markerSign: Double
     /// The error of an optional inequality, or the negative error of an optional equality.
     var other: Symbol?
     /// The weight its errors carry in the objective.
     var weight: Double
-  }
-
-  /// An edit variable's constraint and the value last suggested.
-  struct Edit {
-    var constraint: ConstraintID
-    var tag: Tag
-    var value: Double
+    /// The constant of its expression (`lhs − rhs`), as last set.
+    var constant: Double
   }
 
   private static let solverCount = Atomic<Int>(0)
@@ -61,9 +58,12 @@ public final class ConstraintSolver {
   /// Basic restricted symbols whose value went negative, for the dual simplex.
   var infeasible: [Symbol] = []
   var constraints: [ConstraintID: Tag] = [:]
-  var edits: [Variable: Edit] = [:]
+  /// Each edit variable's constraint, `variable − value == 0`.
+  var edits: [Variable: ConstraintID] = [:]
   private var symbolCount = 0
   private var constraintCount = 0
+  /// The variables whose rows' constants moved since ``takeChangedVariables()`` last ran.
+  var changed: Set<Symbol> = []
   /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
   var added: [Symbol] = []
   var removed: [Symbol] = []
@@ -93,6 +93,15 @@ public final class ConstraintSolver {
   public func value(of variable: Variable) -> Double {
     // Adding zero turns a −0 (left by a negated row) into 0: frames print and compare cleanly.
     (rows[variable.symbol]?.constant ?? 0) + 0
+  }
+
+  /// The variables whose values may have changed since the last call, in creation order.
+  ///
+  /// What a layout engine reads after a change instead of every variable: a change to one cell
+  /// of a thousand reports that cell's variables, not the thousand's.
+  public func takeChangedVariables() -> [Variable] {
+    defer { changed.removeAll(keepingCapacity: true) }
+    return changed.sorted().map { Variable(symbol: $0, solverID: solverID) }
   }
 
   /// The weight of a violation at `priority` in the objective: 10^(priority / 100), so that
@@ -200,15 +209,13 @@ public final class ConstraintSolver {
     guard edits[variable] == nil else { throw .duplicateEditVariable }
     guard priority < LinearConstraint.required else { throw .requiredEditVariable }
     let current = value(of: variable)
-    let id = try add(LinearConstraint(variable, .equal, current, priority: priority))
-    guard let tag = constraints[id] else { return }
-    edits[variable] = Edit(constraint: id, tag: tag, value: current)
+    edits[variable] = try add(LinearConstraint(variable, .equal, current, priority: priority))
   }
 
   /// Ends editing `variable`: its edit constraint is removed.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
-    try remove(edit.constraint)
+    try remove(edit)
   }
 
   /// Whether `variable` is an edit variable.
@@ -218,10 +225,34 @@ public final class ConstraintSolver {
   /// rows that hold the edit's error symbols.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue }
-    guard var edit = edits[variable] else { throw .unknownEditVariable }
-    let delta = value - edit.value
-    edit.value = value
-    edits[variable] = edit
-    moveEdit(edit.tag, by: delta)
+    guard let edit = edits[variable] else { throw .unknownEditVariable }
+    try setConstant(-value, of: edit)
+  }
+
+  /// Sets the constant of a constraint's expression (`lhs − rhs`) and re-solves by the dual
+  /// simplex: what moving a layout constraint's `constant` costs, without removing and adding it.
+  ///
+  /// - Throws: ``SolverError/unsatisfiable`` when the constraint is required and the new constant
+  ///   conflicts with the other required constraints (the old constant stays);
+  ///   ``SolverError/unknownConstraint`` and ``SolverError/nonFiniteValue``.
+  /// - Complexity: Proportional to the rows that hold the constraint's marker symbol.
+  public func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
+    guard constant.isFinite else { throw .nonFiniteValue }
+    guard var tag = constraints[constraint] else { throw .unknownConstraint }
+    let delta = constant - tag.constant
+    guard delta != 0 else { return }
+    if tag.marker.kind == .dummy && rows[tag.marker] != nil {
+      // A required equality implied by other required equalities (its row holds only their
+      // markers, which never pivot): any other constant contradicts them.
+      throw .unsatisfiable
+    }
+    tag.constant = constant
+    constraints[constraint] = tag
+    if !shiftConstant(of: tag, by: delta) {
+      tag.constant -= delta
+      constraints[constraint] = tag
+      _ = shiftConstant(of: tag, by: -delta)
+      throw .unsatisfiable
+    }
   }
 }
