@@ -46,7 +46,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(
       name: "OpenUIKit",
-      dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport"]),
+      dependencies: [
+        "OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport", "LayoutSolver",
+      ]),
     // The SDL2 platform layer: the only code that imports SDL.
     .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.

@@ -1,4 +1,4 @@
-// The constraint solver alone on a feed of N cells (FeedSystem: ten views, 75 constraints a
+// The constraint solver alone on a feed of N cells (FeedSystem: ten views, 54 constraints a
 // cell), beside Kiwi (python3-kiwisolver, a C++ Cassowary) on the same systems in the same run:
 // the first solve, one title's height changed, and the window's width changed. The floor is one
 // pass evaluating every constraint at the solution: no solver can answer without reading each

@@ -5,8 +5,8 @@ import Testing
 // Layout helpers as Swift 5 libraries write them. SnapKit's non-constraint parts (2016–2024):
 // a `ConstraintView` alias, a computed `snp` property returning a struct per access whose backing
 // object and debug label live in associated objects under `UInt8` keys, attribute items, and the
-// content priorities as `Float`s; here the backing object holds frame rules (PinLayout/Neon-style)
-// since Auto Layout is not offered. Frame helpers (`x`, `width`, `centerX`, …), Neon-style
+// content priorities as `Float`s; here the backing object holds frame rules (PinLayout/Neon-style;
+// constraints themselves are in AutoLayoutSnippets.swift). Frame helpers (`x`, `width`, `centerX`, …), Neon-style
 // anchoring, and the `commonInit()` called from `init(frame:)` and from `awakeFromNib()`.
 // Isolation pattern: nonisolated structs, protocol extensions and classes reading and writing
 // main-actor views.

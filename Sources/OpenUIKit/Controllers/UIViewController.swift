@@ -176,6 +176,15 @@ open class UIViewController: UIResponder {
   /// default does nothing.
   open func viewWillLayoutSubviews() {}
 
+  /// Updates the constraints of the controller's view.
+  ///
+  /// Called instead of the root view's `updateConstraints()` when it is pending. The default
+  /// calls the view's `updateConstraints()`; an override calls `super.updateViewConstraints()`
+  /// last.
+  open func updateViewConstraints() {
+    if isViewLoaded { view.updateConstraints() }
+  }
+
   /// Called after the view's `layoutSubviews()`; the default does nothing.
   open func viewDidLayoutSubviews() {}
 

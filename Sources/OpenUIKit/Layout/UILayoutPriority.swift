@@ -36,15 +36,3 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     lhs.rawValue < rhs.rawValue
   }
 }
-
-/// The home of UIKit's `NSLayoutConstraint.Axis` until constraints exist (a namespace now; the
-/// spelling `NSLayoutConstraint.Axis.vertical` is UIKit's).
-public enum NSLayoutConstraint {
-  /// A layout axis.
-  public enum Axis: Int, Sendable {
-    /// Left to right.
-    case horizontal = 0
-    /// Top to bottom.
-    case vertical = 1
-  }
-}

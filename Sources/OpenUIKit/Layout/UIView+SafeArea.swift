@@ -82,6 +82,7 @@ extension UIView {
     }
     safeAreaInsetsDidChange()
     owningController?.viewSafeAreaInsetsDidChange()
+    LayoutEngine.safeAreaChanged(self)
     setNeedsLayout()
     for subview in storedSubviews { subview.safeAreaMayHaveChanged() }
   }

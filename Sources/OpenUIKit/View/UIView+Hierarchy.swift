@@ -25,6 +25,7 @@ extension UIView {
   /// Removes the view from its superview, in UIKit's callback order.
   func detachFromSuperview() {
     guard let parent = storedSuperview else { return }
+    LayoutEngine.subtreeWillLeave(self)
     let leavingWindow = window
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
@@ -73,6 +74,7 @@ extension UIView {
       oldWindow?.subtreeWillLeave(view)
       view.subtreeWillMove(toWindow: newWindow)
     }
+    if view.storedSuperview != nil { LayoutEngine.subtreeWillLeave(view) }
     if let old = view.storedSuperview {
       old.willRemoveSubview(view)
       if let index = old.storedSubviews.firstIndex(where: { $0 === view }) {
@@ -84,6 +86,7 @@ extension UIView {
     view.storedSuperview = self
     placeLayer(ofSubviewAt: index)
     if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
+    LayoutEngine.subtreeDidJoin(view)
     view.didMoveToSuperview()
     didAddSubview(view)
     view.setNeedsLayout()

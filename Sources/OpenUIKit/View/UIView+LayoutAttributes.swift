@@ -39,6 +39,7 @@ extension UIView {
       right: clean(margins.right))
     guard cleaned != layoutAttributes.layoutMargins else { return }
     layoutAttributes.layoutMargins = cleaned
+    LayoutEngine.structureChanged(around: self)  // margin attributes hold them as constants
     layoutMarginsDidChange()
     setNeedsLayout()
   }

@@ -93,6 +93,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   final var hasLayoutAttributes = false
   /// Whether `UIView.safeAreaTable` holds the view's last reported safe area.
   final var hasSafeAreaEntry = false
+  /// Whether `UIView.autoLayoutTable` holds the view's constraints, guides or Auto Layout flags.
+  final var hasAutoLayoutState = false
   /// Whether the view has its window's keyboard focus (`UIWindow.focusedView`).
   final var hasFocus = false
 
@@ -114,12 +116,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     TraitPhase.shared.setNeedsTraitUpdate(self)
     needsUpdatePropertiesFlag = true
     TraitPhase.shared.setNeedsUpdateProperties(self)
+    if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   @MainActor deinit {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
     if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
     if hasSafeAreaEntry { UIView.safeAreaTable[ObjectIdentifier(self)] = nil }
+    if hasAutoLayoutState { LayoutEngine.viewWillGo(self) }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
@@ -250,6 +254,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Tells the superview that the intrinsic size changed: it lays out again.
   open func invalidateIntrinsicContentSize() {
     storedSuperview?.setNeedsLayout()
+    LayoutEngine.intrinsicSizeChanged(self)
   }
 
   /// The space to keep between the view's edges and its content when laying it out (a stack view
@@ -298,6 +303,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
       layoutAttributes.hugging.vertical = priority
     }
     storedSuperview?.setNeedsLayout()
+    LayoutEngine.intrinsicSizeChanged(self)
   }
 
   /// How strongly the view resists shrinking below its intrinsic size along `axis`; default
@@ -319,6 +325,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
       layoutAttributes.compression.vertical = priority
     }
     storedSuperview?.setNeedsLayout()
+    LayoutEngine.intrinsicSizeChanged(self)
   }
 
   // MARK: Appearance (mechanics in UIView+Appearance)
@@ -588,6 +595,36 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// change. The default does nothing (there is no Auto Layout).
   open func layoutSubviews() {}  // must read nothing: inheriting classes run it unscoped
 
+  /// Updates the view's constraints before layout.
+  ///
+  /// Called by the system (after `setNeedsUpdateConstraints()`), subviews before superviews.
+  /// Override it to change constraints in one pass, and call `super.updateConstraints()` last.
+  /// Do not call it directly: call `updateConstraintsIfNeeded()`.
+  open func updateConstraints() {}
+
+  /// Whether the view needs `updateConstraints()` before its first layout; default `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The smallest size that satisfies the view's constraints (and its subviews'), as close to
+  /// `targetSize` as they allow; the target holds at `fittingSizeLevel` (50).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size that satisfies the view's constraints, as close to `targetSize` as they allow, the
+  /// target width and height held at the given priorities (`.required` fixes a dimension: a
+  /// cell's width, to find its height).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
+  }
+
   /// Draws the view's content in `rect` into `UIGraphicsGetCurrentContext()` (origin at the bounds
   /// origin, y down).
   ///
@@ -718,6 +755,9 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   ///
   /// UIView's own `layoutSubviews()` reads nothing: a class that inherits it runs it unscoped.
   public func layoutSublayers(of layer: CALayer) {
+    // Constraints first, as UIKit's layoutSublayersOfLayer: the engine's frames are in place
+    // before layoutSubviews runs (nothing to do while no constraint is active anywhere).
+    LayoutEngine.layoutWillRun(in: self)
     // A view with a safe area tells subviews it placed, moved or added (few views have one).
     defer {
       if hasSafeAreaEntry { for subview in storedSubviews { subview.safeAreaMayHaveChanged() } }

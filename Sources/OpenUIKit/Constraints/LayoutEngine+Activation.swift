@@ -1,0 +1,199 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// What the API calls: activation, constants, priorities, hierarchy changes and the
+/// update-constraints pass.
+extension LayoutEngine {
+  /// Installs a constraint in the closest common ancestor of its items (or in `preferred`, when
+  /// that is a common ancestor: `addConstraint(_:)`).
+  static func activate(_ constraint: NSLayoutConstraint, in preferred: UIView?) {
+    guard constraint.holder == nil else { return }
+    guard let first = node(of: constraint.firstItem) else {
+      return Diagnostics.log(
+        "Unable to activate \(constraint): its first item is gone, or is a layout guide not "
+          + "added to a view", module: "OpenUIKit")
+    }
+    if constraint.secondItem == nil && !constraint.firstAttribute.isDimension {
+      return Diagnostics.log(
+        "\(constraint): a nil second item together with a location for the first attribute "
+          + "creates an illegal constraint of a location equal to a constant. Location "
+          + "attributes must be specified in pairs.", module: "OpenUIKit")
+    }
+    var holder = first
+    if let secondItem = constraint.secondItem {
+      guard let second = node(of: secondItem), let common = closestCommonAncestor(first, second)
+      else {
+        return Diagnostics.log(
+          "Unable to activate constraint with anchors \(constraint.firstAnchor) and "
+            + "\(constraint.secondAnchor.map { "\($0)" } ?? "nil") because they have no common "
+            + "ancestor. Does the constraint or its anchors reference items in different view "
+            + "hierarchies? That's illegal.", module: "OpenUIKit")
+      }
+      holder = common
+    }
+    if let preferred, preferred === holder || holder.isDescendant(of: preferred) {
+      holder = preferred
+    }
+    constraint.holder = holder
+    holder.autoLayoutState.constraints.append(constraint)
+    activeCount += 1
+    let engine = engine(for: holder)
+    if !engine.needsRebuild { engine.install(constraint) }
+    engine.isDirty = true
+    holder.setNeedsLayout()
+  }
+
+  /// Removes a constraint from its holder and the solver.
+  static func deactivate(_ constraint: NSLayoutConstraint) {
+    guard let holder = constraint.holder else { return }
+    holder.autoLayoutStateIfAny?.constraints.removeAll { $0 === constraint }
+    constraint.holder = nil
+    activeCount -= 1
+    existingEngine(for: holder)?.uninstall(constraint)
+    holder.setNeedsLayout()
+  }
+
+  /// Deactivates the constraints that use `guide`, held by `view` or its ancestors.
+  static func deactivateConstraints(using guide: UILayoutGuide, from view: UIView) {
+    var holder: UIView? = view
+    while let current = holder {
+      for constraint in current.constraints
+      where constraint.firstItem === guide || constraint.secondItem === guide {
+        deactivate(constraint)
+      }
+      holder = current.storedSuperview
+    }
+  }
+
+  static func constantChanged(_ constraint: NSLayoutConstraint) {
+    guard let holder = constraint.holder, let engine = existingEngine(for: holder) else { return }
+    if !engine.needsRebuild { engine.moveConstant(of: constraint) }
+    holder.setNeedsLayout()
+  }
+
+  static func priorityChanged(_ constraint: NSLayoutConstraint) {
+    guard let holder = constraint.holder, let engine = existingEngine(for: holder) else { return }
+    if !engine.needsRebuild {
+      engine.uninstall(constraint)
+      engine.install(constraint)
+    }
+    holder.setNeedsLayout()
+  }
+
+  /// The view's intrinsic size or content priorities changed.
+  static func intrinsicSizeChanged(_ view: UIView) {
+    guard activeCount > 0, let engine = existingEngine(for: view) else { return }
+    engine.intrinsicSizeChanged(view)
+    view.storedSuperview?.setNeedsLayout()
+  }
+
+  /// Something about the hierarchy's shape changed near `view` (a view switched to or from
+  /// constraints, its margins moved): the engine is rebuilt at the next layout.
+  static func structureChanged(around view: UIView) {
+    guard activeCount > 0, let engine = existingEngine(for: view) else { return }
+    engine.invalidate()
+  }
+
+  /// The view's safe area moved: its safe-area guide is placed again at the next layout.
+  static func safeAreaChanged(_ view: UIView) {
+    guard activeCount > 0, view.autoLayoutStateIfAny?.safeAreaGuide != nil,
+      let engine = existingEngine(for: view)
+    else { return }
+    engine.isDirty = true
+  }
+
+  /// `view` is about to leave its superview: UIKit deactivates the constraints between views in
+  /// its subtree and views outside it; both hierarchies' engines rebuild.
+  static func subtreeWillLeave(_ view: UIView) {
+    guard activeCount > 0 else { return }
+    var holder = view.storedSuperview
+    while let current = holder {
+      for constraint in current.constraints where constraint.involves(view) {
+        deactivate(constraint)
+      }
+      holder = current.storedSuperview
+    }
+    existingEngine(for: view)?.invalidate()
+  }
+
+  /// `view` joined a hierarchy: the engine of its old subtree goes, the new one rebuilds.
+  static func subtreeDidJoin(_ view: UIView) {
+    guard activeCount > 0 else { return }
+    engines[ObjectIdentifier(view)] = nil
+    existingEngine(for: view)?.invalidate()
+    if view.hasAutoLayoutState { engine(for: view).invalidate() }
+  }
+
+  /// A view with Auto Layout state is deallocated: the constraints it held end, and so does the
+  /// engine it was the root of.
+  static func viewWillGo(_ view: UIView) {
+    let id = ObjectIdentifier(view)
+    if let state = UIView.autoLayoutTable.removeValue(forKey: id) {
+      // Every constraint in the list is active and held here (its weak holder reads nil now).
+      activeCount -= state.constraints.count
+    }
+    engines[id] = nil
+  }
+
+  static func needsUpdateConstraints(_ view: UIView) {
+    pendingUpdateConstraints.append(WeakView(view: view))
+    view.rootView.setNeedsLayout()
+  }
+
+  /// Runs the pending `updateConstraints()` in `view`'s subtree, deepest views first (UIKit's
+  /// order: a view's constraints are updated after its subviews').
+  static func runUpdateConstraints(under view: UIView) {
+    guard !pendingUpdateConstraints.isEmpty else { return }
+    var due: [(depth: Int, view: UIView)] = []
+    pendingUpdateConstraints.removeAll { entry in
+      guard let pending = entry.view else { return true }
+      guard pending === view || pending.isDescendant(of: view) else { return false }
+      var depth = 0
+      var parent = pending.storedSuperview
+      while let current = parent {
+        depth += 1
+        parent = current.storedSuperview
+      }
+      due.append((depth, pending))
+      return true
+    }
+    for (_, pending) in due.sorted(by: { $0.depth > $1.depth }) {
+      guard let state = pending.autoLayoutStateIfAny, state.needsUpdateConstraints else {
+        continue
+      }
+      state.needsUpdateConstraints = false
+      if pending.isViewControllerRoot, let controller = pending.owningController {
+        controller.updateViewConstraints()
+      } else {
+        pending.updateConstraints()
+      }
+    }
+  }
+
+  /// The closest view that is `a` or an ancestor of it, and `b` or an ancestor of it.
+  static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    if a === b { return a }
+    var ancestors = Set<ObjectIdentifier>()
+    var current: UIView? = a
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.storedSuperview
+    }
+    current = b
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.storedSuperview
+    }
+    return nil
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether one item is in `view`'s subtree and the other is not.
+  func involves(_ view: UIView) -> Bool {
+    let inside = [firstItem, secondItem].compactMap { LayoutEngine.node(of: $0) }.map {
+      $0 === view || $0.isDescendant(of: view)
+    }
+    return inside.contains(true) && inside.contains(false)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LayoutSolver
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Constraints into the solver: each attribute as a linear expression in the coordinates of the
+/// view that holds the constraint.
+extension LayoutEngine {
+  /// The view an item hangs from: a view itself, or a guide's owning view.
+  static func node(of item: AnyObject?) -> UIView? {
+    if let view = item as? UIView { return view }
+    return (item as? UILayoutGuide)?.owningView
+  }
+
+  /// Adds an active constraint to the solver; a required one that conflicts is left out with
+  /// UIKit's report.
+  func install(_ constraint: NSLayoutConstraint) {
+    guard let holder = constraint.holder, let first = constraint.firstItem,
+      let lhs = expression(first, constraint.firstAttribute, in: holder)
+    else { return }
+    var expression = lhs
+    if let second = constraint.secondItem {
+      guard let rhs = self.expression(second, constraint.secondAttribute, in: holder) else {
+        return
+      }
+      expression = expression - Double(constraint.multiplier) * rhs
+    }
+    let fixed = expression.constant
+    expression.constant -= Double(constraint.constant)
+    let relation: LinearConstraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    do {
+      let id = try solver.add(
+        LinearConstraint(
+          expression, relation, LinearExpression(0),
+          priority: Double(constraint.priority.rawValue)))
+      installed[ObjectIdentifier(constraint)] = Installed(id: id, fixed: fixed)
+    } catch SolverError.unsatisfiable {
+      Self.reportUnsatisfiable(constraint, holder: holder)
+    } catch {
+      Diagnostics.log("\(constraint) was left out: \(error)", module: "OpenUIKit")
+    }
+  }
+
+  /// Takes a constraint out of the solver.
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    try? solver.remove(entry.id)
+    isDirty = true
+  }
+
+  /// Moves an installed constraint's constant in place.
+  func moveConstant(of constraint: NSLayoutConstraint) {
+    guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+    do {
+      try solver.setConstant(entry.fixed - Double(constraint.constant), of: entry.id)
+    } catch {
+      // The new constant conflicts with required constraints: UIKit breaks the constraint.
+      uninstall(constraint)
+      if let holder = constraint.holder { Self.reportUnsatisfiable(constraint, holder: holder) }
+    }
+    isDirty = true
+  }
+
+  /// UIKit's report of a required constraint that cannot hold with the others, and the
+  /// constraint it breaks (this one: the others stay as they were).
+  static func reportUnsatisfiable(_ constraint: NSLayoutConstraint, holder: UIView) {
+    let others = holder.constraints.filter { $0 !== constraint }.prefix(8)
+      .map { "    \($0)" }.joined(separator: "\n")
+    Diagnostics.log(
+      "Unable to simultaneously satisfy constraints.\n\(others)\n    \(constraint)\n"
+        + "Will attempt to recover by breaking constraint\n\(constraint)", module: "OpenUIKit")
+  }
+
+  /// `attribute` of a view or guide as an expression in `holder`'s bounds coordinates, or `nil`
+  /// when the item is not in `holder`'s subtree.
+  func expression(
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView
+  ) -> LinearExpression? {
+    let item = self.item(for: object)
+    var x = LinearExpression(item.x)
+    var y = LinearExpression(item.y)
+    if object === holder {
+      // The holder's own edges in its own coordinates: its bounds' origin, and its size.
+      x = LinearExpression(Double(holder.bounds.minX))
+      y = LinearExpression(Double(holder.bounds.minY))
+    } else {
+      // Up from the item's parent to the holder, adding each frame less each bounds origin.
+      var ancestor: UIView? =
+        (object as? UIView)?.storedSuperview ?? (object as? UILayoutGuide)?.owningView
+      while let current = ancestor, current !== holder {
+        let link = self.item(for: current)
+        x = x + link.x - Double(current.bounds.minX)
+        y = y + link.y - Double(current.bounds.minY)
+        ancestor = current.storedSuperview
+      }
+      guard ancestor === holder else { return nil }
+    }
+    let width = LinearExpression(item.width)
+    let height = LinearExpression(item.height)
+    let view = object as? UIView
+    let margins = view?.layoutMargins ?? .zero
+    switch attribute {
+    case .left, .leading: return x
+    case .right, .trailing: return x + width
+    case .top: return y
+    case .bottom: return y + height
+    case .width: return width
+    case .height: return height
+    case .centerX: return x + 0.5 * width
+    case .centerY: return y + 0.5 * height
+    case .firstBaseline:
+      guard let offsets = view?.baselineOffsets else { return y + height }
+      return y + Double(offsets.fromTop)
+    case .lastBaseline:
+      guard let offsets = view?.baselineOffsets else { return y + height }
+      return y + height - Double(offsets.fromBottom)
+    case .leftMargin, .leadingMargin: return x + Double(margins.left)
+    case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
+    case .topMargin: return y + Double(margins.top)
+    case .bottomMargin: return y + height - Double(margins.bottom)
+    case .centerXWithinMargins:
+      return x + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right))
+    case .centerYWithinMargins:
+      return y + Double(margins.top) + 0.5 * (height - Double(margins.top + margins.bottom))
+    case .notAnAttribute: return LinearExpression(0)
+    }
+  }
+}

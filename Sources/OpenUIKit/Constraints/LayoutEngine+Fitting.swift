@@ -1,0 +1,39 @@
+import Foundation
+import LayoutSolver
+
+extension UIView {
+  /// The size ``systemLayoutSizeFitting(_:)`` returns when it may be as small as the
+  /// constraints allow.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The size ``systemLayoutSizeFitting(_:)`` returns when it may be as large as the
+  /// constraints allow (UIKit's value is not documented; this is 10⁶ points).
+  public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
+}
+
+extension LayoutEngine {
+  /// `systemLayoutSizeFitting`: the view's constraints and its subtree's, solved on their own
+  /// with the view's size held to `target` at the given priorities; no frame is changed.
+  static func fittingSize(
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    runUpdateConstraints(under: view)
+    let engine = LayoutEngine(root: view)
+    engine.appliesFrames = false
+    engine.fitsRoot = true
+    engine.rebuild(from: view)
+    let item = engine.item(for: view)
+    for (variable, value, priority) in [
+      (item.width, target.width, horizontal), (item.height, target.height, vertical),
+    ] {
+      guard value.isFinite else { continue }
+      _ = try? engine.solver.add(
+        LinearConstraint(
+          variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue)))
+    }
+    let scale = max(view.traitCollection.displayScale, 1)
+    func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    return CGSize(
+      width: max(round(engine.solver.value(of: item.width)), 0),
+      height: max(round(engine.solver.value(of: item.height)), 0))
+  }
+}

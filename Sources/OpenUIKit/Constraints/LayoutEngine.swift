@@ -1,0 +1,233 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view hierarchy: the constraints its views hold, solved by
+/// ``ConstraintSolver`` into the frames of the views that do not translate their autoresizing
+/// masks.
+///
+/// One engine per root view (a window, or the top of a hierarchy not in one), made when the
+/// hierarchy first lays out with active constraints. Each view or guide it meets gets four
+/// variables, its frame in its superview's (or owning view's) coordinates; a constraint between
+/// items in different superviews adds the frames of the views between them and their closest
+/// common ancestor. Views that translate their masks are pinned to their frames by required
+/// constraints (UIKit's `NSAutoresizingMaskLayoutConstraint`), re-pinned when their frames move.
+///
+/// Most changes are incremental: activating or deactivating a constraint adds or removes it,
+/// a new `constant` or intrinsic size moves constants in place, and only the views whose
+/// variables moved get new frames. A change in the hierarchy's shape (a view added, removed or
+/// switched to constraints, margins that moved) rebuilds the engine at the next layout
+/// (Docs/Layout.md, "Auto Layout").
+@MainActor
+final class LayoutEngine {
+  /// The engines, by root view.
+  static var engines: [ObjectIdentifier: LayoutEngine] = [:]
+  /// Active constraints anywhere: while zero, layout never looks for an engine.
+  static var activeCount = 0
+  /// Views whose `updateConstraints()` is pending.
+  static var pendingUpdateConstraints: [WeakView] = []
+
+  /// A view held weakly, for the pending lists.
+  struct WeakView {
+    weak var view: UIView?
+  }
+
+  /// The variables of a view or guide, and what the engine added for it.
+  final class Item {
+    weak var view: UIView?
+    weak var guide: UILayoutGuide?
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+    /// The required frame of a view that translates its mask, and the four constraints.
+    var pinned: CGRect?
+    var pins: [ConstraintID] = []
+    /// The intrinsic size and priorities the content-size constraints were made for.
+    var intrinsic: IntrinsicConstraints?
+    var intrinsicIsStale = false
+    /// The constants a margins or safe-area guide was placed with, and its four constraints.
+    var guidePlacement: [Double]?
+    var guideConstraints: [ConstraintID] = []
+
+    init(_ solver: ConstraintSolver) {
+      x = solver.makeVariable()
+      y = solver.makeVariable()
+      width = solver.makeVariable()
+      height = solver.makeVariable()
+    }
+  }
+
+  /// One axis's hugging and compression-resistance constraints.
+  struct IntrinsicConstraints {
+    var size: CGSize
+    var hugging: (UILayoutPriority, UILayoutPriority)
+    var compression: (UILayoutPriority, UILayoutPriority)
+    var ids: [ConstraintID]
+  }
+
+  /// A constraint in the solver: its id and the part of its expression's constant that comes
+  /// from the hierarchy (margins, bounds origins), so that a new `constant` moves it in place.
+  struct Installed {
+    var id: ConstraintID
+    var fixed: Double
+  }
+
+  weak var root: UIView?
+  var solver = ConstraintSolver()
+  var items: [ObjectIdentifier: Item] = [:]
+  var owners: [Variable: Item] = [:]
+  var installed: [ObjectIdentifier: Installed] = [:]
+  var needsRebuild = true
+  var isDirty = true
+  /// Whether solved frames are applied to views (not for `systemLayoutSizeFitting`).
+  var appliesFrames = true
+  /// Whether the root's size is solved rather than pinned (`systemLayoutSizeFitting`).
+  var fitsRoot = false
+
+  init(root: UIView) { self.root = root }
+
+  /// The engine of `view`'s hierarchy, made when missing.
+  static func engine(for view: UIView) -> LayoutEngine {
+    let top = view.rootView
+    if let engine = engines[ObjectIdentifier(top)], engine.root === top { return engine }
+    let engine = LayoutEngine(root: top)
+    engines[ObjectIdentifier(top)] = engine
+    return engine
+  }
+
+  /// The engine of `view`'s hierarchy, if it has one.
+  static func existingEngine(for view: UIView) -> LayoutEngine? {
+    let top = view.rootView
+    guard let engine = engines[ObjectIdentifier(top)], engine.root === top else { return nil }
+    return engine
+  }
+
+  /// Marks the engine for a rebuild and its root for layout.
+  func invalidate() {
+    needsRebuild = true
+    isDirty = true
+    root?.setNeedsLayout()
+  }
+
+  // MARK: The layout pass
+
+  /// Called before `view` lays out: brings the engine up to date and applies new frames.
+  static func layoutWillRun(in view: UIView) {
+    guard activeCount > 0 || !pendingUpdateConstraints.isEmpty else { return }
+    let engine = engine(for: view)
+    // A view that translates its mask may have been moved or resized since it was pinned (its
+    // frame set by code): the view and its subviews are checked as it lays out.
+    if !engine.isDirty {
+      for candidate in [view] + view.storedSubviews {
+        if let item = engine.items[ObjectIdentifier(candidate)], let pinned = item.pinned,
+          pinned != candidate.untransformedFrame
+        {
+          engine.isDirty = true
+          break
+        }
+      }
+    }
+    guard engine.isDirty || !pendingUpdateConstraints.isEmpty else { return }
+    engine.update()
+  }
+
+  /// Runs pending `updateConstraints()`, rebuilds or syncs the solver, and applies the frames
+  /// that moved.
+  func update() {
+    guard let root else { return }
+    Self.runUpdateConstraints(under: root)
+    isDirty = false
+    if needsRebuild {
+      rebuild(from: root)
+      applyAll()
+      return
+    }
+    syncPins()
+    syncIntrinsicSizes()
+    syncGuides()
+    apply(solver.takeChangedVariables())
+  }
+
+  /// Makes the solver afresh from every constraint held in the hierarchy.
+  func rebuild(from root: UIView) {
+    needsRebuild = false
+    solver = ConstraintSolver()
+    items = [:]
+    owners = [:]
+    installed = [:]
+    var stack = [root]
+    while let view = stack.popLast() {
+      if let state = view.autoLayoutStateIfAny {
+        for constraint in state.constraints { install(constraint) }
+      }
+      stack.append(contentsOf: view.storedSubviews)
+    }
+    _ = solver.takeChangedVariables()
+  }
+
+  /// Gives every view the engine places its frame.
+  private func applyAll() {
+    for item in items.values {
+      if let view = item.view { applyFrame(of: item, to: view) }
+    }
+  }
+
+  /// Gives the views whose variables moved their new frames.
+  private func apply(_ changed: [Variable]) {
+    var done = Set<ObjectIdentifier>()
+    for variable in changed {
+      guard let item = owners[variable], let view = item.view,
+        done.insert(ObjectIdentifier(item)).inserted
+      else { continue }
+      applyFrame(of: item, to: view)
+    }
+  }
+
+  /// Sets a view's frame from its variables, edges rounded to device pixels (as UIKit's engine
+  /// rounds), unless it translates its mask or is the engine's root.
+  private func applyFrame(of item: Item, to view: UIView) {
+    guard appliesFrames, item.pinned == nil, view !== root,
+      !view.translatesAutoresizingMaskIntoConstraints
+    else { return }
+    let scale = max(view.traitCollection.displayScale, 1)
+    func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    let x = solver.value(of: item.x)
+    let y = solver.value(of: item.y)
+    let minX = round(x)
+    let minY = round(y)
+    let width = max(round(x + solver.value(of: item.width)) - minX, 0)
+    let height = max(round(y + solver.value(of: item.height)) - minY, 0)
+    if view.bounds.size != CGSize(width: width, height: height) {
+      view.bounds = CGRect(origin: view.bounds.origin, size: CGSize(width: width, height: height))
+    }
+    let center = CGPoint(x: minX + width / 2, y: minY + height / 2)
+    if view.center != center { view.center = center }
+  }
+
+  /// The frame of `guide` in its owning view's coordinates, as last solved.
+  static func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+    guard let owner = guide.owningView, let engine = existingEngine(for: owner),
+      let item = engine.items[ObjectIdentifier(guide)]
+    else { return .zero }
+    let s = engine.solver
+    return CGRect(
+      x: s.value(of: item.x), y: s.value(of: item.y), width: s.value(of: item.width),
+      height: s.value(of: item.height))
+  }
+}
+
+extension UIView {
+  /// The top of the view's hierarchy (itself when it has no superview).
+  var rootView: UIView {
+    var view = self
+    while let parent = view.storedSuperview { view = parent }
+    return view
+  }
+
+  /// The frame without the transform: the center less half the bounds (what constraints place).
+  var untransformedFrame: CGRect {
+    CGRect(
+      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+      height: bounds.height)
+  }
+}

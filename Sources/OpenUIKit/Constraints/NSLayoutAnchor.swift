@@ -1,0 +1,193 @@
+import Foundation
+
+/// One attribute of a view or layout guide, from which constraints are made: UIKit's anchor API
+/// (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`).
+///
+/// The type parameter keeps x-axis, y-axis and dimension anchors apart at compile time, as in
+/// UIKit: a leading anchor cannot be related to a top anchor.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+  /// The view or layout guide the anchor belongs to.
+  public private(set) weak var item: AnyObject?
+  /// Which of its attributes.
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `item.attribute`, for diagnostics.
+  nonisolated public var description: String {
+    MainActor.assumeIsolated { "\(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)" }
+  }
+
+  /// The anchor's name, as UIKit's `name` (`"UIView.leading"` style).
+  public var name: String { description }
+
+  func constraint(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// `self == anchor`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    constraint(.equal, anchor)
+  }
+
+  /// `self ≥ anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    constraint(.greaterThanOrEqual, anchor)
+  }
+
+  /// `self ≤ anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    constraint(.lessThanOrEqual, anchor)
+  }
+
+  /// `self == anchor + c`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.equal, anchor, constant: c)
+  }
+
+  /// `self ≥ anchor + c`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, constant: c)
+  }
+
+  /// `self ≤ anchor + c`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.lessThanOrEqual, anchor, constant: c)
+  }
+}
+
+/// The standard space between two sibling views' edges: what the system-spacing constraints
+/// use (UIKit's 8 points between views).
+let systemSpacing: CGFloat = 8
+
+/// A horizontal position anchor: leading, trailing, left, right or center x.
+@preconcurrency @MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing`: `self` after `anchor` by the standard
+  /// space between views.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self ≥ anchor + multiplier × system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self ≤ anchor + multiplier × system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
+
+/// A vertical position anchor: top, bottom, center y or a baseline.
+@preconcurrency @MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing`: `self` below `anchor` by the standard
+  /// space between views.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self ≥ anchor + multiplier × system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self ≤ anchor + multiplier × system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
+
+/// A size anchor: width or height.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `self == c`.
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.equal, nil, constant: c)
+  }
+
+  /// `self ≥ c`.
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, nil, constant: c)
+  }
+
+  /// `self ≤ c`.
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, nil, constant: c)
+  }
+
+  /// `self == m × anchor`.
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.equal, anchor, multiplier: m)
+  }
+
+  /// `self ≥ m × anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.greaterThanOrEqual, anchor, multiplier: m)
+  }
+
+  /// `self ≤ m × anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    constraint(.lessThanOrEqual, anchor, multiplier: m)
+  }
+
+  /// `self == m × anchor + c`.
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self ≥ m × anchor + c`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self ≤ m × anchor + c`.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+}

@@ -1,0 +1,331 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+import OpenUIKit
+import OpenUIKitTesting
+import Synchronization
+import Testing
+
+/// Auto Layout as the Auto Layout Guide describes it: frames after `layoutIfNeeded()`,
+/// priorities deciding conflicts, hugging and compression deciding who stretches.
+@MainActor @Suite struct AutoLayoutTests {
+  /// A 320 × 480 container with one subview laid out by constraints.
+  func container() -> (UIView, UIView) {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    return (container, child)
+  }
+
+  @Test func edgesPinnedWithInsets() {
+    let (container, child) = container()
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 40),
+      child.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 20, y: 40, width: 280, height: 44))
+  }
+
+  @Test func centeredWithAFixedSize() {
+    let (container, child) = container()
+    NSLayoutConstraint.activate([
+      child.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+      child.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+      child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
+      child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5, constant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 80, y: 195, width: 160, height: 90))
+  }
+
+  @Test func theClassicInitializer() {
+    let (container, child) = container()
+    container.addConstraints([
+      NSLayoutConstraint(
+        item: child, attribute: .left, relatedBy: .equal, toItem: container, attribute: .left,
+        multiplier: 1, constant: 10),
+      NSLayoutConstraint(
+        item: child, attribute: .right, relatedBy: .equal, toItem: container,
+        attribute: .right, multiplier: 1, constant: -10),
+      NSLayoutConstraint(
+        item: child, attribute: .bottom, relatedBy: .equal, toItem: container,
+        attribute: .bottom, multiplier: 1, constant: -10),
+      NSLayoutConstraint(
+        item: child, attribute: .height, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 50),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 420, width: 300, height: 50))
+    #expect(container.constraints.count == 4)
+  }
+
+  /// Constraints are held by the closest common ancestor of their items.
+  @Test func theClosestCommonAncestorHoldsTheConstraint() {
+    let (container, child) = container()
+    let sibling = UIView()
+    let nested = UIView()
+    container.addSubview(sibling)
+    sibling.addSubview(nested)
+    let between = nested.leadingAnchor.constraint(equalTo: child.trailingAnchor)
+    let width = child.widthAnchor.constraint(equalToConstant: 10)
+    let inside = nested.topAnchor.constraint(equalTo: sibling.topAnchor)
+    NSLayoutConstraint.activate([between, width, inside])
+    #expect(container.constraints.contains { $0 === between })
+    #expect(child.constraints.contains { $0 === width })
+    #expect(sibling.constraints.contains { $0 === inside })
+    #expect(between.isActive)
+    between.isActive = false
+    #expect(!between.isActive)
+    #expect(!container.constraints.contains { $0 === between })
+  }
+
+  @Test func aChangedConstantMovesTheViewAtTheNextLayout() {
+    let (container, child) = container()
+    let top = child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      top, child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      child.widthAnchor.constraint(equalToConstant: 100),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame.minY == 10)
+    top.constant = 200
+    #expect(child.frame.minY == 10)  // not until layout
+    container.layoutIfNeeded()
+    #expect(child.frame.minY == 200)
+  }
+
+  @Test func theHigherPriorityWins() {
+    let (container, child) = container()
+    let wide = child.widthAnchor.constraint(equalToConstant: 300)
+    wide.priority = .defaultHigh
+    let narrow = child.widthAnchor.constraint(equalToConstant: 100)
+    narrow.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      wide, narrow, child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 10),
+      child.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -100),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame.width == 220)  // 300 wanted, the required ≤ edge caps it
+    wide.priority = UILayoutPriority(rawValue: 200)
+    container.layoutIfNeeded()
+    #expect(child.frame.width == 100)
+  }
+
+  /// Two views in a row filling the container: the one that hugs less (250 against 251, what
+  /// Interface Builder gives labels) stretches; compression resistance decides who shrinks.
+  @Test func huggingAndCompressionResistance() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let left = SizedView(60, 20)
+    let right = SizedView(80, 20)
+    for view in [left, right] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+    }
+    left.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+    NSLayoutConstraint.activate([
+      left.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+      right.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      left.topAnchor.constraint(equalTo: container.topAnchor),
+      right.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(left.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
+    #expect(right.frame == CGRect(x: 68, y: 0, width: 232, height: 20))
+    // Too narrow for both: the lower compression resistance gives way.
+    container.frame.size.width = 100
+    right.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+    container.layoutIfNeeded()
+    #expect(left.frame.width == 60)
+    #expect(right.frame == CGRect(x: 68, y: 0, width: 32, height: 20))
+  }
+
+  @Test func anIntrinsicSizeChangeRelaysOut() {
+    let (container, _) = container()
+    let badge = SizedView(40, 20)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+      badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+    ])
+    container.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 264, y: 16, width: 40, height: 20))
+    badge.size = CGSize(width: 64, height: 24)
+    container.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 240, y: 16, width: 64, height: 24))
+  }
+
+  @Test func marginsAndSafeAreaGuides() {
+    let (container, child) = container()
+    container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+    let other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(other)
+    let margins = container.layoutMarginsGuide
+    let safe = container.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      child.topAnchor.constraint(equalTo: margins.topAnchor),
+      child.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      other.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      other.topAnchor.constraint(equalTo: safe.topAnchor),
+      other.widthAnchor.constraint(equalTo: safe.widthAnchor),
+      other.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 20, y: 10, width: 260, height: 440))
+    #expect(margins.layoutFrame == CGRect(x: 20, y: 10, width: 260, height: 440))
+    #expect(other.frame == CGRect(x: 0, y: 0, width: 320, height: 1))
+    container.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    container.layoutIfNeeded()
+    #expect(child.frame == container.bounds)
+  }
+
+  @Test func customGuidesSpaceViewsOut() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    let a = UIView()
+    let b = UIView()
+    let gap = UILayoutGuide()
+    gap.identifier = "gap"
+    container.addLayoutGuide(gap)
+    #expect(gap.owningView === container)
+    for view in [a, b] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      view.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      view.heightAnchor.constraint(equalToConstant: 50).isActive = true
+      view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    }
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(b.frame.minX == 200)
+    #expect(gap.layoutFrame.width == 100)
+    container.removeLayoutGuide(gap)
+    #expect(container.layoutGuides.isEmpty)
+  }
+
+  /// Constraints across hierarchy levels add the frames in between.
+  @Test func constraintsBetweenCousins() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let panel = UIView(frame: CGRect(x: 50, y: 60, width: 200, height: 200))
+    root.addSubview(panel)
+    let inner = UIView()
+    let outer = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    outer.translatesAutoresizingMaskIntoConstraints = false
+    panel.addSubview(inner)
+    root.addSubview(outer)
+    NSLayoutConstraint.activate([
+      inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+      inner.topAnchor.constraint(equalTo: panel.topAnchor, constant: 10),
+      inner.widthAnchor.constraint(equalToConstant: 30),
+      inner.heightAnchor.constraint(equalToConstant: 30),
+      // outer sits right below inner, in root's coordinates.
+      outer.leadingAnchor.constraint(equalTo: inner.leadingAnchor),
+      outer.topAnchor.constraint(equalTo: inner.bottomAnchor, constant: 5),
+      outer.widthAnchor.constraint(equalTo: inner.widthAnchor),
+      outer.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: 10, y: 10, width: 30, height: 30))
+    #expect(outer.frame == CGRect(x: 60, y: 105, width: 30, height: 10))
+    // The panel moves (its frame, not constraints): the cousin follows at the next layout.
+    panel.frame.origin = CGPoint(x: 100, y: 60)
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(outer.frame.minX == 110)
+  }
+
+  @Test func aResizedContainerRelaysOutItsSubviews() {
+    let (container, child) = container()
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+      child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    container.frame = CGRect(x: 0, y: 0, width: 500, height: 480)
+    container.layoutIfNeeded()
+    #expect(child.frame.width == 484)
+  }
+
+  @Test func removingASubviewDeactivatesItsOutsideConstraints() {
+    let (container, child) = container()
+    let grandchild = UIView()
+    child.addSubview(grandchild)
+    let outside = child.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+    let inside = grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor)
+    NSLayoutConstraint.activate([outside, inside])
+    child.removeFromSuperview()
+    #expect(!outside.isActive)
+    #expect(inside.isActive)
+  }
+
+  @Test func unsatisfiableConstraintsAreReportedAndOneIsBroken() {
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let (container, child) = container()
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 10),
+      child.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    let conflicting = child.widthAnchor.constraint(equalToConstant: 200)
+    conflicting.identifier = "too-wide"
+    conflicting.isActive = true
+    container.layoutIfNeeded()
+    #expect(child.frame.width == 100)
+    let reported = lines.withLock { $0 }
+    #expect(reported.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+    #expect(
+      reported.contains {
+        $0.contains("Will attempt to recover by breaking constraint") && $0.contains("too-wide")
+      })
+  }
+
+  @Test func viewsInDifferentHierarchiesCannotBeConstrained() {
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let a = UIView()
+    let b = UIView()
+    let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(lines.withLock { $0 }.contains { $0.contains("no common ancestor") })
+  }
+
+  @Test func badConstantsAreRefused() {
+    let (container, child) = container()
+    let width = child.widthAnchor.constraint(equalToConstant: 50)
+    width.isActive = true
+    width.constant = .nan
+    #expect(width.constant == 50)
+    let made = NSLayoutConstraint(
+      item: child, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width,
+      multiplier: .infinity, constant: 0)
+    #expect(made.multiplier == 1)
+    // A location equal to a constant is refused, as UIKit refuses it.
+    let location = NSLayoutConstraint(
+      item: child, attribute: .left, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 5)
+    location.isActive = true
+    #expect(!location.isActive)
+  }
+}
