@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// The controls catalogue: every standard control in its states, enabled and disabled, wired to
 /// each other (the slider drives the progress bar, the stepper its label, the switch the
-/// spinners, the segmented control the text fields' border), laid out in rows of stack views.
+/// spinners, the segmented control the text fields' border), laid out in rows of stack views:
+/// two columns side by side and a status line at the bottom, placed by constraints.
 final class ControlsScreen: UIViewController {
   let slider = UISlider()
   let progress = UIProgressView(progressViewStyle: .default)
@@ -34,19 +35,26 @@ final class ControlsScreen: UIViewController {
     status.textColor = .secondaryLabel
     status.text = "Tab moves focus, Space or Return presses, arrows change values."
     view.addSubview(status)
+    layOut()
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = (view.bounds.width - 90) / 2
-    // Each column as tall as its rows need.
-    for (index, column) in columns.enumerated() {
-      column.frame = CGRect(
-        x: 30 + CGFloat(index) * (30 + width), y: 24, width: width,
-        height: column.intrinsicContentSize.height)
-    }
-    status.frame = CGRect(
-      x: 30, y: view.bounds.height - 34, width: view.bounds.width - 60, height: 20)
+  /// Two equal columns 30 points apart and from the edges, each as tall as its rows need (its
+  /// intrinsic height), and the status line 14 points above the bottom.
+  private func layOut() {
+    let area = view.safeAreaLayoutGuide
+    for view in columns + [status] { view.translatesAutoresizingMaskIntoConstraints = false }
+    NSLayoutConstraint.activate([
+      columns[0].leadingAnchor.constraint(equalTo: area.leadingAnchor, constant: 30),
+      columns[1].leadingAnchor.constraint(equalTo: columns[0].trailingAnchor, constant: 30),
+      columns[1].trailingAnchor.constraint(equalTo: area.trailingAnchor, constant: -30),
+      columns[1].widthAnchor.constraint(equalTo: columns[0].widthAnchor),
+      columns[0].topAnchor.constraint(equalTo: area.topAnchor, constant: 24),
+      columns[1].topAnchor.constraint(equalTo: columns[0].topAnchor),
+      status.leadingAnchor.constraint(equalTo: columns[0].leadingAnchor),
+      status.trailingAnchor.constraint(equalTo: columns[1].trailingAnchor),
+      status.bottomAnchor.constraint(equalTo: area.bottomAnchor, constant: -14),
+      status.heightAnchor.constraint(equalToConstant: 20),
+    ])
   }
 
   /// A row: a caption, then the views left to right, centred across.

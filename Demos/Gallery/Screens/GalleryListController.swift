@@ -38,6 +38,9 @@ struct GalleryScreen {
       detail: "buttons, switches, sliders, steppers, segments, text fields",
       make: { ControlsScreen() }),
     GalleryScreen(
+      slug: "form", title: "Form", detail: "laid out by anchors: resize the window",
+      make: { FormScreen() }),
+    GalleryScreen(
       slug: "animation", title: "Animation",
       detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",
       make: { AnimationScreen() }),

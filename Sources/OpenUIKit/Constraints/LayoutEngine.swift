@@ -83,6 +83,8 @@ final class LayoutEngine {
   var appliesFrames = true
   /// Whether the root's size is solved rather than pinned (`systemLayoutSizeFitting`).
   var fitsRoot = false
+  /// Wrapping labels whose width the last frames changed.
+  var rewrapped: [Item] = []
 
   init(root: UIView) { self.root = root }
 
@@ -140,12 +142,22 @@ final class LayoutEngine {
     if needsRebuild {
       rebuild(from: root)
       applyAll()
-      return
+      if rewrapped.isEmpty { return }
     }
     syncPins()
     syncIntrinsicSizes()
     syncGuides()
     apply(solver.takeChangedVariables())
+    // A wrapping label's height follows its width: when a frame just gave it a new width, its
+    // intrinsic size is asked again and the engine solves once more (UIKit's automatic
+    // preferredMaxLayoutWidth, which lays out twice). Twice at most: heights do not feed widths.
+    for _ in 0..<2 where !rewrapped.isEmpty {
+      for item in rewrapped { item.intrinsicIsStale = true }
+      rewrapped = []
+      syncIntrinsicSizes()
+      apply(solver.takeChangedVariables())
+    }
+    rewrapped = []
   }
 
   /// Makes the solver afresh from every constraint held in the hierarchy.
@@ -197,6 +209,9 @@ final class LayoutEngine {
     let minY = round(y)
     let width = max(round(x + solver.value(of: item.width)) - minX, 0)
     let height = max(round(y + solver.value(of: item.height)) - minY, 0)
+    if let label = view as? UILabel, label.numberOfLines != 1, view.bounds.width != width {
+      rewrapped.append(item)
+    }
     if view.bounds.size != CGSize(width: width, height: height) {
       view.bounds = CGRect(origin: view.bounds.origin, size: CGSize(width: width, height: height))
     }

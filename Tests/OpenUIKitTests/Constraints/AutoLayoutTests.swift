@@ -162,6 +162,26 @@ import Testing
     #expect(badge.frame == CGRect(x: 240, y: 16, width: 64, height: 24))
   }
 
+  /// A wrapping label pinned on both sides is as tall as its text at the width it gets, in the
+  /// same layout (UIKit's automatic preferred width).
+  @Test func aWrappingLabelTakesTheHeightOfItsWidth() {
+    let (container, _) = container()
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "A label long enough to wrap onto several lines at a hundred points."
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      label.widthAnchor.constraint(equalToConstant: 100),
+      label.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    let wrapped = label.sizeThatFits(CGSize(width: 100, height: 0)).height
+    #expect(wrapped > label.font.lineHeight * 2)
+    #expect(label.frame == CGRect(x: 10, y: 0, width: 100, height: wrapped))
+  }
+
   @Test func marginsAndSafeAreaGuides() {
     let (container, child) = container()
     container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
