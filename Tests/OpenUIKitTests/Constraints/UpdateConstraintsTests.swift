@@ -202,3 +202,47 @@ final class SelfConstrainingView: UIView {
     #expect(big.frame.size == big.intrinsicContentSize)
   }
 }
+
+/// Constraints remade inside `layoutSubviews()` on every pass (a common mistake): layout still
+/// ends, with the layout phase's diagnostic, and nothing accumulates.
+@MainActor @Suite struct ConstraintChurnTests {
+  final class ChurningView: UIView {
+    let child = UIView()
+    var current: [NSLayoutConstraint] = []
+    var passes = 0
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      child.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(child)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      passes += 1
+      NSLayoutConstraint.deactivate(current)
+      current = [
+        child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: CGFloat(passes % 3)),
+        child.topAnchor.constraint(equalTo: topAnchor),
+        child.widthAnchor.constraint(equalToConstant: 10),
+        child.heightAnchor.constraint(equalToConstant: 10),
+      ]
+      NSLayoutConstraint.activate(current)
+    }
+  }
+
+  @Test func layoutEndsAndNothingAccumulates() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = ChurningView(frame: window.bounds)
+    window.addSubview(view)
+    window.isHidden = false
+    for _ in 0..<3 { runCommit() }
+    #expect(view.passes >= 2)
+    #expect(view.passes <= 400)  // bounded by the layout phase's limit per commit
+    // Edges held by the view, sizes by the child (a one-item constraint's holder is its item).
+    #expect(view.constraints.count == 2)
+    #expect(view.child.constraints.count == 2)
+    #expect(view.child.frame.size == CGSize(width: 10, height: 10))
+  }
+}
