@@ -96,24 +96,8 @@ import Testing
       for c in system where c.isRequired {
         #expect(SolverFuzzTests.holds(c, in: solver), "seed \(seed) step \(step)")
       }
-      let cost = { (s: ConstraintSolver, vs: [Variable]) -> Double in
-        system.reduce(0) { sum, c in
-          guard !c.isRequired else { return sum }
-          var value = c.expression.constant
-          for term in c.expression.terms {
-            value += term.coefficient * s.value(of: vs[term.variable.symbol.id - 1])
-          }
-          let violation: Double =
-            switch c.relation {
-            case .equal: abs(value)
-            case .lessThanOrEqual: max(value, 0)
-            case .greaterThanOrEqual: max(-value, 0)
-            }
-          return sum + ConstraintSolver.weight(ofPriority: c.priority) * violation
-        }
-      }
-      let a = cost(solver, variables)
-      let b = cost(fresh, freshVariables)
+      let a = SolverFuzzTests.weightedViolation(of: system, in: solver, variables)
+      let b = SolverFuzzTests.weightedViolation(of: system, in: fresh, freshVariables)
       #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(a) vs \(b)")
     }
   }

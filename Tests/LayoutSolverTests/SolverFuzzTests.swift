@@ -36,6 +36,28 @@ import Testing
     return LinearConstraint(v, relation, value, priority: priority)
   }
 
+  /// The optional constraints' weighted violation at `solver`'s solution, reading variable `v`
+  /// (made `n`-th in its solver) as `variables[n − 1]`: the objective two solvers of the same
+  /// system must agree on.
+  static func weightedViolation(
+    of system: [LinearConstraint], in solver: ConstraintSolver, _ variables: [Variable]
+  ) -> Double {
+    system.reduce(0) { sum, c in
+      guard !c.isRequired else { return sum }
+      var value = c.expression.constant
+      for term in c.expression.terms {
+        value += term.coefficient * solver.value(of: variables[term.variable.symbol.id - 1])
+      }
+      let violation: Double =
+        switch c.relation {
+        case .equal: abs(value)
+        case .lessThanOrEqual: max(value, 0)
+        case .greaterThanOrEqual: max(-value, 0)
+        }
+      return sum + ConstraintSolver.weight(ofPriority: c.priority) * violation
+    }
+  }
+
   static func holds(_ c: LinearConstraint, in solver: ConstraintSolver) -> Bool {
     let value =
       c.expression.terms.reduce(c.expression.constant) {
@@ -87,24 +109,9 @@ import Testing
         }
         try fresh.add(copy)
       }
-      let objective = { (s: ConstraintSolver, vs: [Variable]) -> Double in
-        live.reduce(0) { sum, pair in
-          let c = pair.1
-          guard !c.isRequired else { return sum }
-          let value = c.expression.terms.reduce(c.expression.constant) {
-            $0 + $1.coefficient * s.value(of: vs[$1.variable.symbol.id - 1])
-          }
-          let violation: Double =
-            switch c.relation {
-            case .equal: abs(value)
-            case .lessThanOrEqual: max(value, 0)
-            case .greaterThanOrEqual: max(-value, 0)
-            }
-          return sum + ConstraintSolver.weight(ofPriority: c.priority) * violation
-        }
-      }
-      let a = objective(solver, variables)
-      let b = objective(fresh, freshVariables)
+      let system = live.map(\.1)
+      let a = Self.weightedViolation(of: system, in: solver, variables)
+      let b = Self.weightedViolation(of: system, in: fresh, freshVariables)
       #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(a) vs \(b)")
     }
   }

@@ -89,21 +89,23 @@ extension UIView {
 
   /// The view's bounds inset by its ``layoutMargins``, as a guide.
   public var layoutMarginsGuide: UILayoutGuide {
-    let state = autoLayoutState
-    if let guide = state.marginsGuide { return guide }
-    let guide = UILayoutGuide(
-      kind: .layoutMargins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
-    state.marginsGuide = guide
-    return guide
+    systemGuide(\.marginsGuide, .layoutMargins, "UIViewLayoutMarginsGuide")
   }
 
   /// The view's bounds inset by its ``safeAreaInsets``, as a guide.
   public var safeAreaLayoutGuide: UILayoutGuide {
+    systemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
+  }
+
+  /// A system guide, made on first use and kept at `slot`.
+  private func systemGuide(
+    _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind,
+    _ identifier: String
+  ) -> UILayoutGuide {
     let state = autoLayoutState
-    if let guide = state.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(
-      kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
-    state.safeAreaGuide = guide
+    if let guide = state[keyPath: slot] { return guide }
+    let guide = UILayoutGuide(kind: kind, owningView: self, identifier: identifier)
+    state[keyPath: slot] = guide
     return guide
   }
 
