@@ -95,6 +95,7 @@ extension ConstraintSolver {
   /// - Returns: Whether the required constraints still hold (when not, the caller shifts back).
   func shiftConstant(of tag: Tag, by delta: Double) -> Bool {
     let shift = delta / tag.markerSign
+    var holds = true
     if var row = rows[tag.marker] {
       row.constant -= shift
       rows[tag.marker] = row
@@ -105,10 +106,22 @@ extension ConstraintSolver {
         row.constant += shift * row.coefficient(for: tag.marker)
         rows[basic] = row
         if basic.kind == .external { changed.insert(basic) }
+        // A required equality implied by others is a row of dummies that must stay at zero:
+        // moving it means the new constant contradicts it.
+        if basic.kind == .dummy && !Row.isNearZero(row.constant) { holds = false }
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
       }
     }
-    return dualOptimize()
+    return dualOptimize() && holds
+  }
+
+  /// Queues every restricted row below zero and restores feasibility: after a refused change is
+  /// shifted back, the rows the refused change's pivots left negative are found too.
+  func restoreFeasibility() {
+    infeasible = rows.keys.filter { basic in
+      basic.kind != .external && (rows[basic]?.constant ?? 0) < 0
+    }.sorted(by: >)
+    _ = dualOptimize()
   }
 
   /// The dual simplex: pivots the queued rows that went negative back to feasibility, keeping

@@ -249,9 +249,12 @@ public final class ConstraintSolver {
     tag.constant = constant
     constraints[constraint] = tag
     if !shiftConstant(of: tag, by: delta) {
+      // Refused: the constant goes back, and every row the attempt left negative is repaired
+      // (a walk over the tableau, on this rare path only).
       tag.constant -= delta
       constraints[constraint] = tag
       _ = shiftConstant(of: tag, by: -delta)
+      restoreFeasibility()
       throw .unsatisfiable
     }
   }

@@ -54,6 +54,19 @@ import Testing
     #expect(throws: SolverError.nonFiniteValue) { try solver.setConstant(.nan, of: pinned) }
   }
 
+  /// A required equality that another one duplicates: moving either apart is refused, whichever
+  /// way it moves.
+  @Test func aDuplicatedRequiredEqualityCannotMoveApart() throws {
+    let solver = ConstraintSolver()
+    let x = solver.makeVariable()
+    let first = try solver.add(LinearConstraint(x, .equal, 100))
+    try solver.add(LinearConstraint(x, .equal, 100))
+    #expect(throws: SolverError.unsatisfiable) { try solver.setConstant(-50, of: first) }
+    #expect(solver.value(of: x) == 100)
+    #expect(throws: SolverError.unsatisfiable) { try solver.setConstant(-150, of: first) }
+    #expect(solver.value(of: x) == 100)
+  }
+
   /// Random constants moved in a random system, against the same system made afresh.
   @Test(arguments: 0..<20)
   func matchesAFreshSolve(seed: Int) throws {
@@ -83,6 +96,10 @@ import Testing
         system[index].expression.constant = constant
       } catch SolverError.unsatisfiable {
         #expect(system[index].isRequired)
+        // Refused and undone: no restricted row is left below zero.
+        for (basic, row) in solver.rows where basic.kind != .external {
+          #expect(row.constant > -1e-6, "seed \(seed) step \(step)")
+        }
       }
       let fresh = ConstraintSolver()
       let freshVariables = (0..<10).map { _ in fresh.makeVariable() }

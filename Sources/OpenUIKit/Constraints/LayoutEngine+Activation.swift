@@ -105,23 +105,41 @@ extension LayoutEngine {
   /// `view` is about to leave its superview: UIKit deactivates the constraints between views in
   /// its subtree and views outside it; both hierarchies' engines rebuild.
   static func subtreeWillLeave(_ view: UIView) {
-    guard activeCount > 0 else { return }
-    var holder = view.storedSuperview
-    while let current = holder {
-      for constraint in current.constraints where constraint.involves(view) {
-        deactivate(constraint)
+    if activeCount > 0 {
+      var holder = view.storedSuperview
+      while let current = holder {
+        for constraint in current.constraints where constraint.refers(into: view) {
+          deactivate(constraint)
+        }
+        holder = current.storedSuperview
       }
-      holder = current.storedSuperview
     }
-    existingEngine(for: view)?.invalidate()
+    guard !engines.isEmpty, let engine = existingEngine(for: view) else { return }
+    engine.invalidate()
+    // The subtree becomes a hierarchy of its own: an engine of its own, built when it lays out.
+    engines[ObjectIdentifier(view)] = LayoutEngine(root: view)
   }
 
   /// `view` joined a hierarchy: the engine of its old subtree goes, the new one rebuilds.
   static func subtreeDidJoin(_ view: UIView) {
-    guard activeCount > 0 else { return }
-    engines[ObjectIdentifier(view)] = nil
-    existingEngine(for: view)?.invalidate()
-    if view.hasAutoLayoutState { engine(for: view).invalidate() }
+    guard !engines.isEmpty || view.hasAutoLayoutState else { return }
+    let hadEngine = engines.removeValue(forKey: ObjectIdentifier(view)) != nil
+    if let engine = existingEngine(for: view) {
+      engine.invalidate()
+    } else if hadEngine || view.hasAutoLayoutState {
+      engine(for: view).invalidate()
+    }
+  }
+
+  /// A view's frame was set by code: if the engine pins it (it translates its mask), the pin
+  /// follows at the next layout of its superview.
+  static func geometryChanged(_ view: UIView) {
+    guard view.translatesAutoresizingMaskIntoConstraints, let engine = existingEngine(for: view),
+      let item = engine.items[ObjectIdentifier(view)], item.view === view, item.pinned != nil,
+      item.pinned != view.untransformedFrame
+    else { return }
+    engine.isDirty = true
+    (view.storedSuperview ?? view).setNeedsLayout()
   }
 
   /// A view with Auto Layout state is deallocated: the constraints it held end, and so does the
@@ -189,11 +207,12 @@ extension LayoutEngine {
 }
 
 extension NSLayoutConstraint {
-  /// Whether one item is in `view`'s subtree and the other is not.
-  func involves(_ view: UIView) -> Bool {
-    let inside = [firstItem, secondItem].compactMap { LayoutEngine.node(of: $0) }.map {
-      $0 === view || $0.isDescendant(of: view)
+  /// Whether an item is `view` or in its subtree (UIKit removes such constraints held outside
+  /// the subtree when the view leaves its superview).
+  func refers(into view: UIView) -> Bool {
+    [firstItem, secondItem].contains { item in
+      guard let node = LayoutEngine.node(of: item) else { return false }
+      return node === view || node.isDescendant(of: view)
     }
-    return inside.contains(true) && inside.contains(false)
   }
 }

@@ -114,9 +114,11 @@ extension LayoutEngine {
     case .centerY: return y + 0.5 * height
     case .firstBaseline:
       guard let offsets = view?.baselineOffsets else { return y + height }
+      item.usesBaselines = true
       return y + Double(offsets.fromTop)
     case .lastBaseline:
       guard let offsets = view?.baselineOffsets else { return y + height }
+      item.usesBaselines = true
       return y + height - Double(offsets.fromBottom)
     case .leftMargin, .leadingMargin: return x + Double(margins.left)
     case .rightMargin, .trailingMargin: return x + width - Double(margins.right)

@@ -9,7 +9,10 @@ extension LayoutEngine {
   /// The variables of a view or guide, made (with its pins, intrinsic size or guide placement)
   /// on first use.
   func item(for object: AnyObject) -> Item {
-    if let item = items[ObjectIdentifier(object)] { return item }
+    // An item whose view or guide is gone is a stale entry at a reused address: made again.
+    if let item = items[ObjectIdentifier(object)], item.view === object || item.guide === object {
+      return item
+    }
     let item = Item(solver)
     items[ObjectIdentifier(object)] = item
     for variable in [item.x, item.y, item.width, item.height] { owners[variable] = item }
@@ -52,7 +55,18 @@ extension LayoutEngine {
       }
     } else {
       for (id, value) in zip(item.pins, values) {
-        try? solver.setConstant(-Double(value), of: id)
+        do {
+          try solver.setConstant(-Double(value), of: id)
+        } catch {
+          // A frame set by code that required constraints contradict: UIKit breaks the
+          // autoresizing constraint; here it keeps its old place in the solve.
+          Diagnostics.log(
+            "Unable to simultaneously satisfy constraints: the frame \(frame) given to "
+              + "\(item.view.map { "\(type(of: $0))" } ?? "a view") (which translates its "
+              + "autoresizing mask) conflicts with its required constraints; its old frame is kept "
+              + "for layout", module: "OpenUIKit")
+          break
+        }
       }
     }
     item.pinned = frame
@@ -71,9 +85,11 @@ extension LayoutEngine {
 
   /// Marks a view's content-size constraints for renewal at the next update.
   func intrinsicSizeChanged(_ view: UIView) {
-    guard let item = items[ObjectIdentifier(view)] else { return }
+    guard let item = items[ObjectIdentifier(view)], item.view === view else { return }
     item.intrinsicIsStale = true
     isDirty = true
+    // Baselines are held as constants of the constraints that read them: those are remade.
+    if item.usesBaselines { invalidate() }
   }
 
   func syncIntrinsicSizes() {
@@ -96,41 +112,40 @@ extension LayoutEngine {
       view.contentCompressionResistancePriority(for: .horizontal),
       view.contentCompressionResistancePriority(for: .vertical)
     )
+    // The target of each slot: width ≤, width ≥, height ≤, height ≥ (nil: no intrinsic size).
+    func metric(_ value: CGFloat) -> Double? {
+      value == UIView.noIntrinsicMetric || !value.isFinite ? nil : Double(max(value, 0))
+    }
+    let targets = [
+      metric(size.width), metric(size.width), metric(size.height), metric(size.height),
+    ]
     if let old = item.intrinsic, old.hugging == hugging, old.compression == compression,
-      (old.size.width == UIView.noIntrinsicMetric) == (size.width == UIView.noIntrinsicMetric),
-      (old.size.height == UIView.noIntrinsicMetric) == (size.height == UIView.noIntrinsicMetric)
+      zip(old.ids, targets).allSatisfy({ ($0 == nil) == ($1 == nil) })
     {
-      // Same priorities and dimensions: the constants move in place.
-      var index = 0
-      for value in [size.width, size.height] where value != UIView.noIntrinsicMetric {
-        guard index + 1 < old.ids.count else { break }
-        try? solver.setConstant(-Double(value), of: old.ids[index])
-        try? solver.setConstant(-Double(value), of: old.ids[index + 1])
-        index += 2
+      // Same priorities, same slots: the constants move in place.
+      for (id, target) in zip(old.ids, targets) {
+        if let id, let target { try? solver.setConstant(-target, of: id) }
       }
       item.intrinsic?.size = size
       return
     }
-    for id in item.intrinsic?.ids ?? [] { try? solver.remove(id) }
-    var ids: [ConstraintID] = []
-    let axes: [(Variable, CGFloat, UILayoutPriority, UILayoutPriority)] = [
-      (item.width, size.width, hugging.0, compression.0),
-      (item.height, size.height, hugging.1, compression.1),
+    for id in item.intrinsic?.ids ?? [] { if let id { try? solver.remove(id) } }
+    let variables = [item.width, item.width, item.height, item.height]
+    let relations: [LinearConstraint.Relation] = [
+      .lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual,
     ]
-    for (variable, value, hug, compress) in axes
-    where value != UIView.noIntrinsicMetric && value.isFinite {
-      let target = Double(max(value, 0))
-      if let id = add(
-        LinearConstraint(variable, .lessThanOrEqual, target, priority: Double(hug.rawValue)))
-      {
-        ids.append(id)
+    let priorities = [hugging.0, compression.0, hugging.1, compression.1]
+    var ids: [ConstraintID?] = []
+    for slot in 0..<4 {
+      guard let target = targets[slot] else {
+        ids.append(nil)
+        continue
       }
-      if let id = add(
-        LinearConstraint(
-          variable, .greaterThanOrEqual, target, priority: Double(compress.rawValue)))
-      {
-        ids.append(id)
-      }
+      ids.append(
+        add(
+          LinearConstraint(
+            variables[slot], relations[slot], target,
+            priority: Double(priorities[slot].rawValue))))
     }
     item.intrinsic = IntrinsicConstraints(
       size: size, hugging: hugging, compression: compression, ids: ids)

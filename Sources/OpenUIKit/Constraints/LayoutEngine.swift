@@ -45,6 +45,8 @@ final class LayoutEngine {
     /// The intrinsic size and priorities the content-size constraints were made for.
     var intrinsic: IntrinsicConstraints?
     var intrinsicIsStale = false
+    /// Whether a constraint reads a baseline of the view (its font's metrics, held as constants).
+    var usesBaselines = false
     /// The constants a margins or safe-area guide was placed with, and its four constraints.
     var guidePlacement: [Double]?
     var guideConstraints: [ConstraintID] = []
@@ -57,12 +59,13 @@ final class LayoutEngine {
     }
   }
 
-  /// One axis's hugging and compression-resistance constraints.
+  /// A view's hugging and compression-resistance constraints: width ≤, width ≥, height ≤,
+  /// height ≥ (a slot is `nil` for a dimension with no intrinsic size, or one the solver refused).
   struct IntrinsicConstraints {
     var size: CGSize
     var hugging: (UILayoutPriority, UILayoutPriority)
     var compression: (UILayoutPriority, UILayoutPriority)
-    var ids: [ConstraintID]
+    var ids: [ConstraintID?]
   }
 
   /// A constraint in the solver: its id and the part of its expression's constant that comes
@@ -115,8 +118,14 @@ final class LayoutEngine {
 
   /// Called before `view` lays out: brings the engine up to date and applies new frames.
   static func layoutWillRun(in view: UIView) {
-    guard activeCount > 0 || !pendingUpdateConstraints.isEmpty else { return }
-    let engine = engine(for: view)
+    // Pending updateConstraints() run from the top of the hierarchy's layout (or the pending
+    // view's own), not from every view's: a pending view never laid out costs nothing else.
+    if !pendingUpdateConstraints.isEmpty,
+      view.storedSuperview == nil || view.needsUpdateConstraints()
+    {
+      runUpdateConstraints(under: view)
+    }
+    guard activeCount > 0, let engine = existingEngine(for: view) else { return }
     // A view that translates its mask may have been moved or resized since it was pinned (its
     // frame set by code): the view and its subviews are checked as it lays out.
     if !engine.isDirty {

@@ -325,9 +325,17 @@ open class UITableViewCell: UIView {
   }
 
   /// The height the cell needs at `size.width`: its content's (labels, image, configured content)
-  /// plus 11-point margins, at least 44 points.
+  /// plus 11-point margins, at least 44 points; or, when views in ``contentView`` hold
+  /// constraints (a self-sizing cell), the content view's fitting height at that width
+  /// (`systemLayoutSizeFitting` with the width required).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+    if LayoutEngine.subtreeHoldsConstraints(contentView) {
+      let fitted = contentView.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      return CGSize(width: width, height: fitted.height)
+    }
     let inner = CGSize(width: max(width - 2 * Self.margin, 0), height: .infinity)
     var content: CGFloat = 0
     if let configured = configuredContentView {

@@ -123,7 +123,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
     if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
     if hasSafeAreaEntry { UIView.safeAreaTable[ObjectIdentifier(self)] = nil }
-    if hasAutoLayoutState { LayoutEngine.viewWillGo(self) }
+    if hasAutoLayoutState || !LayoutEngine.engines.isEmpty { LayoutEngine.viewWillGo(self) }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
@@ -200,6 +200,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
       let oldSize = layer.bounds.size
       layer.frame = newValue
       boundsSizeDidChange(from: oldSize)
+      if LayoutEngine.activeCount > 0 { LayoutEngine.geometryChanged(self) }
     }
   }
 
@@ -216,7 +217,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// The center in the superview's space (the layer's position).
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      layer.position = newValue
+      if LayoutEngine.activeCount > 0 { LayoutEngine.geometryChanged(self) }
+    }
   }
 
   /// The transform about the center (the layer's affine transform).
