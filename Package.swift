@@ -75,6 +75,9 @@ let package = Package(
       name: "ScrollBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Benchmarks/ScrollBenchmark"),
     .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["OpenUIKit", "BenchmarkScenes"],
+      path: "Benchmarks/LayoutBenchmark"),
+    .executableTarget(
       name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark",
       exclude: ["kiwi_feed.py"]),
     .executableTarget(
