@@ -84,9 +84,12 @@ extension LayoutEngine {
     var x = LinearExpression(item.x)
     var y = LinearExpression(item.y)
     if object === holder {
-      // The holder's own edges in its own coordinates: its bounds' origin, and its size.
-      x = LinearExpression(Double(holder.bounds.minX))
-      y = LinearExpression(Double(holder.bounds.minY))
+      // The holder's own edges in its own coordinates: its bounds' origin, and its size. A
+      // scroll view's edges are its content's origin, whatever the offset (UIKit ties a scroll
+      // view's edges to its content area), so content does not move when it scrolls.
+      let origin = holder is UIScrollView ? .zero : holder.bounds.origin
+      x = LinearExpression(Double(origin.x))
+      y = LinearExpression(Double(origin.y))
     } else {
       // Up from the item's parent to the holder, adding each frame less each bounds origin.
       var ancestor: UIView? =

@@ -73,6 +73,46 @@ import Testing
     #expect(follower.frame.minX == 108)
   }
 
+  /// Content pinned to a scroll view's edges stays at the content's origin when the engine is
+  /// rebuilt while scrolled.
+  @Test func contentPinnedToAScrollViewIgnoresTheOffset() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let scroll = UIScrollView(frame: root.bounds)
+    root.addSubview(scroll)
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scroll.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+      content.widthAnchor.constraint(equalToConstant: 200),
+      content.heightAnchor.constraint(equalToConstant: 1000),
+    ])
+    scroll.contentSize = CGSize(width: 200, height: 1000)
+    root.layoutIfNeeded()
+    #expect(content.frame.origin == .zero)
+    scroll.contentOffset = CGPoint(x: 0, y: 300)
+    root.addSubview(UIView())  // a change of shape: the engine is rebuilt at the next layout
+    root.layoutIfNeeded()
+    #expect(content.frame.origin == .zero)
+  }
+
+  /// A width that is zero times another's is the constant alone.
+  @Test func aZeroMultiplierLeavesTheConstant() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0, constant: 30),
+      view.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 30, height: 0))
+  }
+
   /// A label's baseline moves with its font.
   @Test func baselinesFollowAFontChange() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
