@@ -21,12 +21,13 @@ extension LayoutEngine {
       let isRoot = view === root
       if isRoot ? !fitsRoot : view.translatesAutoresizingMaskIntoConstraints {
         pin(item, to: view.untransformedFrame)
+        pinnedItems.append(item)
       } else {
-        item.intrinsicIsStale = true
         syncIntrinsicSize(of: item, view)
       }
     } else if let guide = object as? UILayoutGuide {
       item.guide = guide
+      if guide.kind != .custom { systemGuideItems.append(item) }
       syncGuide(item, guide)
     }
     return item
@@ -74,7 +75,7 @@ extension LayoutEngine {
 
   /// Re-pins the views whose frames moved since.
   func syncPins() {
-    for item in items.values {
+    for item in pinnedItems {
       guard let pinned = item.pinned, let view = item.view else { continue }
       let frame = view.untransformedFrame
       if frame != pinned { pin(item, to: frame) }
@@ -86,14 +87,23 @@ extension LayoutEngine {
   /// Marks a view's content-size constraints for renewal at the next update.
   func intrinsicSizeChanged(_ view: UIView) {
     guard let item = items[ObjectIdentifier(view)], item.view === view else { return }
-    item.intrinsicIsStale = true
+    markIntrinsicStale(item)
     isDirty = true
     // Baselines are held as constants of the constraints that read them: those are remade.
     if item.usesBaselines { invalidate() }
   }
 
+  /// Queues an item's content-size constraints for the next update (once).
+  func markIntrinsicStale(_ item: Item) {
+    guard !item.intrinsicIsStale else { return }
+    item.intrinsicIsStale = true
+    staleIntrinsic.append(item)
+  }
+
   func syncIntrinsicSizes() {
-    for item in items.values where item.intrinsicIsStale {
+    let stale = staleIntrinsic
+    staleIntrinsic = []
+    for item in stale where item.intrinsicIsStale {
       if let view = item.view { syncIntrinsicSize(of: item, view) }
     }
   }
@@ -154,8 +164,8 @@ extension LayoutEngine {
   // MARK: System guides
 
   func syncGuides() {
-    for item in items.values {
-      if let guide = item.guide, guide.kind != .custom { syncGuide(item, guide) }
+    for item in systemGuideItems {
+      if let guide = item.guide { syncGuide(item, guide) }
     }
   }
 

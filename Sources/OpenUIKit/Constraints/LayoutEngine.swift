@@ -88,6 +88,11 @@ final class LayoutEngine {
   var fitsRoot = false
   /// Wrapping labels whose width the last frames changed.
   var rewrapped: [Item] = []
+  /// The items an update looks at, kept apart so that an update costs what changed, not the
+  /// number of items: views pinned to their frames, system guides, stale intrinsic sizes.
+  var pinnedItems: [Item] = []
+  var systemGuideItems: [Item] = []
+  var staleIntrinsic: [Item] = []
 
   init(root: UIView) { self.root = root }
 
@@ -161,7 +166,7 @@ final class LayoutEngine {
     // intrinsic size is asked again and the engine solves once more (UIKit's automatic
     // preferredMaxLayoutWidth, which lays out twice). Twice at most: heights do not feed widths.
     for _ in 0..<2 where !rewrapped.isEmpty {
-      for item in rewrapped { item.intrinsicIsStale = true }
+      for item in rewrapped { markIntrinsicStale(item) }
       rewrapped = []
       syncIntrinsicSizes()
       apply(solver.takeChangedVariables())
@@ -175,6 +180,9 @@ final class LayoutEngine {
     solver = ConstraintSolver()
     items = [:]
     owners = [:]
+    pinnedItems = []
+    systemGuideItems = []
+    staleIntrinsic = []
     installed = [:]
     var stack = [root]
     while let view = stack.popLast() {

@@ -61,16 +61,6 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// Whether the attribute is a size rather than a position.
     var isDimension: Bool { self == .width || self == .height }
-
-    /// Whether the attribute lies along the horizontal axis.
-    var isHorizontal: Bool {
-      switch self {
-      case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-        .leadingMargin, .trailingMargin, .centerXWithinMargins:
-        true
-      default: false
-      }
-    }
   }
 
   /// How the two sides compare, as UIKit numbers them.
