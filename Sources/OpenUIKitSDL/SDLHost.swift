@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(Platform) import OpenUIKit
 
 /// Runs an application in SDL2 desktop windows: events in, frames out.
@@ -103,9 +104,12 @@ public final class SDLHost: UIApplicationHost {
   /// Turns the loop until the application terminates.
   public func run(_ application: UIApplication) {
     isStopped = false
-    while !isStopped && !application.isTerminating {
-      turn()
-      sleep()
+    // Main-queue work between turns (in `sleep()`) is committed by the next turn's flush.
+    CommitPhases.asHostTurn {
+      while !isStopped && !application.isTerminating {
+        turn()
+        sleep()
+      }
     }
   }
 
@@ -120,12 +124,15 @@ public final class SDLHost: UIApplicationHost {
   /// One turn: due work, events, one commit.
   public func turn() {
     turns += 1
-    HostRunLoop.fireDueDisplayLinks()
-    _ = RunLoop.main.run(mode: .default, before: Date())
-    var event = SDL_Event()
-    while SDL_PollEvent(&event) != 0 { handle(event) }
-    if desktopAppearance?.dispatchPendingChanges() == true { applyDesktopStyle() }
-    CATransaction.flush()
+    // One commit per turn: the implicit transaction's own trigger leaves it to the flush below.
+    CommitPhases.asHostTurn {
+      HostRunLoop.fireDueDisplayLinks()
+      _ = RunLoop.main.run(mode: .default, before: Date())
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 { handle(event) }
+      if desktopAppearance?.dispatchPendingChanges() == true { applyDesktopStyle() }
+      CATransaction.flush()
+    }
   }
 
   /// Gives the desktop's style to the displays' screens (one per display), whose trait collections

@@ -99,8 +99,12 @@ import Testing
       .init(probe: "drawCallingSetNeedsLayout", result: "draws 1"),
       .init(probe: "layoutCallingSetNeedsDisplay", result: "layouts 1"),
       .init(
-        probe: "layoutAndDrawInvalidatingEachOther", result: "layouts 10 draws 10",
+        // One layout and draw, then one of each per return to layout (CommitPhase.maximumReruns).
+        probe: "layoutAndDrawInvalidatingEachOther", result: "layouts 17 draws 17",
         diagnostic: "PingPongView"),
+      .init(
+        probe: "aHostTurnCommitsOnce",
+        result: "commits 1 damage kept, commits 1 damage kept, alone 1"),
       .init(
         probe: "layoutLoopNamesTheView", result: "layouts 100", diagnostic: "EndlessLayoutView"),
     ] + appLayer

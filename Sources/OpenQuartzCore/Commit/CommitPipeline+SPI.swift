@@ -1,14 +1,26 @@
 import Foundation
 
-/// Hooks for OpenUIKit's phases, which run inside the commit before layout.
+/// Hooks for OpenUIKit's phases, which the commit runs before layout.
 ///
 /// Not API: imported with `@_spi(OpenUIKit)`.
 @_spi(OpenUIKit)
-
 public enum CommitPhases {
-  /// Adds a phase run at every commit before layout (traits, update properties).
-  public static func addBeforeLayout(_ phase: @escaping @MainActor () -> Void) {
-    CommitPipeline.shared.beforeLayoutHooks.append(phase)
+  /// Registers the runner of `phase`, one of the phases before layout (`.traits`, `.properties`,
+  /// `.updateConstraints`); a second registration replaces the first.
+  ///
+  /// - Parameters:
+  ///   - hasWork: whether the phase has work queued; the commit asks before every phase it runs.
+  ///   - run: runs the work queued now. What it queues again, for itself or an earlier phase, is
+  ///     run next (bounded by ``CommitPhase/maximumReruns``).
+  ///   - abandon: drops the queued work of a commit that gave up; returns what was waiting, by
+  ///     name, for the diagnostic.
+  public static func register(
+    _ phase: CommitPhase, hasWork: @escaping @MainActor () -> Bool,
+    run: @escaping @MainActor () -> Void, abandon: @escaping @MainActor () -> [String]
+  ) {
+    precondition(phase < .layout, "only the phases before layout are registered")
+    CommitPipeline.shared.registeredPhases[phase] = CommitPipeline.PhaseRunner(
+      hasWork: hasWork, run: run, abandon: abandon)
   }
 
   /// Adds a phase run after every whole commit, once the frame is rendered (view controllers'
@@ -17,34 +29,39 @@ public enum CommitPhases {
     CommitPipeline.shared.afterCommitHooks.append(phase)
   }
 
-  /// Where a commit can stop, for tests (`runCommit(upTo:)` in OpenUIKitTesting).
-  public enum StopPoint: Sendable {
-    /// After the hooks that run before layout: OpenUIKit's traits and `updateProperties()`.
-    case beforeLayout
-    /// After the layout pass.
-    case layout
-    /// After the first display pass.
-    case display
-    /// After the render: a whole commit.
-    case render
-  }
-
   /// Commits the implicit transaction now, as `CATransaction.flush()` does, stopping after
-  /// `stopPoint`; what is still queued runs at the next commit.
-  public static func flush(upTo stopPoint: StopPoint) {
-    let last: CommitPipeline.Phase =
-      switch stopPoint {
-      case .beforeLayout: .beforeLayout
-      case .layout: .layout
-      case .display: .display
-      case .render: .render
-      }
+  /// `last`; what is still queued runs at the next commit.
+  public static func flush(upTo last: CommitPhase) {
     CATransaction.flush(upTo: last)
   }
 
-  /// Makes sure a commit will run (opens the implicit transaction).
+  /// Makes sure a commit will run: opens the implicit transaction, unless the commit under way
+  /// will still run the phases before the render.
   public static func requestCommit() {
-    CATransaction.ensureTransaction()
+    CommitPipeline.shared.requestCommit()
+  }
+
+  /// The phase the commit under way is running; `nil` between commits.
+  public static var runningPhase: CommitPhase? { CommitPipeline.shared.phase }
+
+  /// Commits begun so far, whole or stopped early (for tests).
+  public static var commitCount: Int { CommitPipeline.shared.commitCount }
+
+  /// Runs `body` as a host's turn, which ends with the host's own commit: the implicit
+  /// transaction's main-queue trigger, if it fires inside, commits nothing, so a turn commits once.
+  ///
+  /// Nests; a host wraps both its whole run and each turn (tests turn a host by hand).
+  public static func asHostTurn<T>(_ body: () throws -> T) rethrows -> T {
+    MainThread.check("a host's turn")
+    let outer = CATransaction.hostCommitsAtTurnEnd
+    CATransaction.hostCommitsAtTurnEnd = true
+    defer {
+      CATransaction.hostCommitsAtTurnEnd = outer
+      // A run that ends with changes still open (made after its last commit) leaves them to the
+      // main-queue trigger again.
+      if !outer { CATransaction.scheduleImplicitCommitIfOpen() }
+    }
+    return try body()
   }
 }
 

@@ -2,28 +2,23 @@ import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 
 /// The display phase: `display()` once for every layer that asked.
+///
+/// One batch per run: a `display()` that asks for display again (or for layout) sends the commit
+/// back, which ``CommitPipeline`` bounds.
 enum DisplayPhase {
-  /// Rounds of layout + display before a commit stops re-running them.
-  static let maximumRounds = 10
-
   static func run(_ pipeline: CommitPipeline) {
-    var rounds = 0
-    while !pipeline.layersNeedingDisplay.isEmpty {
-      rounds += 1
-      let batch = pipeline.layersNeedingDisplay
-      pipeline.layersNeedingDisplay = []
-      if rounds > maximumRounds {
-        for layer in batch { layer.needsDisplayFlag = false }
-        let names = Set(batch.map(\.debugName)).sorted().joined(separator: ", ")
-        Diagnostics.once(
-          "display-loop-\(names)",
-          "display kept invalidating after \(maximumRounds) rounds (\(names)): display() or "
-            + "draw(in:) asks for display again. Gave up until the next change.")
-        return
-      }
-      for layer in CALayer.sortedByDepth(batch) {
-        layer.displayIfNeeded()
-      }
+    let batch = pipeline.layersNeedingDisplay
+    pipeline.layersNeedingDisplay = []
+    for layer in CALayer.sortedByDepth(batch) {
+      layer.displayIfNeeded()
     }
+  }
+
+  /// Drops the pending displays of a commit that gave up; the names of the layers.
+  static func abandon(_ pipeline: CommitPipeline) -> [String] {
+    let batch = pipeline.layersNeedingDisplay
+    pipeline.layersNeedingDisplay = []
+    for layer in batch { layer.needsDisplayFlag = false }
+    return batch.map(\.debugName)
   }
 }

@@ -55,19 +55,13 @@ enum LayoutPhase {
         + "\(stuck.joined(separator: ", ")). Gave up until the next change.")
   }
 
-  /// Ends a commit whose layout and display kept invalidating each other for
-  /// `DisplayPhase.maximumRounds` rounds: the pending layout is dropped, so the next commit does not
-  /// spin again until something changes, and the layers are named once.
-  static func giveUp(on pipeline: CommitPipeline) {
+  /// Drops the pending layout of a commit that gave up (its phases kept sending it back), so the
+  /// next commit does not spin again until something changes; the names of the layers that
+  /// wanted layout.
+  static func abandon(_ pipeline: CommitPipeline) -> [String] {
     let roots = pipeline.layersNeedingLayout
     pipeline.layersNeedingLayout = []
-    let stuck = roots.flatMap { clearPendingLayout($0.topmostAncestorNeedingLayout) }
-    guard !stuck.isEmpty else { return }
-    Diagnostics.once(
-      "layout-display-loop-\(stuck.joined(separator: ","))",
-      "layout and display kept invalidating each other for \(DisplayPhase.maximumRounds) rounds "
-        + "(\(stuck.joined(separator: ", "))): draw(_:) or display() asks for layout, or "
-        + "layoutSubviews() for display. Gave up until the next change.")
+    return roots.flatMap { clearPendingLayout($0.topmostAncestorNeedingLayout) }
   }
 
   /// Clears the layout flags of `root`'s subtree; the names of the layers that wanted layout.

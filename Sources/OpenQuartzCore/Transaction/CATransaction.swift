@@ -30,6 +30,9 @@ public final class CATransaction {
   /// `disableActions()`, until the scopes change: it is read on every property change.
   @exclusivity(unchecked) nonisolated(unsafe) private static var cachedDisableActions: Bool?
   nonisolated(unsafe) private static var implicitCommitScheduled = false
+  /// Whether a host's turn is under way, which ends with the host's commit
+  /// (`CommitPhases.asHostTurn`): the main-queue trigger then leaves the commit to it.
+  nonisolated(unsafe) static var hostCommitsAtTurnEnd = false
 
   /// Begins a transaction; transactions nest.
   public class func begin() {
@@ -72,7 +75,7 @@ public final class CATransaction {
   }
 
   /// `flush()`, stopping after the phase `last` (tests).
-  static func flush(upTo last: CommitPipeline.Phase) {
+  static func flush(upTo last: CommitPhase) {
     guard frames.allSatisfy(\.isImplicit) else { return }
     let groups = frames.flatMap(\.groups)
     frames.removeAll()
@@ -89,15 +92,25 @@ public final class CATransaction {
 
   /// Opens the implicit transaction for a change made outside any transaction, and schedules its
   /// commit for the end of this turn.
+  ///
+  /// The scheduled block commits only what is still open when it runs: a flush in between (a
+  /// host's turn ends with one) took the changes, and an empty commit would render nothing but
+  /// reset each renderer's `lastDamage`. Inside a host's turn it leaves the commit to the host.
   static func ensureTransaction() {
     MainThread.check("CATransaction")
     guard frames.isEmpty else { return }
     frames.append(Frame(isImplicit: true))
-    guard !implicitCommitScheduled else { return }
+    scheduleImplicitCommitIfOpen()
+  }
+
+  /// Schedules the main-queue block that commits what is open, unless one is scheduled.
+  static func scheduleImplicitCommitIfOpen() {
+    guard !frames.isEmpty, !implicitCommitScheduled else { return }
     implicitCommitScheduled = true
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
         implicitCommitScheduled = false
+        guard !hostCommitsAtTurnEnd, !frames.isEmpty else { return }
         flush()
       }
     }

@@ -45,17 +45,20 @@ public final class UIHeadlessHost: UIApplicationHost {
     isStopped = false
     var turns = 0
     var quietTurns = 0
-    while !isStopped && !application.isTerminating && turns < maximumTurns {
-      turns += 1
-      HostRunLoop.fireDueDisplayLinks()
-      let next = HostRunLoop.timeUntilNextDeadline()
-      // Runs queued main-queue work and main-actor jobs; waits for the next deadline if any.
-      let wait = CATransaction.hasPendingCommit ? 0 : min(next ?? 0.01, 1)
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait))
-      let hasWork = CATransaction.hasPendingCommit
-      CATransaction.flush()
-      quietTurns = hasWork || next != nil ? 0 : quietTurns + 1
-      if runsUntilIdle && quietTurns >= Self.quietTurnsForIdle { break }
+    // One commit per turn: the implicit transaction's own trigger leaves it to the flush below.
+    CommitPhases.asHostTurn {
+      while !isStopped && !application.isTerminating && turns < maximumTurns {
+        turns += 1
+        HostRunLoop.fireDueDisplayLinks()
+        let next = HostRunLoop.timeUntilNextDeadline()
+        // Runs queued main-queue work and main-actor jobs; waits for the next deadline if any.
+        let wait = CATransaction.hasPendingCommit ? 0 : min(next ?? 0.01, 1)
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait))
+        let hasWork = CATransaction.hasPendingCommit
+        CATransaction.flush()
+        quietTurns = hasWork || next != nil ? 0 : quietTurns + 1
+        if runsUntilIdle && quietTurns >= Self.quietTurnsForIdle { break }
+      }
     }
     writeFrames(of: application)
   }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// What the API calls: activation, constants, priorities, hierarchy changes and the
 /// update-constraints pass.
@@ -154,18 +155,50 @@ extension LayoutEngine {
   }
 
   static func needsUpdateConstraints(_ view: UIView) {
+    registerPhase()
     pendingUpdateConstraints.append(WeakView(view: view))
-    view.rootView.setNeedsLayout()
+    // The hierarchy lays out after its constraints update, as UIKit's window does; inside a
+    // commit's layout phase the commit returns to update constraints first, and what they change
+    // asks for layout itself.
+    if CommitPhases.runningPhase == .layout {
+      CommitPhases.requestCommit()
+    } else {
+      view.rootView.setNeedsLayout()
+    }
   }
 
-  /// Runs the pending `updateConstraints()` in `view`'s subtree, deepest views first (UIKit's
-  /// order: a view's constraints are updated after its subviews').
-  static func runUpdateConstraints(under view: UIView) {
+  /// `layoutIfNeeded()`: the pending `updateConstraints()` of the view's hierarchy run first, as
+  /// UIKit's do, unless a commit's layout phase is under way (the commit returns to them after).
+  static func updateConstraintsBeforeLayout(of view: UIView) {
+    guard !pendingUpdateConstraints.isEmpty, CommitPhases.runningPhase != .layout else { return }
+    runUpdateConstraints(under: view.rootView)
+  }
+
+  /// Makes `updateConstraints()` a phase of every commit, between `updateProperties()` and
+  /// layout (once).
+  private static func registerPhase() {
+    guard !isPhaseRegistered else { return }
+    isPhaseRegistered = true
+    CommitPhases.register(
+      .updateConstraints, hasWork: { !LayoutEngine.pendingUpdateConstraints.isEmpty },
+      run: { LayoutEngine.runUpdateConstraints(under: nil) },
+      abandon: {
+        let views = LayoutEngine.pendingUpdateConstraints.compactMap(\.view)
+        LayoutEngine.pendingUpdateConstraints = []
+        for view in views { view.autoLayoutStateIfAny?.needsUpdateConstraints = false }
+        return views.map { "\(type(of: $0))" }
+      })
+  }
+
+  /// Runs the pending `updateConstraints()` in `view`'s subtree (every pending one for `nil`: the
+  /// commit's phase), deepest views first (UIKit's order: a view's constraints are updated after
+  /// its subviews').
+  static func runUpdateConstraints(under view: UIView?) {
     guard !pendingUpdateConstraints.isEmpty else { return }
     var due: [(depth: Int, view: UIView)] = []
     pendingUpdateConstraints.removeAll { entry in
       guard let pending = entry.view else { return true }
-      guard pending === view || pending.isDescendant(of: view) else { return false }
+      if let view, pending !== view, !pending.isDescendant(of: view) { return false }
       var depth = 0
       var parent = pending.storedSuperview
       while let current = parent {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSolver
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// The Auto Layout engine of one view hierarchy: the constraints its views hold, solved by
 /// ``ConstraintSolver`` into the frames of the views that do not translate their autoresizing
@@ -25,6 +26,9 @@ final class LayoutEngine {
   static var activeCount = 0
   /// Views whose `updateConstraints()` is pending.
   static var pendingUpdateConstraints: [WeakView] = []
+  /// Whether the commit runs pending `updateConstraints()` as a phase of its own (registered at
+  /// the first request).
+  static var isPhaseRegistered = false
 
   /// A view held weakly, for the pending lists.
   struct WeakView {
@@ -123,9 +127,10 @@ final class LayoutEngine {
 
   /// Called before `view` lays out: brings the engine up to date and applies new frames.
   static func layoutWillRun(in view: UIView) {
-    // Pending updateConstraints() run from the top of the hierarchy's layout (or the pending
-    // view's own), not from every view's: a pending view never laid out costs nothing else.
-    if !pendingUpdateConstraints.isEmpty,
+    // Inside a commit, pending updateConstraints() wait for their phase, which the commit returns
+    // to after layout. A layout run by hand (`layer.layoutIfNeeded()`) runs them from the top of
+    // the hierarchy's layout (or the pending view's own), not from every view's.
+    if !pendingUpdateConstraints.isEmpty, CommitPhases.runningPhase != .layout,
       view.storedSuperview == nil || view.needsUpdateConstraints()
     {
       runUpdateConstraints(under: view)
@@ -143,7 +148,7 @@ final class LayoutEngine {
         }
       }
     }
-    guard engine.isDirty || !pendingUpdateConstraints.isEmpty else { return }
+    guard engine.isDirty else { return }
     engine.update()
   }
 
@@ -151,7 +156,7 @@ final class LayoutEngine {
   /// that moved.
   func update() {
     guard let root else { return }
-    Self.runUpdateConstraints(under: root)
+    if CommitPhases.runningPhase != .layout { Self.runUpdateConstraints(under: root) }
     isDirty = false
     if needsRebuild {
       rebuild(from: root)

@@ -2,14 +2,18 @@ import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
-/// The commit's first phases, before layout: traits top-down over the subtrees whose inputs
-/// changed, then `updateProperties()`.
+/// The commit's first two phases (`CommitPhase.traits` and `.properties`): traits top-down over
+/// the subtrees whose inputs changed, then `updateProperties()`.
+///
+/// Each runs the batch queued when it starts; what a trait handler or `updateProperties()` queues
+/// again makes the commit run the phase again (the pipeline bounds that, and names the views).
 @MainActor
 final class TraitPhase {
   static let shared = TraitPhase()
 
-  /// Rounds before a handler that keeps changing traits is given up on.
-  static let maximumRounds = 16
+  /// Rounds of ``run()`` (outside a commit, for `layoutIfNeeded()`) before a handler that keeps
+  /// changing traits is given up on.
+  static let maximumRounds = CommitPhase.maximumReruns
 
   @exclusivity(unchecked) private var viewsNeedingTraitUpdate: [UIView] = []
   @exclusivity(unchecked) private var viewsNeedingProperties: [UIView] = []
@@ -19,7 +23,13 @@ final class TraitPhase {
   private func install() {
     guard !isInstalled else { return }
     isInstalled = true
-    CommitPhases.addBeforeLayout { TraitPhase.shared.run() }
+    CommitPhases.register(
+      .traits, hasWork: { !TraitPhase.shared.viewsNeedingTraitUpdate.isEmpty },
+      run: { TraitPhase.shared.runTraits() }, abandon: { TraitPhase.shared.abandonTraits() })
+    CommitPhases.register(
+      .properties, hasWork: { TraitPhase.shared.hasPendingProperties },
+      run: { TraitPhase.shared.runProperties() },
+      abandon: { TraitPhase.shared.abandonProperties() })
   }
 
   /// Queues `view` once until the next run takes it.
@@ -40,11 +50,9 @@ final class TraitPhase {
     CommitPhases.requestCommit()
   }
 
-  /// Runs both phases until nothing is pending (bounded).
+  /// Runs both phases until nothing is pending (bounded): `layoutIfNeeded()` outside a commit.
   func run() {
     guard !isRunning else { return }
-    isRunning = true
-    defer { isRunning = false }
     var rounds = 0
     while !viewsNeedingTraitUpdate.isEmpty || !viewsNeedingProperties.isEmpty {
       rounds += 1
@@ -52,25 +60,36 @@ final class TraitPhase {
         report()
         return
       }
-      let traitBatch = viewsNeedingTraitUpdate
-      viewsNeedingTraitUpdate = []
-      for view in traitBatch { view.isQueuedForTraitUpdate = false }
-      UITraitCollection.restoringCurrent {
-        for view in UIView.sortedByDepth(traitBatch) where view.needsTraitUpdate {
-          view.updateTraits(inherited: nil)
-        }
-      }
-      let propertiesBatch = viewsNeedingProperties
-      viewsNeedingProperties = []
-      runProperties(of: propertiesBatch)
+      runTraits()
+      runProperties()
     }
   }
 
   /// Whether some view waits for `updateProperties()`.
   var hasPendingProperties: Bool { !viewsNeedingProperties.isEmpty }
 
-  /// Dequeues `batch` and runs the pending `updateProperties()` in it, shallowest first.
-  private func runProperties(of batch: [UIView]) {
+  /// The trait phase: the queued views' traits, shallowest first.
+  private func runTraits() {
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    let traitBatch = viewsNeedingTraitUpdate
+    viewsNeedingTraitUpdate = []
+    for view in traitBatch { view.isQueuedForTraitUpdate = false }
+    UITraitCollection.restoringCurrent {
+      for view in UIView.sortedByDepth(traitBatch) where view.needsTraitUpdate {
+        view.updateTraits(inherited: nil)
+      }
+    }
+  }
+
+  /// The properties phase: the queued views' `updateProperties()`, shallowest first.
+  private func runProperties() {
+    guard !isRunning else { return }
+    isRunning = true
+    defer { isRunning = false }
+    let batch = viewsNeedingProperties
+    viewsNeedingProperties = []
     for view in batch { view.isQueuedForProperties = false }
     for view in UIView.sortedByDepth(batch)
     where view.needsUpdatePropertiesFlag || view.isViewControllerRoot {
@@ -78,18 +97,28 @@ final class TraitPhase {
     }
   }
 
-  private func report() {
-    for view in viewsNeedingTraitUpdate {
+  private func abandonTraits() -> [String] {
+    let views = viewsNeedingTraitUpdate
+    viewsNeedingTraitUpdate = []
+    for view in views {
       view.needsTraitUpdate = false
       view.isQueuedForTraitUpdate = false
     }
-    for view in viewsNeedingProperties {
+    return views.map { "\(type(of: $0))" }
+  }
+
+  private func abandonProperties() -> [String] {
+    let views = viewsNeedingProperties
+    viewsNeedingProperties = []
+    for view in views {
       view.needsUpdatePropertiesFlag = false
       view.isQueuedForProperties = false
     }
-    let names = Set((viewsNeedingTraitUpdate + viewsNeedingProperties).map { "\(type(of: $0))" })
-    viewsNeedingTraitUpdate = []
-    viewsNeedingProperties = []
+    return views.map { "\(type(of: $0))" }
+  }
+
+  private func report() {
+    let names = Set(abandonTraits() + abandonProperties())
     Diagnostics.log(
       "traits or properties kept changing after \(Self.maximumRounds) rounds (trait handlers or "
         + "updateProperties() re-invalidating \(names.sorted().joined(separator: ", "))). Gave up.",

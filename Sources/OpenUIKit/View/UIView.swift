@@ -503,6 +503,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Lays out now if layout is pending (from the topmost pending ancestor).
   open func layoutIfNeeded() {
     TraitPhase.shared.run()
+    LayoutEngine.updateConstraintsBeforeLayout(of: self)
     layer.layoutIfNeeded()
   }
 
