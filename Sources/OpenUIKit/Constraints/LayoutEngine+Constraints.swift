@@ -96,8 +96,15 @@ extension LayoutEngine {
         (object as? UIView)?.storedSuperview ?? (object as? UILayoutGuide)?.owningView
       while let current = ancestor, current !== holder {
         let link = self.item(for: current)
-        x = x + link.x - Double(current.bounds.minX)
-        y = y + link.y - Double(current.bounds.minY)
+        if current is UIScrollView {
+          // Its offset changes as it scrolls: read from the solver, not fixed here.
+          let origin = scrollOrigin(of: link, current)
+          x = x + link.x - origin.x
+          y = y + link.y - origin.y
+        } else {
+          x = x + link.x - Double(current.bounds.minX)
+          y = y + link.y - Double(current.bounds.minY)
+        }
         ancestor = current.storedSuperview
       }
       guard ancestor === holder else { return nil }

@@ -33,7 +33,7 @@ extension LayoutEngine {
     return item
   }
 
-  private func add(_ constraint: LinearConstraint) -> ConstraintID? {
+  func add(_ constraint: LinearConstraint) -> ConstraintID? {
     do {
       return try solver.add(constraint)
     } catch {
@@ -159,41 +159,5 @@ extension LayoutEngine {
     }
     item.intrinsic = IntrinsicConstraints(
       size: size, hugging: hugging, compression: compression, ids: ids)
-  }
-
-  // MARK: System guides
-
-  func syncGuides() {
-    for item in systemGuideItems {
-      if let guide = item.guide { syncGuide(item, guide) }
-    }
-  }
-
-  /// Places a margins or safe-area guide: its owning view's bounds inset by the insets.
-  private func syncGuide(_ item: Item, _ guide: UILayoutGuide) {
-    guard guide.kind != .custom, let owner = guide.owningView else { return }
-    let insets = guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
-    let owning = self.item(for: owner)
-    let origin = owner.bounds.origin
-    // x = origin.x + left; y = origin.y + top; width = owner.width − left − right; height alike.
-    // As expressions (lhs − rhs): x − (origin.x + left), …, width − owner.width + left + right.
-    let constants = [
-      -Double(origin.x + insets.left), -Double(origin.y + insets.top),
-      Double(insets.left + insets.right), Double(insets.top + insets.bottom),
-    ]
-    if item.guideConstraints.isEmpty {
-      let made = [
-        LinearConstraint(item.x, .equal, -constants[0]),
-        LinearConstraint(item.y, .equal, -constants[1]),
-        LinearConstraint(item.width, .equal, owning.width - constants[2]),
-        LinearConstraint(item.height, .equal, owning.height - constants[3]),
-      ]
-      item.guideConstraints = made.compactMap { add($0) }
-    } else if item.guidePlacement != constants {
-      for (id, value) in zip(item.guideConstraints, constants) {
-        try? solver.setConstant(value, of: id)
-      }
-    }
-    item.guidePlacement = constants
   }
 }

@@ -54,6 +54,8 @@ final class LayoutEngine {
     /// The constants a margins or safe-area guide was placed with, and its four constraints.
     var guidePlacement: [Double]?
     var guideConstraints: [ConstraintID] = []
+    /// A scroll view's offset as variables, once something reads it.
+    var scrollOrigin: ScrollOrigin?
 
     init(_ solver: ConstraintSolver) {
       x = solver.makeVariable()
@@ -61,6 +63,15 @@ final class LayoutEngine {
       width = solver.makeVariable()
       height = solver.makeVariable()
     }
+  }
+
+  /// A scroll view's bounds origin in the solver: two variables, their pins, and the offset they
+  /// were pinned at.
+  struct ScrollOrigin {
+    var x: Variable
+    var y: Variable
+    var pins: [ConstraintID]
+    var offset: CGPoint
   }
 
   /// A view's hugging and compression-resistance constraints: width ≤, width ≥, height ≤,
@@ -97,6 +108,8 @@ final class LayoutEngine {
   var pinnedItems: [Item] = []
   var systemGuideItems: [Item] = []
   var staleIntrinsic: [Item] = []
+  /// Scroll views whose offset is in the solver.
+  var scrollItems: [Item] = []
 
   init(root: UIView) { self.root = root }
 
@@ -164,6 +177,7 @@ final class LayoutEngine {
       if rewrapped.isEmpty { return }
     }
     syncPins()
+    syncScrollOrigins()
     syncIntrinsicSizes()
     syncGuides()
     apply(solver.takeChangedVariables())
@@ -188,6 +202,7 @@ final class LayoutEngine {
     pinnedItems = []
     systemGuideItems = []
     staleIntrinsic = []
+    scrollItems = []
     installed = [:]
     var stack = [root]
     while let view = stack.popLast() {
@@ -202,7 +217,11 @@ final class LayoutEngine {
   /// Gives every view the engine places its frame.
   private func applyAll() {
     for item in items.values {
-      if let view = item.view { applyFrame(of: item, to: view) }
+      if let view = item.view {
+        applyFrame(of: item, to: view)
+      } else if let guide = item.guide, guide.kind == .scrollContent {
+        applyContentSize(of: item, guide)
+      }
     }
   }
 
@@ -210,10 +229,14 @@ final class LayoutEngine {
   private func apply(_ changed: [Variable]) {
     var done = Set<ObjectIdentifier>()
     for variable in changed {
-      guard let item = owners[variable], let view = item.view,
-        done.insert(ObjectIdentifier(item)).inserted
-      else { continue }
-      applyFrame(of: item, to: view)
+      guard let item = owners[variable], done.insert(ObjectIdentifier(item)).inserted else {
+        continue
+      }
+      if let view = item.view {
+        applyFrame(of: item, to: view)
+      } else if let guide = item.guide, guide.kind == .scrollContent {
+        applyContentSize(of: item, guide)
+      }
     }
   }
 

@@ -6,7 +6,9 @@ import Foundation
 open class UILayoutGuide: CustomStringConvertible {
   /// What places a system guide; custom guides are placed by their constraints.
   enum Kind {
-    case custom, layoutMargins, safeArea
+    case custom, layoutMargins, safeArea, readableContent
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    case scrollContent, scrollFrame
   }
 
   let kind: Kind

@@ -9,6 +9,9 @@ final class AutoLayoutState {
   var layoutGuides: [UILayoutGuide] = []
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
+  var readableGuide: UILayoutGuide?
+  var contentGuide: UILayoutGuide?
+  var frameGuide: UILayoutGuide?
   var needsUpdateConstraints = false
 }
 
@@ -97,8 +100,15 @@ extension UIView {
     systemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
+  /// An area of readable width inside the layout margins: centred, and at most about 70
+  /// characters of body text wide (672 points at the default text size, scaled with Dynamic
+  /// Type; `LayoutEngine.readableWidth`).
+  public var readableContentGuide: UILayoutGuide {
+    systemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
+  }
+
   /// A system guide, made on first use and kept at `slot`.
-  private func systemGuide(
+  func systemGuide(
     _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind,
     _ identifier: String
   ) -> UILayoutGuide {

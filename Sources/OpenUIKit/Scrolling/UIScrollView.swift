@@ -114,7 +114,10 @@ open class UIScrollView: UIView {
       let oldSize = super.bounds.size
       super.bounds = newValue
       if super.bounds.size != oldSize { updateIndicators() }
-      if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+      if super.bounds.origin != oldOrigin {
+        contentOffsetDidChange()
+        if LayoutEngine.activeCount > 0 { LayoutEngine.scrollViewDidScroll(self) }
+      }
     }
   }
 
@@ -149,6 +152,7 @@ open class UIScrollView: UIView {
       storedContentSize = size
       updateIndicators()
       updateAdjustedContentInset()
+      if hasAutoLayoutState { LayoutEngine.contentSizeChanged(self) }
     }
   }
 
