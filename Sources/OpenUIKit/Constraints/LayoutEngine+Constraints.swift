@@ -4,6 +4,16 @@ import LayoutSolver
 
 /// Constraints into the solver: each attribute as a linear expression in the coordinates of the
 /// view that holds the constraint.
+extension NSLayoutConstraint.Attribute {
+  /// Leading or trailing (edge or margin): what a right-to-left layout mirrors.
+  var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
+  }
+}
+
 extension LayoutEngine {
   /// The view an item hangs from: a view itself, or a guide's owning view.
   static func node(of item: AnyObject?) -> UIView? {
@@ -14,12 +24,21 @@ extension LayoutEngine {
   /// Adds an active constraint to the solver; a required one that conflicts is left out with
   /// UIKit's report.
   func install(_ constraint: NSLayoutConstraint) {
-    guard let holder = constraint.holder, let first = constraint.firstItem,
-      let lhs = expression(first, constraint.firstAttribute, in: holder)
+    guard let holder = constraint.holder, let first = constraint.firstItem else { return }
+    // Leading and trailing follow the holder's layout direction; right to left, a constraint that
+    // names them measures horizontal positions from the right (values grow toward the trailing
+    // edge, as the Auto Layout Guide says), and so does a centerX beside them.
+    let flipped =
+      holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+    guard let lhs = expression(first, constraint.firstAttribute, in: holder, flipped: flipped)
     else { return }
     var expression = lhs
     if let second = constraint.secondItem {
-      guard let rhs = self.expression(second, constraint.secondAttribute, in: holder) else {
+      guard
+        let rhs = self.expression(
+          second, constraint.secondAttribute, in: holder, flipped: flipped)
+      else {
         return
       }
       expression = expression - Double(constraint.multiplier) * rhs
@@ -77,8 +96,12 @@ extension LayoutEngine {
 
   /// `attribute` of a view or guide as an expression in `holder`'s bounds coordinates, or `nil`
   /// when the item is not in `holder`'s subtree.
+  ///
+  /// `flipped`: horizontal positions (leading, trailing, centers) are measured leftward from the
+  /// holder's origin (negated), for a right-to-left constraint; leading is then the right edge.
   func expression(
-    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
+    flipped: Bool = false
   ) -> LinearExpression? {
     let item = self.item(for: object)
     var x = LinearExpression(item.x)
@@ -113,6 +136,19 @@ extension LayoutEngine {
     let height = LinearExpression(item.height)
     let view = object as? UIView
     let margins = view?.layoutMargins ?? .zero
+    if flipped {
+      switch attribute {
+      case .leading: return -1 * (x + width)
+      case .trailing: return -1 * x
+      case .centerX: return -1 * (x + 0.5 * width)
+      case .leadingMargin: return -1 * (x + width - Double(margins.right))
+      case .trailingMargin: return -1 * (x + Double(margins.left))
+      case .centerXWithinMargins:
+        return -1
+          * (x + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right)))
+      default: break
+      }
+    }
     switch attribute {
     case .left, .leading: return x
     case .right, .trailing: return x + width

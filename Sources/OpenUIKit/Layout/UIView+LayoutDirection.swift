@@ -36,6 +36,8 @@ extension UIView {
       storedSemanticContentAttribute = newValue
       setNeedsLayout()
       setNeedsDisplay()
+      // Constraints it holds read leading and trailing in its direction.
+      if hasAutoLayoutState { LayoutEngine.structureChanged(around: self) }
     }
   }
 

@@ -349,3 +349,47 @@ import Testing
     #expect(!location.isActive)
   }
 }
+
+/// Leading and trailing follow the layout direction: right to left, leading is the right edge and
+/// constants grow toward the trailing edge (the Auto Layout Guide's "Interpreting Values").
+@MainActor @Suite struct RightToLeftConstraintTests {
+  @Test func leadingAndTrailingMirrorInARightToLeftContainer() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    container.semanticContentAttribute = .forceRightToLeft
+    let icon = UIView()
+    let title = UIView()
+    let badge = UIView()
+    for view in [icon, title, badge] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+    }
+    let badgeLeading = badge.leadingAnchor.constraint(
+      greaterThanOrEqualTo: container.leadingAnchor, constant: 50)
+    let badgePull = badge.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+    badgePull.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      icon.widthAnchor.constraint(equalToConstant: 100),
+      icon.topAnchor.constraint(equalTo: container.topAnchor),
+      icon.heightAnchor.constraint(equalToConstant: 10),
+      title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+      title.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+      title.topAnchor.constraint(equalTo: container.topAnchor),
+      title.heightAnchor.constraint(equalToConstant: 10),
+      badgeLeading, badgePull,
+      badge.widthAnchor.constraint(equalToConstant: 30),
+      badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(icon.frame.minX == 200)  // 20 from the right edge, 100 wide
+    #expect(title.frame == CGRect(x: 10, y: 0, width: 182, height: 10))  // 8 left of the icon
+    #expect(badge.frame.maxX == 270)  // at least 50 in from the leading (right) edge
+    // Left to right again: the same constraints read from the left.
+    container.semanticContentAttribute = .forceLeftToRight
+    container.layoutIfNeeded()
+    #expect(icon.frame.minX == 20)
+    #expect(title.frame == CGRect(x: 128, y: 0, width: 182, height: 10))
+    #expect(badge.frame.minX == 50)
+  }
+}
