@@ -110,6 +110,8 @@ final class LayoutEngine {
   var staleIntrinsic: [Item] = []
   /// Scroll views whose offset is in the solver.
   var scrollItems: [Item] = []
+  /// The way the last `exerciseAmbiguityInLayout()` pulled (alternates).
+  var exerciseDirection = -1.0
 
   init(root: UIView) { self.root = root }
 
@@ -226,7 +228,7 @@ final class LayoutEngine {
   }
 
   /// Gives the views whose variables moved their new frames.
-  private func apply(_ changed: [Variable]) {
+  func apply(_ changed: [Variable]) {
     var done = Set<ObjectIdentifier>()
     for variable in changed {
       guard let item = owners[variable], done.insert(ObjectIdentifier(item)).inserted else {

@@ -219,3 +219,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
     return text + ">"
   }
 }
+
+extension NSLayoutConstraint: Hashable {
+  /// Identity, as `NSObject`'s default equality in UIKit (`constraints.contains(c)`,
+  /// `firstIndex(of:)`, sets of constraints).
+  nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

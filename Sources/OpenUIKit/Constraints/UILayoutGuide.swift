@@ -61,3 +61,15 @@ open class UILayoutGuide: CustomStringConvertible {
   /// The vertical center.
   public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
 }
+
+extension UILayoutGuide: Hashable {
+  /// Identity, as `NSObject`'s default equality in UIKit.
+  nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -1,0 +1,56 @@
+/// What the solution says about one variable: whether it is the only optimal value, and which
+/// constraints hold it there (UIKit's `hasAmbiguousLayout` and `constraintsAffectingLayout(for:)`).
+extension ConstraintSolver {
+  /// Whether the current solution fixes `variable`: no other solution that keeps every required
+  /// constraint and violates the optional ones no more gives it another value.
+  ///
+  /// Read from the tableau at the optimum: the variable is basic, and every symbol its row is
+  /// written in is a required equality's marker (always zero), or a slack or error that cannot
+  /// grow without costing (a positive reduced cost in the objective) or without driving another
+  /// restricted symbol negative. An unconstrained variable, or one its row leaves free along an
+  /// unrestricted or costless direction, is ambiguous.
+  ///
+  /// - Complexity: Proportional to the variable's row and, for each costless symbol in it, the
+  ///   rows that symbol appears in.
+  public func isDetermined(_ variable: Variable) -> Bool {
+    guard variable.solverID == solverID, let row = rows[variable.symbol] else { return false }
+    for cell in row.cells {
+      let symbol = cell.symbol
+      switch symbol.kind {
+      case .dummy:
+        continue
+      case .external:
+        return false  // a free variable moves it either way
+      case .slack, .error:
+        if objective.coefficient(for: symbol) > Row.epsilon { continue }
+        if !isBlocked(symbol) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether a costless restricted symbol cannot grow: some restricted basic symbol at zero
+  /// would go negative (a degenerate vertex, as two opposite inequalities make).
+  private func isBlocked(_ symbol: Symbol) -> Bool {
+    for basic in columns[symbol] ?? [] where basic.isRestricted {
+      guard let row = rows[basic], Row.isNearZero(row.constant) else { continue }
+      if row.coefficient(for: symbol) < 0 { return true }
+    }
+    return false
+  }
+
+  /// The constraints that hold `variable` at its value: those whose marker or error symbols its
+  /// row is written in (the tight ones at the solution), in the order they were added; empty
+  /// when it is not held by any (it is then ambiguous).
+  public func constraintsDetermining(_ variable: Variable) -> [ConstraintID] {
+    guard variable.solverID == solverID, let row = rows[variable.symbol] else { return [] }
+    let symbols = Set(row.cells.map(\.symbol))
+    var found: [ConstraintID] = []
+    for (id, tag) in constraints {
+      if symbols.contains(tag.marker) || tag.other.map(symbols.contains) == true {
+        found.append(id)
+      }
+    }
+    return found.sorted { $0.value < $1.value }
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import LayoutSolver
+
+/// Whether a variable's value is the only optimal one, and which constraints hold it.
+@Suite struct AmbiguityTests {
+  @Test func anEqualityDeterminesAndAnInequalityAloneDoesNot() throws {
+    let solver = ConstraintSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let free = solver.makeVariable()
+    try solver.add(LinearConstraint(x, .equal, 10))
+    try solver.add(LinearConstraint(y, .greaterThanOrEqual, 10))
+    #expect(solver.isDetermined(x))
+    #expect(!solver.isDetermined(y))  // anything from 10 up is as good
+    #expect(!solver.isDetermined(free))  // in no constraint at all
+  }
+
+  @Test func anOptionalPreferenceResolvesAnInequality() throws {
+    let solver = ConstraintSolver()
+    let width = solver.makeVariable()
+    try solver.add(LinearConstraint(width, .greaterThanOrEqual, 50))
+    #expect(!solver.isDetermined(width))
+    try solver.add(LinearConstraint(width, .equal, 80, priority: 250))
+    #expect(solver.value(of: width) == 80)
+    #expect(solver.isDetermined(width))
+  }
+
+  @Test func oneEquationInTwoUnknownsLeavesBothFree() throws {
+    let solver = ConstraintSolver()
+    let left = solver.makeVariable()
+    let right = solver.makeVariable()
+    try solver.add(LinearConstraint(left + right, .equal, LinearExpression(100)))
+    #expect(!solver.isDetermined(left))
+    #expect(!solver.isDetermined(right))
+    try solver.add(LinearConstraint(left, .equal, 30))
+    #expect(solver.isDetermined(left) && solver.isDetermined(right))
+  }
+
+  /// Two opposite inequalities pin a value at a degenerate vertex: not ambiguous.
+  @Test func oppositeInequalitiesDetermine() throws {
+    let solver = ConstraintSolver()
+    let x = solver.makeVariable()
+    try solver.add(LinearConstraint(x, .greaterThanOrEqual, 10))
+    try solver.add(LinearConstraint(x, .lessThanOrEqual, LinearExpression(10)))
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.isDetermined(x))
+  }
+
+  /// Two equal optional pulls in opposite directions: every value between them costs the same.
+  @Test func aTieBetweenEqualPreferencesIsAmbiguous() throws {
+    let solver = ConstraintSolver()
+    let x = solver.makeVariable()
+    try solver.add(LinearConstraint(x, .greaterThanOrEqual, 0))
+    try solver.add(LinearConstraint(x, .lessThanOrEqual, LinearExpression(100)))
+    try solver.add(LinearConstraint(x, .greaterThanOrEqual, 60, priority: 250))
+    try solver.add(LinearConstraint(x, .lessThanOrEqual, LinearExpression(20), priority: 250))
+    #expect(!solver.isDetermined(x))
+  }
+
+  @Test func theConstraintsThatHoldAVariableAreTheTightOnes() throws {
+    let solver = ConstraintSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let z = solver.makeVariable()
+    let offset = try solver.add(LinearConstraint(x, .equal, y + 5))
+    let anchor = try solver.add(LinearConstraint(y, .equal, 10))
+    _ = try solver.add(LinearConstraint(z, .greaterThanOrEqual, 0))
+    let loose = try solver.add(LinearConstraint(x, .lessThanOrEqual, LinearExpression(500)))
+    #expect(solver.constraintsDetermining(x) == [offset, anchor])
+    #expect(solver.constraintsDetermining(y) == [anchor])
+    #expect(!solver.constraintsDetermining(x).contains(loose))
+  }
+}
