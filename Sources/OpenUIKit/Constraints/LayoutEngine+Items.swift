@@ -48,7 +48,9 @@ extension LayoutEngine {
 
   /// Holds a view at `frame` with required constraints (made once, then moved in place).
   private func pin(_ item: Item, to frame: CGRect) {
-    let values = [frame.minX, frame.minY, frame.width, frame.height]
+    // Constraints place alignment rectangles: the pin holds the frame's.
+    let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
+    let values = [rect.minX, rect.minY, rect.width, rect.height]
     let variables = [item.x, item.y, item.width, item.height]
     if item.pins.isEmpty {
       item.pins = zip(variables, values).compactMap { variable, value in

@@ -252,10 +252,18 @@ final class LayoutEngine {
     func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     let x = solver.value(of: item.x)
     let y = solver.value(of: item.y)
-    let minX = round(x)
-    let minY = round(y)
-    let width = max(round(x + solver.value(of: item.width)) - minX, 0)
-    let height = max(round(y + solver.value(of: item.height)) - minY, 0)
+    let alignmentX = round(x)
+    let alignmentY = round(y)
+    // The variables place the alignment rectangle; the frame is outset from it.
+    let frame = view.frame(
+      forAlignmentRect: CGRect(
+        x: alignmentX, y: alignmentY,
+        width: max(round(x + solver.value(of: item.width)) - alignmentX, 0),
+        height: max(round(y + solver.value(of: item.height)) - alignmentY, 0)))
+    let minX = frame.minX
+    let minY = frame.minY
+    let width = max(frame.width, 0)
+    let height = max(frame.height, 0)
     if let label = view as? UILabel, label.numberOfLines != 1, view.bounds.width != width {
       rewrapped.append(item)
     }

@@ -714,6 +714,25 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// How far the rectangle Auto Layout aligns lies inside the frame (a shadow or badge drawn
+  /// outside the content, say); default `.zero`.
+  ///
+  /// Constraints and ``intrinsicContentSize`` are about the alignment rectangle.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
+  /// The frame for `alignmentRect`: the rectangle outset by ``alignmentRectInsets``.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(
+      by: UIEdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
   /// Applies `contentMode` to the layer (image views set contents gravity).
   func applyContentMode() {}
 

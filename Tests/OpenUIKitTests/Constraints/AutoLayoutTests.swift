@@ -393,3 +393,60 @@ import Testing
     #expect(badge.frame.minX == 50)
   }
 }
+
+/// A view whose drawing reaches past its content (a drop shadow at the bottom right): constraints
+/// align its content, `alignmentRectInsets` say how far the frame reaches beyond.
+private final class ShadowedBadge: UIView {
+  override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 6)
+  }
+  override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 40) }
+}
+
+/// Constraints place alignment rectangles (`alignmentRectInsets`), not frames.
+@MainActor @Suite struct AlignmentRectTests {
+  @Test func constraintsAlignTheContentAndTheFrameReachesPastIt() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let badge = ShadowedBadge()
+    let label = UIView()
+    for view in [badge, label] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      label.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: badge.bottomAnchor),
+      label.widthAnchor.constraint(equalToConstant: 100),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    container.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 20, y: 20, width: 46, height: 44))
+    #expect(
+      badge.alignmentRect(forFrame: badge.frame) == CGRect(x: 20, y: 20, width: 40, height: 40))
+    #expect(
+      badge.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 40, height: 40)).size
+        == CGSize(width: 46, height: 44))
+    // The label lines up with the badge's content, not its shadow.
+    #expect(label.frame == CGRect(x: 68, y: 40, width: 100, height: 20))
+  }
+
+  @Test func aPinnedViewIsAlignedByItsAlignmentRectToo() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let badge = ShadowedBadge(frame: CGRect(x: 10, y: 10, width: 46, height: 44))
+    container.addSubview(badge)
+    let label = UIView()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: badge.trailingAnchor),
+      label.topAnchor.constraint(equalTo: badge.bottomAnchor),
+      label.widthAnchor.constraint(equalToConstant: 10),
+      label.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 10, y: 10, width: 46, height: 44))  // kept
+    #expect(label.frame.origin == CGPoint(x: 50, y: 50))
+  }
+}
