@@ -135,7 +135,7 @@ extension LayoutEngine {
   /// A view's frame was set by code: if the engine pins it (it translates its mask), the pin
   /// follows at the next layout of its superview.
   static func geometryChanged(_ view: UIView) {
-    guard view.translatesAutoresizingMaskIntoConstraints, let engine = existingEngine(for: view),
+    guard view.isPlacedByFrame, let engine = existingEngine(for: view),
       let item = engine.items[ObjectIdentifier(view)], item.view === view, item.pinned != nil,
       item.pinned != view.untransformedFrame
     else { return }

@@ -19,7 +19,7 @@ extension LayoutEngine {
     if let view = object as? UIView {
       item.view = view
       let isRoot = view === root
-      if isRoot ? !fitsRoot : view.translatesAutoresizingMaskIntoConstraints {
+      if isRoot ? !fitsRoot : view.isPlacedByFrame {
         pin(item, to: view.untransformedFrame)
         pinnedItems.append(item)
       } else {
@@ -46,15 +46,24 @@ extension LayoutEngine {
 
   // MARK: Frames of views that translate their masks
 
-  /// Holds a view at `frame` with required constraints (made once, then moved in place).
+  /// The priority that holds a stack view's arranged view where the stack put it: below required,
+  /// so the view's own required constraints (a height it must have) are kept, not broken with a
+  /// report, while the stack's frame is not yet the one they ask for.
+  static let arrangedPinPriority = 999.0
+
+  /// Holds a view at `frame` (made once, then moved in place): with required constraints for a
+  /// view that translates its mask, at ``arrangedPinPriority`` for one a stack view arranges.
   private func pin(_ item: Item, to frame: CGRect) {
     // Constraints place alignment rectangles: the pin holds the frame's.
     let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
     let values = [rect.minX, rect.minY, rect.width, rect.height]
     let variables = [item.x, item.y, item.width, item.height]
     if item.pins.isEmpty {
+      let priority =
+        item.view?.translatesAutoresizingMaskIntoConstraints == false
+        ? Self.arrangedPinPriority : LinearConstraint.required
       item.pins = zip(variables, values).compactMap { variable, value in
-        add(LinearConstraint(variable, .equal, Double(value)))
+        add(LinearConstraint(variable, .equal, Double(value), priority: priority))
       }
     } else {
       for (id, value) in zip(item.pins, values) {

@@ -245,9 +245,7 @@ final class LayoutEngine {
   /// Sets a view's frame from its variables, edges rounded to device pixels (as UIKit's engine
   /// rounds), unless it translates its mask or is the engine's root.
   private func applyFrame(of item: Item, to view: UIView) {
-    guard appliesFrames, item.pinned == nil, view !== root,
-      !view.translatesAutoresizingMaskIntoConstraints
-    else { return }
+    guard appliesFrames, item.pinned == nil, view !== root, !view.isPlacedByFrame else { return }
     let scale = max(view.traitCollection.displayScale, 1)
     func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     let x = solver.value(of: item.x)
@@ -292,6 +290,13 @@ extension UIView {
     var view = self
     while let parent = view.storedSuperview { view = parent }
     return view
+  }
+
+  /// Whether the engine takes the view's frame as given (pinned) instead of placing it: it
+  /// translates its autoresizing mask, or a stack view arranges it.
+  var isPlacedByFrame: Bool {
+    translatesAutoresizingMaskIntoConstraints
+      || (storedSuperview as? UIStackView)?.arrangedIDs.contains(ObjectIdentifier(self)) == true
   }
 
   /// The frame without the transform: the center less half the bounds (what constraints place).

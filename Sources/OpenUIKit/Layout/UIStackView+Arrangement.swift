@@ -18,7 +18,7 @@ extension UIStackView {
   func arrangedItems() -> [ArrangedItem] {
     let visible = storedArrangedSubviews.filter { !$0.isHidden }
     return visible.enumerated().map { index, view in
-      let size = view.intrinsicContentSize
+      let size = measuredSize(of: view)
       let along = axis == .horizontal ? size.width : size.height
       let across = axis == .horizontal ? size.height : size.width
       let gap =
@@ -30,6 +30,19 @@ extension UIStackView {
         hugging: view.contentHuggingPriority(for: axis),
         compression: view.contentCompressionResistancePriority(for: axis))
     }
+  }
+
+  /// An arranged view's natural size: its intrinsic size, or, when constraints in its subtree say
+  /// how large it is (a height constraint on a plain view, content laid out inside it), the size
+  /// they fit (`systemLayoutSizeFitting`), across a vertical filling stack at its breadth.
+  func measuredSize(of view: UIView) -> CGSize {
+    guard LayoutEngine.subtreeHoldsConstraints(view) else { return view.intrinsicContentSize }
+    if axis == .vertical && alignment == .fill {
+      return view.systemLayoutSizeFitting(
+        CGSize(width: arrangementArea.width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+    return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
   }
 
   /// The rectangle the views are laid out in: the bounds, or within the margins.

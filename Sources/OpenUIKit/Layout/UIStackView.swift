@@ -3,9 +3,11 @@ import Foundation
 
 /// A view that lays out its arranged subviews in a row or a column, as UIKit's `UIStackView`.
 ///
-/// Until constraints exist, the layout comes from each arranged view's `intrinsicContentSize`
-/// (a dimension without one counts as 0 and takes what the distribution gives it) and its content
-/// priorities; hidden arranged views collapse, with their spacing. The rules of each distribution
+/// The layout comes from each arranged view's `intrinsicContentSize`, or the size its own
+/// constraints fit (a dimension without either counts as 0 and takes what the distribution gives
+/// it), and its content priorities; hidden arranged views collapse, with their spacing. The stack
+/// places its arranged views itself: to the Auto Layout engine they are pinned where it puts them,
+/// so other views can be constrained to them. The rules of each distribution
 /// and alignment are in Docs/Layout.md. Baseline alignments and baseline-relative arrangement are
 /// left out.
 @preconcurrency @MainActor
@@ -118,6 +120,8 @@ open class UIStackView: UIView {
       storedArrangedSubviews.removeAll { $0 === view }
     }
     arrangedIDs.insert(ObjectIdentifier(view))
+    // As UIKit: the stack view places its arranged views; their frames are not autoresized.
+    view.translatesAutoresizingMaskIntoConstraints = false
     let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
     storedArrangedSubviews.insert(view, at: index)
     if view.superview !== self { addSubview(view) }
@@ -187,5 +191,7 @@ open class UIStackView: UIView {
   final func arrangementDidChange() {
     setNeedsLayout()
     invalidateIntrinsicContentSize()
+    // Which views the stack places, and so the engine pins, may have changed.
+    LayoutEngine.structureChanged(around: self)
   }
 }

@@ -9,7 +9,11 @@ extension UIView {
     guard newSize != oldSize else { return }
     if hasFocus { window?.placeFocusRing() }
     guard storedAutoresizesSubviews else { return }
-    for subview in storedSubviews where !subview.storedAutoresizingMask.isEmpty {
+    // A view placed by constraints ignores its mask, as in UIKit.
+    for subview in storedSubviews
+    where !subview.storedAutoresizingMask.isEmpty
+      && subview.translatesAutoresizingMaskIntoConstraints
+    {
       subview.autoresize(from: oldSize, to: newSize)
     }
   }

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+import OpenUIKit
+import OpenUIKitTesting
+import Synchronization
+import Testing
+
+/// Stack views among constraints: arranged views sized by their own constraints, other views
+/// constrained to arranged views, a stack view placed by constraints.
+@MainActor @Suite struct StackViewConstraintTests {
+  /// The common form of a settings screen: a vertical stack placed by anchors, holding a label,
+  /// a plain separator view with a height constraint and a button, as iOS code builds it.
+  @Test func arrangedViewsKeepTheSizeTheirConstraintsGive() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let stack = UIStackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    let title = UILabel()
+    title.text = "Settings"
+    let separator = UIView()
+    separator.heightAnchor.constraint(equalToConstant: 1).isActive = true
+    let banner = UIView()
+    banner.heightAnchor.constraint(equalToConstant: 44).isActive = true
+    for view in [title, separator, banner] { stack.addArrangedSubview(view) }
+    #expect(!separator.translatesAutoresizingMaskIntoConstraints)  // UIKit sets it
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+    ])
+    container.layoutIfNeeded()
+    let titleHeight = title.intrinsicContentSize.height
+    #expect(stack.frame == CGRect(x: 16, y: 20, width: 288, height: titleHeight + 8 + 1 + 8 + 44))
+    #expect(separator.frame == CGRect(x: 0, y: titleHeight + 8, width: 288, height: 1))
+    #expect(banner.frame == CGRect(x: 0, y: titleHeight + 17, width: 288, height: 44))
+    #expect(!banner.hasAmbiguousLayout)
+  }
+
+  /// A view outside the stack lines up with an arranged one.
+  @Test func viewsCanBeConstrainedToArrangedViews() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    container.addSubview(stack)
+    let first = UIView()
+    let second = UIView()
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    let marker = UIView()
+    marker.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(marker)
+    NSLayoutConstraint.activate([
+      marker.centerYAnchor.constraint(equalTo: second.centerYAnchor),
+      marker.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 10),
+      marker.widthAnchor.constraint(equalToConstant: 20),
+      marker.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    container.layoutIfNeeded()
+    #expect(second.frame == CGRect(x: 0, y: 50, width: 200, height: 50))
+    #expect(marker.frame == CGRect(x: 210, y: 65, width: 20, height: 20))
+    // The stack grows: the arranged view moves, and the marker with it.
+    stack.frame.size.height = 200
+    container.layoutIfNeeded()
+    #expect(second.frame.minY == 100)
+    #expect(marker.frame.minY == 140)
+  }
+
+  /// A view placed by constraints ignores its autoresizing mask, as in UIKit.
+  @Test func aViewPlacedByConstraintsIsNotAutoresized() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    child.autoresizingMask = [.flexibleWidth]
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    container.frame.size.width = 300
+    #expect(child.frame.width == 100)
+  }
+}
+
+/// An arranged view's own required constraints are never broken by where the stack puts it.
+@MainActor @Suite struct StackViewPinTests {
+  @Test func arrangedViewsOwnConstraintsAreNotReportedUnsatisfiable() {
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let stack = UIStackView(frame: container.bounds)
+    stack.axis = .vertical
+    stack.distribution = .fillEqually  // stretches the bar past its 44 points
+    container.addSubview(stack)
+    let bar = UIView()
+    bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+    stack.addArrangedSubview(bar)
+    stack.addArrangedSubview(UIView())
+    container.layoutIfNeeded()
+    #expect(bar.frame.height == 240)  // the stack's frame stands
+    #expect(bar.constraints.allSatisfy { $0.isActive })
+    #expect(!lines.withLock { $0 }.contains { $0.contains("Unable to simultaneously satisfy") })
+  }
+}
