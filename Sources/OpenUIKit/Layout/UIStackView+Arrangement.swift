@@ -34,15 +34,61 @@ extension UIStackView {
 
   /// An arranged view's natural size: its intrinsic size, or, when constraints in its subtree say
   /// how large it is (a height constraint on a plain view, content laid out inside it), the size
-  /// they fit (`systemLayoutSizeFitting`), across a vertical filling stack at its breadth.
+  /// they fit (`systemLayoutSizeFitting`). In a vertical filling stack, what wraps (a wrapping
+  /// label, a nested stack, a view laid out by constraints) is as tall as it is at the breadth.
   func measuredSize(of view: UIView) -> CGSize {
-    guard LayoutEngine.subtreeHoldsConstraints(view) else { return view.intrinsicContentSize }
     if axis == .vertical && alignment == .fill {
-      return view.systemLayoutSizeFitting(
-        CGSize(width: arrangementArea.width, height: 0),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let width = arrangementArea.width
+      guard let height = Self.height(of: view, atWidth: width) else {
+        return view.intrinsicContentSize
+      }
+      let intrinsic = view.intrinsicContentSize.width
+      return CGSize(width: intrinsic >= 0 ? min(intrinsic, width) : width, height: height)
     }
+    guard LayoutEngine.subtreeHoldsConstraints(view) else { return view.intrinsicContentSize }
     return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+  }
+
+  /// The height of a view whose height follows its width (a stack view, a wrapping label, a view
+  /// whose constraints lay it out) at `width`; `nil` for others, whose intrinsic height stands.
+  static func height(of view: UIView, atWidth width: CGFloat) -> CGFloat? {
+    let width = max(width, 0)
+    if let stack = view as? UIStackView { return stack.fittingSize(atWidth: width).height }
+    if let label = view as? UILabel, label.numberOfLines != 1 {
+      return label.sizeThatFits(CGSize(width: width, height: 0)).height
+    }
+    guard LayoutEngine.subtreeHoldsConstraints(view) else { return nil }
+    return view.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+  }
+
+  /// The stack's size at `width`: what it arranges, with the heights of what wraps taken at the
+  /// widths the arrangement gives (a vertical stack's breadth, a row's distributed lengths).
+  func fittingSize(atWidth width: CGFloat) -> CGSize {
+    var items = arrangedItems()
+    guard !items.isEmpty else { return arrangedContentSize }
+    let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+    let inner = max(width - margins.left - margins.right, 0)
+    let gaps = items.reduce(0) { $0 + $1.gap }
+    if axis == .vertical {
+      var total = gaps
+      var widest: CGFloat = 0
+      for item in items {
+        let itemWidth = alignment == .fill ? inner : min(item.breadth ?? inner, inner)
+        total += Self.height(of: item.view, atWidth: itemWidth) ?? item.length
+        widest = max(widest, item.breadth ?? 0)
+      }
+      return CGSize(
+        width: widest + margins.left + margins.right, height: total + margins.top + margins.bottom)
+    }
+    let (_, lengths) = Self.distribute(&items, in: inner, distribution)
+    var tallest: CGFloat = 0
+    for (index, item) in items.enumerated() {
+      tallest = max(tallest, Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth ?? 0)
+    }
+    return CGSize(width: width, height: tallest + margins.top + margins.bottom)
   }
 
   /// The rectangle the views are laid out in: the bounds, or within the margins.
@@ -87,7 +133,11 @@ extension UIStackView {
     let mirrored = isRightToLeft
     func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
     for (index, item) in items.enumerated() {
-      let size = alignment == .fill ? breadth : min(item.breadth ?? breadth, breadth)
+      // In a row, what wraps (a column, a wrapping label) is as tall as it is at its length.
+      let natural =
+        axis == .horizontal
+        ? Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth : item.breadth
+      let size = alignment == .fill ? breadth : min(natural ?? breadth, breadth)
       let offset: CGFloat
       switch alignment {
       case .fill, .leading: offset = 0

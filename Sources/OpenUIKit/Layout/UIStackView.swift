@@ -167,8 +167,13 @@ open class UIStackView: UIView {
   /// largest breadth across, plus the margins when they count.
   open override var intrinsicContentSize: CGSize { arrangedContentSize }
 
+  /// At a given width, the arrangement's size with the heights of what wraps (wrapping labels,
+  /// nested stacks) taken at the widths the arrangement gives them; with no width, the
   /// ``intrinsicContentSize``.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { arrangedContentSize }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard size.width > 0, size.width.isFinite else { return arrangedContentSize }
+    return fittingSize(atWidth: size.width)
+  }
 
   /// Places the visible arranged views.
   open override func layoutSubviews() {

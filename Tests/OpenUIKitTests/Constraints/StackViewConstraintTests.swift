@@ -101,3 +101,56 @@ import Testing
     #expect(!lines.withLock { $0 }.contains { $0.contains("Unable to simultaneously satisfy") })
   }
 }
+
+/// A wrapping label in a vertical stack is as tall as its text at the stack's width.
+@MainActor @Suite struct StackViewWrappingTests {
+  @Test func aWrappingLabelTakesTheHeightOfItsTextAtTheStacksWidth() {
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+    stack.axis = .vertical
+    stack.alignment = .fill
+    stack.distribution = .equalSpacing
+    let body = UILabel()
+    body.numberOfLines = 0
+    body.text = "A body of text long enough to wrap over several lines at this width."
+    let footer = UILabel()
+    footer.text = "Footer"
+    stack.addArrangedSubview(body)
+    stack.addArrangedSubview(footer)
+    stack.layoutIfNeeded()
+    let wrapped = body.sizeThatFits(CGSize(width: 120, height: 0)).height
+    #expect(wrapped > footer.intrinsicContentSize.height * 2)
+    #expect(body.frame == CGRect(x: 0, y: 0, width: 120, height: wrapped))
+  }
+}
+
+/// A row holding an icon and a column whose body wraps: the row is as tall as the column is at
+/// the width the row leaves it (the feed cell of every social app).
+@MainActor @Suite struct NestedStackFittingTests {
+  @Test func aRowIsAsTallAsItsWrappingColumnAtTheWidthItGetsIt() {
+    let body = UILabel()
+    body.numberOfLines = 0
+    body.text = "A reply long enough to wrap over several lines in a narrow column of a feed."
+    let name = UILabel()
+    name.text = "Name"
+    let column = UIStackView(arrangedSubviews: [name, body])
+    column.axis = .vertical
+    column.spacing = 4
+    let icon = UIView()
+    icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    let row = UIStackView(arrangedSubviews: [icon, column])
+    row.spacing = 12
+    row.alignment = .top
+    let width: CGFloat = 240
+    let columnWidth = width - 40 - 12
+    let expected =
+      name.intrinsicContentSize.height + 4
+      + body.sizeThatFits(CGSize(width: columnWidth, height: 0)).height
+    #expect(expected > 60)  // taller than the icon: the body wraps
+    #expect(row.sizeThatFits(CGSize(width: width, height: 0)).height == expected)
+    row.frame = CGRect(x: 0, y: 0, width: width, height: expected)
+    row.layoutIfNeeded()
+    #expect(column.frame == CGRect(x: 52, y: 0, width: columnWidth, height: expected))
+    #expect(body.frame.height == body.sizeThatFits(CGSize(width: columnWidth, height: 0)).height)
+  }
+}
