@@ -14,11 +14,13 @@ struct ArrangedItem {
 }
 
 extension UIStackView {
-  /// The visible arranged views with their sizes and the gaps after them.
-  func arrangedItems() -> [ArrangedItem] {
+  /// The visible arranged views with their sizes and the gaps after them; in a vertical filling
+  /// stack, what wraps is measured at `breadth` (the arrangement area's width by default).
+  func arrangedItems(breadth: CGFloat? = nil) -> [ArrangedItem] {
     let visible = storedArrangedSubviews.filter { !$0.isHidden }
+    let breadth = breadth ?? arrangementArea.width
     return visible.enumerated().map { index, view in
-      let size = measuredSize(of: view)
+      let size = measuredSize(of: view, breadth: breadth)
       let along = axis == .horizontal ? size.width : size.height
       let across = axis == .horizontal ? size.height : size.width
       let gap =
@@ -32,13 +34,14 @@ extension UIStackView {
     }
   }
 
-  /// An arranged view's natural size: its intrinsic size, or, when constraints in its subtree say
-  /// how large it is (a height constraint on a plain view, content laid out inside it), the size
-  /// they fit (`systemLayoutSizeFitting`). In a vertical filling stack, what wraps (a wrapping
-  /// label, a nested stack, a view laid out by constraints) is as tall as it is at the breadth.
-  func measuredSize(of view: UIView) -> CGSize {
+  /// An arranged view's natural size.
+  ///
+  /// Its intrinsic size, or, when constraints in its subtree say how large it is (a height
+  /// constraint on a plain view, content laid out inside it), the size they fit
+  /// (`systemLayoutSizeFitting`). In a vertical filling stack, what wraps (a wrapping label, a
+  /// nested stack, a view laid out by constraints) is as tall as it is at `width`.
+  func measuredSize(of view: UIView, breadth width: CGFloat) -> CGSize {
     if axis == .vertical && alignment == .fill {
-      let width = arrangementArea.width
       guard let height = Self.height(of: view, atWidth: width) else {
         return view.intrinsicContentSize
       }
@@ -67,17 +70,22 @@ extension UIStackView {
   /// The stack's size at `width`: what it arranges, with the heights of what wraps taken at the
   /// widths the arrangement gives (a vertical stack's breadth, a row's distributed lengths).
   func fittingSize(atWidth width: CGFloat) -> CGSize {
-    var items = arrangedItems()
-    guard !items.isEmpty else { return arrangedContentSize }
     let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
     let inner = max(width - margins.left - margins.right, 0)
+    // A filling column measures what wraps at `inner` as it makes the items: once.
+    var items = arrangedItems(breadth: inner)
+    guard !items.isEmpty else { return arrangedContentSize }
     let gaps = items.reduce(0) { $0 + $1.gap }
     if axis == .vertical {
       var total = gaps
       var widest: CGFloat = 0
       for item in items {
-        let itemWidth = alignment == .fill ? inner : min(item.breadth ?? inner, inner)
-        total += Self.height(of: item.view, atWidth: itemWidth) ?? item.length
+        if alignment == .fill {
+          total += item.length
+        } else {
+          let itemWidth = min(item.breadth ?? inner, inner)
+          total += Self.height(of: item.view, atWidth: itemWidth) ?? item.length
+        }
         widest = max(widest, item.breadth ?? 0)
       }
       return CGSize(
@@ -86,7 +94,8 @@ extension UIStackView {
     let (_, lengths) = Self.distribute(&items, in: inner, distribution)
     var tallest: CGFloat = 0
     for (index, item) in items.enumerated() {
-      tallest = max(tallest, Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth ?? 0)
+      let height = Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth ?? 0
+      tallest = max(tallest, height)
     }
     return CGSize(width: width, height: tallest + margins.top + margins.bottom)
   }
