@@ -7,7 +7,9 @@ import OpenUIKit
 /// pulled toward zero at low priority while each caption must fit in it); fields stretch with the
 /// window; a note wraps under them; a switch row is centred on its caption; buttons sit at the
 /// bottom right, two system spacings apart. The form is at most 560 points wide and centred:
-/// resize the window and it reflows.
+/// resize the window and it reflows. It sits in a scroll view, pinned to its content layout guide
+/// (which gives the content size) and as wide as its frame layout guide: a window too short for
+/// it scrolls.
 final class FormScreen: UIViewController {
   let heading = UILabel()
   let captions = ["Name", "Email address", "Password"].map { text -> UILabel in
@@ -23,6 +25,7 @@ final class FormScreen: UIViewController {
   let create = UIButton(type: .system)
   /// The form's area: every row hangs from it.
   let form = UILayoutGuide()
+  let scrollView = UIScrollView()
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -44,11 +47,14 @@ final class FormScreen: UIViewController {
     create.setTitle("Create account", for: .normal)
     let all: [UIView] =
       [heading] + captions + fields + [note, subscribeCaption, subscribe, cancel, create]
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.alwaysBounceVertical = true
+    view.addSubview(scrollView)
     for subview in all {
       subview.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(subview)
+      scrollView.addSubview(subview)
     }
-    view.addLayoutGuide(form)
+    scrollView.addLayoutGuide(form)
     form.identifier = "form"
     layOutForm()
   }
@@ -58,12 +64,21 @@ final class FormScreen: UIViewController {
     // At most 560 wide, centred, and as wide as the margins allow below that.
     let preferredWidth = form.widthAnchor.constraint(equalTo: area.widthAnchor)
     preferredWidth.priority = .defaultHigh
+    let content = scrollView.contentLayoutGuide
     var constraints = [
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      // The content is as wide as the scroll view and as tall as the form: only a short window
+      // scrolls, and only vertically.
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      form.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+      content.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 24),
       form.centerXAnchor.constraint(equalTo: area.centerXAnchor),
       form.widthAnchor.constraint(lessThanOrEqualToConstant: 560),
       form.widthAnchor.constraint(lessThanOrEqualTo: area.widthAnchor),
       preferredWidth,
-      form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       form.bottomAnchor.constraint(equalTo: create.bottomAnchor),
       heading.topAnchor.constraint(equalTo: form.topAnchor),
       heading.leadingAnchor.constraint(equalTo: form.leadingAnchor),
@@ -71,7 +86,7 @@ final class FormScreen: UIViewController {
     ]
     // Captions right-aligned in a column as wide as the widest caption.
     let column = UILayoutGuide()
-    view.addLayoutGuide(column)
+    scrollView.addLayoutGuide(column)
     let narrowest = column.widthAnchor.constraint(equalToConstant: 0)
     narrowest.priority = .defaultLow
     constraints += [column.leadingAnchor.constraint(equalTo: form.leadingAnchor), narrowest]
