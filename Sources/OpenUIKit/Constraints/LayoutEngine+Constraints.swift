@@ -103,6 +103,15 @@ extension LayoutEngine {
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
     flipped: Bool = false
   ) -> LinearExpression? {
+    // A baseline may be another view's (a stack view's is an arranged view's): that view's, in
+    // the same coordinates.
+    if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
+      let target =
+        attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+      if target !== view, target.isDescendant(of: view) {
+        return expression(target, attribute, in: holder, flipped: flipped)
+      }
+    }
     let item = self.item(for: object)
     var x = LinearExpression(item.x)
     var y = LinearExpression(item.y)

@@ -167,6 +167,19 @@ open class UIStackView: UIView {
   /// largest breadth across, plus the margins when they count.
   open override var intrinsicContentSize: CGSize { arrangedContentSize }
 
+  /// The first visible arranged view's first-baseline view (self when none is visible).
+  open override var forFirstBaselineLayout: UIView {
+    storedArrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+  }
+
+  /// The last-baseline view of the last visible arranged view in a column, of the first in a row.
+  ///
+  /// A row's views share a line. Self when none is visible.
+  open override var forLastBaselineLayout: UIView {
+    let visible = storedArrangedSubviews.filter { !$0.isHidden }
+    return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
+  }
+
   /// At a given width, the arrangement's size with the heights of what wraps (wrapping labels,
   /// nested stacks) taken at the widths the arrangement gives them; with no width, the
   /// ``intrinsicContentSize``.

@@ -714,6 +714,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The view whose first baseline is this view's, for constraints on ``firstBaselineAnchor``:
+  /// the view itself by default (a stack view answers an arranged view's).
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline is this view's, for constraints on ``lastBaselineAnchor``: the
+  /// view itself by default (a stack view answers an arranged view's).
+  open var forLastBaselineLayout: UIView { self }
+
   /// How far the rectangle Auto Layout aligns lies inside the frame (a shadow or badge drawn
   /// outside the content, say); default `.zero`.
   ///

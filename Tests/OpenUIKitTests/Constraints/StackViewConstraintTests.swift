@@ -154,3 +154,42 @@ import Testing
     #expect(body.frame.height == body.sizeThatFits(CGSize(width: columnWidth, height: 0)).height)
   }
 }
+
+/// A caption aligned on the baseline of a stack of text: the stack's first baseline is its first
+/// arranged label's (`forFirstBaselineLayout`), its last baseline the last label's.
+@MainActor @Suite struct StackViewBaselineTests {
+  @Test func aCaptionSitsOnTheStacksFirstAndLastBaselines() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let title = UILabel()
+    title.text = "Title"
+    title.font = .systemFont(ofSize: 24)
+    let subtitle = UILabel()
+    subtitle.text = "Subtitle"
+    let stack = UIStackView(arrangedSubviews: [title, subtitle])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let first = UILabel()
+    first.text = "A"
+    let last = UILabel()
+    last.text = "B"
+    for view in [stack, first, last] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+    }
+    #expect(stack.forFirstBaselineLayout === title)
+    #expect(stack.forLastBaselineLayout === subtitle)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 80),
+      first.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      first.firstBaselineAnchor.constraint(equalTo: stack.firstBaselineAnchor),
+      last.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      last.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor),
+    ])
+    container.layoutIfNeeded()
+    let titleBaseline = stack.frame.minY + title.frame.minY + title.font.ascender
+    let subtitleBaseline = stack.frame.minY + subtitle.frame.maxY + subtitle.font.descender
+    #expect(abs(first.frame.minY + first.font.ascender - titleBaseline) < 0.5)
+    #expect(abs(last.frame.maxY + last.font.descender - subtitleBaseline) < 0.5)
+  }
+}
