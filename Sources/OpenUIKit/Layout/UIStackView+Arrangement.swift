@@ -144,7 +144,7 @@ extension UIStackView {
     for (index, item) in items.enumerated() {
       // In a row, what wraps (a column, a wrapping label) is as tall as it is at its length.
       let natural =
-        axis == .horizontal
+        axis == .horizontal && alignment != .fill
         ? Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth : item.breadth
       let size = alignment == .fill ? breadth : min(natural ?? breadth, breadth)
       let offset: CGFloat
