@@ -21,9 +21,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     case top = 3
     /// The bottom edge.
     case bottom = 4
-    /// The leading edge (the left edge: the desktop's text runs left to right).
+    /// The leading edge: the left edge, or the right edge where the holding view lays out right
+    /// to left.
     case leading = 5
-    /// The trailing edge (the right edge).
+    /// The trailing edge: the right edge, or the left edge right to left.
     case trailing = 6
     /// The width.
     case width = 7
