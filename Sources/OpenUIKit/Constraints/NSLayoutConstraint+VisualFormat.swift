@@ -42,7 +42,8 @@ extension NSLayoutConstraint {
     public static let directionMask = FormatOptions(rawValue: 3 << 16)
     /// Spacing between edges (the default).
     public static let spacingEdgeToEdge = FormatOptions([])
-    /// Vertical spacing between baselines.
+    /// In a vertical format, spaces between views run from one's last baseline to the next's
+    /// first (between a view and the superview's edge they stay edge to edge).
     public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
     /// The spacing bits.
     public static let spacingMask = FormatOptions(rawValue: 1 << 19)
@@ -289,9 +290,13 @@ struct VisualFormatParser {
     -> NSLayoutConstraint
   {
     let constant = predicate.constant < 0 ? systemSpacing : predicate.constant
+    // Baseline to baseline: a column's spaces run from one view's last baseline to the next's
+    // first.
+    let baselines = isVertical && options.contains(.spacingBaselineToBaseline)
     let made = NSLayoutConstraint(
-      item: view, attribute: edges.start, relatedBy: relation(predicate), toItem: previous,
-      attribute: edges.end, multiplier: 1, constant: sign * constant)
+      item: view, attribute: baselines ? .firstBaseline : edges.start,
+      relatedBy: relation(predicate), toItem: previous,
+      attribute: baselines ? .lastBaseline : edges.end, multiplier: 1, constant: sign * constant)
     made.priority = predicate.priority
     return made
   }

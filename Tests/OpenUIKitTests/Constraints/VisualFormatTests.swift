@@ -110,3 +110,33 @@ import Testing
     #expect(reports.first?.contains("missing is not a key in the views dictionary") == true)
   }
 }
+
+/// `spacingBaselineToBaseline`: a column of labels spaced by their baselines.
+@MainActor @Suite struct VisualFormatBaselineTests {
+  @Test func spacesRunBetweenBaselines() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let title = UILabel()
+    title.text = "Title"
+    title.font = .systemFont(ofSize: 24)
+    let body = UILabel()
+    body.text = "Body"
+    for label in [title, body] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+    }
+    let views = ["title": title, "body": body]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-20-[title]-30-[body]", options: .spacingBaselineToBaseline,
+        metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|[title]", options: [], metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|[body]", options: [], metrics: nil, views: views))
+    container.layoutIfNeeded()
+    #expect(title.frame.minY == 20)  // edge to edge from the superview
+    let titleBaseline = title.frame.maxY + title.font.descender
+    let bodyBaseline = body.frame.minY + body.font.ascender
+    #expect(abs(bodyBaseline - titleBaseline - 30) < 0.5)
+  }
+}
