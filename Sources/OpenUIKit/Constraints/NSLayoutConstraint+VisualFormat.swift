@@ -40,6 +40,7 @@ struct VisualFormatError: Error {
 }
 
 /// The Visual Format Language's grammar, read left to right into constraints.
+@MainActor
 struct VisualFormatParser {
   /// One `(relation object @priority)` item of a predicate list.
   struct Predicate {
@@ -239,43 +240,46 @@ struct VisualFormatParser {
     }
   }
 
+  /// The space from `previous` to `view`: the standard 8 points for a bare `-`.
   private func space(from previous: UIView, to view: UIView, _ predicate: Predicate)
     -> NSLayoutConstraint
   {
-    let constant = predicate.constant < 0 ? systemSpacing : predicate.constant
     // Baseline to baseline: a column's spaces run from one view's last baseline to the next's
     // first.
     let baselines = isVertical && options.contains(.spacingBaselineToBaseline)
-    let made = NSLayoutConstraint(
-      item: view, attribute: baselines ? .firstBaseline : edges.start,
-      relatedBy: relation(predicate), toItem: previous,
-      attribute: baselines ? .lastBaseline : edges.end, multiplier: 1, constant: sign * constant)
-    made.priority = predicate.priority
-    return made
+    return spacing(
+      view, baselines ? .firstBaseline : edges.start, from: previous,
+      baselines ? .lastBaseline : edges.end, predicate, standard: systemSpacing)
   }
 
+  /// The space between the superview's start edge and the first view.
   private func space(fromSuperview superview: UIView, to view: UIView, _ predicate: Predicate)
     -> NSLayoutConstraint
   {
-    let constant =
-      predicate.constant < 0
-      ? NSLayoutConstraint.visualFormatSuperviewSpacing : predicate.constant
-    let made = NSLayoutConstraint(
-      item: view, attribute: edges.start, relatedBy: relation(predicate), toItem: superview,
-      attribute: edges.start, multiplier: 1, constant: sign * constant)
-    made.priority = predicate.priority
-    return made
+    spacing(
+      view, edges.start, from: superview, edges.start, predicate,
+      standard: NSLayoutConstraint.visualFormatSuperviewSpacing)
   }
 
+  /// The space between the last view and the superview's end edge.
   private func space(to superview: UIView, from view: UIView, _ predicate: Predicate)
     -> NSLayoutConstraint
   {
-    let constant =
-      predicate.constant < 0
-      ? NSLayoutConstraint.visualFormatSuperviewSpacing : predicate.constant
+    spacing(
+      superview, edges.end, from: view, edges.end, predicate,
+      standard: NSLayoutConstraint.visualFormatSuperviewSpacing)
+  }
+
+  /// `item.attribute (relation) other.otherAttribute + space`, the space running in the format's
+  /// direction; `standard` for a bare `-`.
+  private func spacing(
+    _ item: UIView, _ attribute: NSLayoutConstraint.Attribute, from other: UIView,
+    _ otherAttribute: NSLayoutConstraint.Attribute, _ predicate: Predicate, standard: CGFloat
+  ) -> NSLayoutConstraint {
+    let constant = predicate.constant < 0 ? standard : predicate.constant
     let made = NSLayoutConstraint(
-      item: superview, attribute: edges.end, relatedBy: relation(predicate), toItem: view,
-      attribute: edges.end, multiplier: 1, constant: sign * constant)
+      item: item, attribute: attribute, relatedBy: relation(predicate), toItem: other,
+      attribute: otherAttribute, multiplier: 1, constant: sign * constant)
     made.priority = predicate.priority
     return made
   }
