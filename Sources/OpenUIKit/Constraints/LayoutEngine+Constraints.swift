@@ -15,6 +15,14 @@ extension NSLayoutConstraint.Attribute {
 }
 
 extension LayoutEngine {
+  /// Where a view's own edges (and the margins, safe-area and readable guides inset from them)
+  /// start in its coordinates: its bounds' origin; for a scroll view its content's origin,
+  /// whatever the offset (UIKit ties a scroll view's edges and margins to its content area), so
+  /// content constrained to them does not move when it scrolls.
+  static func edgeOrigin(of view: UIView) -> CGPoint {
+    view is UIScrollView ? .zero : view.bounds.origin
+  }
+
   /// The view an item hangs from: a view itself, or a guide's owning view.
   static func node(of item: AnyObject?) -> UIView? {
     if let view = item as? UIView { return view }
@@ -116,10 +124,8 @@ extension LayoutEngine {
     var x = LinearExpression(item.x)
     var y = LinearExpression(item.y)
     if object === holder {
-      // The holder's own edges in its own coordinates: its bounds' origin, and its size. A
-      // scroll view's edges are its content's origin, whatever the offset (UIKit ties a scroll
-      // view's edges to its content area), so content does not move when it scrolls.
-      let origin = holder is UIScrollView ? .zero : holder.bounds.origin
+      // The holder's own edges in its own coordinates: its bounds' origin, and its size.
+      let origin = Self.edgeOrigin(of: holder)
       x = LinearExpression(Double(origin.x))
       y = LinearExpression(Double(origin.y))
     } else {

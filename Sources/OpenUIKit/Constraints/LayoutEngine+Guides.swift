@@ -37,7 +37,7 @@ extension LayoutEngine {
   func syncGuide(_ item: Item, _ guide: UILayoutGuide) {
     guard let owner = guide.owningView else { return }
     let owning = self.item(for: owner)
-    let origin = owner.bounds.origin
+    let origin = Self.edgeOrigin(of: owner)
     let margins = owner.layoutMargins
     let placement: [Double]
     let make: () -> [LinearConstraint]

@@ -166,3 +166,29 @@ import Testing
     #expect(abs(text.frame.width - 672 * body.pointSize / 17) < 1)
   }
 }
+
+/// A scroll view's margins, like its edges, belong to its content area (Apple's "Working with
+/// Scroll Views"): content pinned to them scrolls with the content.
+@MainActor @Suite struct ScrollViewMarginsTests {
+  @Test func contentPinnedToTheMarginsGuideStaysInTheContent() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scrollView = UIScrollView(frame: root.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    root.addSubview(scrollView)
+    let header = UIView()
+    header.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(header)
+    let height = header.heightAnchor.constraint(equalToConstant: 40)
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.topAnchor),
+      header.leadingAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.leadingAnchor),
+      header.widthAnchor.constraint(equalToConstant: 100), height,
+    ])
+    root.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 8, y: 8, width: 100, height: 40))
+    scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    height.constant = 50  // the engine solves again after the scroll
+    root.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 8, y: 8, width: 100, height: 50))
+  }
+}
