@@ -67,8 +67,12 @@ func run() {
   var arguments = BenchmarkArguments()
   let sizes = arguments.list("--cells") { Int($0) } ?? [10, 100, 1000, 10_000]
   let rounds = max(arguments.option("--rounds").flatMap { Int($0) } ?? 3, 1)
+  // For profiling one variant; ratios need manual in the run.
+  let variants = arguments.list("--variants") { Variant(rawValue: $0) } ?? Variant.allCases
   if let unknown = arguments.unknownOption {
-    print("usage: LayoutBenchmark [--cells 10,100,1000,10000] [--rounds 3] (unknown \(unknown))")
+    print(
+      "usage: LayoutBenchmark [--cells 10,100,1000,10000] [--rounds 3] "
+        + "[--variants manual,constraints,stack] (unknown \(unknown))")
     return
   }
   print("# LayoutBenchmark: medians of \(rounds) interleaved rounds, milliseconds")
@@ -76,20 +80,20 @@ func run() {
   for count in sizes {
     var results: [Variant: [(first: Double, change: Double, height: CGFloat)]] = [:]
     for _ in 0..<rounds {
-      for variant in Variant.allCases {
+      for variant in variants {
         results[variant, default: []].append(measure(variant, cells: count))
       }
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let manual = results[.manual] ?? []
-    for variant in Variant.allCases {
+    for variant in variants {
       let runs = results[variant] ?? []
       let first = median(runs.map(\.first))
       let change = median(runs.map(\.change))
       var line = String(
         format: "layout %6d %-11@ %10.3f %7.2f %8.4f %9.0f", count, variant.rawValue as NSString,
         first, first / Double(count) * 1000, change, Double(runs.first?.height ?? 0))
-      if variant != .manual {
+      if variant != .manual, !manual.isEmpty {
         line += String(
           format: " | %5.2f %5.2f", first / median(manual.map(\.first)),
           change / median(manual.map(\.change)))

@@ -38,6 +38,7 @@ extension LayoutEngine {
     constraint.holder = holder
     holder.autoLayoutState.constraints.append(constraint)
     activeCount += 1
+    noteCrossings(of: constraint, holder: holder)
     let engine = engine(for: holder)
     if !engine.needsRebuild { engine.install(constraint) }
     engine.isDirty = true
@@ -50,6 +51,7 @@ extension LayoutEngine {
     holder.autoLayoutStateIfAny?.constraints.removeAll { $0 === constraint }
     constraint.holder = nil
     activeCount -= 1
+    endCrossings(of: constraint)
     existingEngine(for: holder)?.uninstall(constraint)
     holder.setNeedsLayout()
   }
@@ -91,16 +93,17 @@ extension LayoutEngine {
   /// Something about the hierarchy's shape changed near `view` (a view switched to or from
   /// constraints, its margins moved): the engine is rebuilt at the next layout.
   static func structureChanged(around view: UIView) {
-    guard activeCount > 0, let engine = existingEngine(for: view) else { return }
-    engine.invalidate()
+    guard activeCount > 0 else { return }
+    if island(of: view) != nil {
+      if isIslandRoot(view) { island(of: view)?.invalidate() } else { dissolveIsland(at: view) }
+    }
+    existingEngine(for: view.storedSuperview ?? view)?.invalidate()
   }
 
   /// The view's safe area moved: its safe-area guide is placed again at the next layout.
   static func safeAreaChanged(_ view: UIView) {
-    guard activeCount > 0, view.autoLayoutStateIfAny?.safeAreaGuide != nil,
-      let engine = existingEngine(for: view)
-    else { return }
-    engine.isDirty = true
+    guard activeCount > 0, view.autoLayoutStateIfAny?.safeAreaGuide != nil else { return }
+    for engine in engines(around: view) { engine.isDirty = true }
   }
 
   /// `view` is about to leave its superview: UIKit deactivates the constraints between views in
@@ -115,7 +118,20 @@ extension LayoutEngine {
         holder = current.storedSuperview
       }
     }
-    guard !engines.isEmpty, let engine = existingEngine(for: view) else { return }
+    guard !engines.isEmpty || activeCount > 0 else { return }
+    if let island = island(of: view) {
+      // An island leaves whole: its engine becomes its hierarchy's, still built.
+      view.autoLayoutStateIfAny?.islandEngine = nil
+      engines[ObjectIdentifier(view)] = island
+      island.isDirty = true
+      if let parent = view.storedSuperview, let outer = existingEngine(for: parent),
+        outer.items[ObjectIdentifier(view)] != nil
+      {
+        outer.invalidate()
+      }
+      return
+    }
+    guard let engine = existingEngine(for: view) else { return }
     engine.invalidate()
     // The subtree becomes a hierarchy of its own: an engine of its own, built when it lays out.
     engines[ObjectIdentifier(view)] = LayoutEngine(root: view)
@@ -124,7 +140,15 @@ extension LayoutEngine {
   /// `view` joined a hierarchy: the engine of its old subtree goes, the new one rebuilds.
   static func subtreeDidJoin(_ view: UIView) {
     guard !engines.isEmpty || view.hasAutoLayoutState else { return }
-    let hadEngine = engines.removeValue(forKey: ObjectIdentifier(view)) != nil
+    let detached = engines.removeValue(forKey: ObjectIdentifier(view))
+    let hadEngine = detached != nil
+    if let detached, detached.root === view, isIslandRoot(view) {
+      // Nothing outside names its inside: its engine becomes the island's, as it is.
+      view.autoLayoutState.islandEngine = detached
+      detached.isDirty = true
+      view.setNeedsLayout()
+      return
+    }
     if let engine = existingEngine(for: view) {
       engine.invalidate()
     } else if hadEngine || view.hasAutoLayoutState {
@@ -135,12 +159,15 @@ extension LayoutEngine {
   /// A view's frame was set by code: if the engine pins it (it translates its mask), the pin
   /// follows at the next layout of its superview.
   static func geometryChanged(_ view: UIView) {
-    guard view.isPlacedByFrame, let engine = existingEngine(for: view),
-      let item = engine.items[ObjectIdentifier(view)], item.view === view, item.pinned != nil,
-      item.pinned != view.untransformedFrame
-    else { return }
-    engine.isDirty = true
-    (view.storedSuperview ?? view).setNeedsLayout()
+    guard view.isPlacedByFrame else { return }
+    // An island's root is pinned both in its island and in the engine around it.
+    for engine in engines(around: view) {
+      guard let item = engine.items[ObjectIdentifier(view)], item.view === view,
+        item.pinned != nil, item.pinned != view.untransformedFrame
+      else { continue }
+      engine.isDirty = true
+      (view.storedSuperview ?? view).setNeedsLayout()
+    }
   }
 
   /// A view with Auto Layout state is deallocated: the constraints it held end, and so does the
@@ -150,6 +177,7 @@ extension LayoutEngine {
     if let state = UIView.autoLayoutTable.removeValue(forKey: id) {
       // Every constraint in the list is active and held here (its weak holder reads nil now).
       activeCount -= state.constraints.count
+      for constraint in state.constraints { endCrossings(of: constraint) }
     }
     engines[id] = nil
   }

@@ -30,8 +30,9 @@ extension LayoutEngine {
   }
 
   /// Adds an active constraint to the solver; a required one that conflicts is left out with
-  /// UIKit's report.
-  func install(_ constraint: NSLayoutConstraint) {
+  /// UIKit's report (once), stays active, and is tried again at each later update
+  /// (``retryBrokenConstraints()``).
+  func install(_ constraint: NSLayoutConstraint, reporting: Bool = true) {
     guard let holder = constraint.holder, let first = constraint.firstItem else { return }
     // Leading and trailing follow the holder's layout direction; right to left, a constraint that
     // names them measures horizontal positions from the right (values grow toward the trailing
@@ -66,7 +67,8 @@ extension LayoutEngine {
           priority: Double(constraint.priority.rawValue)))
       installed[ObjectIdentifier(constraint)] = Installed(id: id, fixed: fixed)
     } catch SolverError.unsatisfiable {
-      Self.reportUnsatisfiable(constraint, holder: holder)
+      broken.append(constraint)
+      if reporting { Self.reportUnsatisfiable(constraint, holder: holder) }
     } catch {
       Diagnostics.log("\(constraint) was left out: \(error)", module: "OpenUIKit")
     }
@@ -74,6 +76,7 @@ extension LayoutEngine {
 
   /// Takes a constraint out of the solver.
   func uninstall(_ constraint: NSLayoutConstraint) {
+    if !broken.isEmpty { broken.removeAll { $0 === constraint } }
     guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     try? solver.remove(entry.id)
     isDirty = true
@@ -85,11 +88,25 @@ extension LayoutEngine {
     do {
       try solver.setConstant(entry.fixed - Double(constraint.constant), of: entry.id)
     } catch {
-      // The new constant conflicts with required constraints: UIKit breaks the constraint.
+      // The new constant conflicts with required constraints: UIKit breaks the constraint
+      // (until it fits again: a cell pinned at its old height, say, before it is measured).
       uninstall(constraint)
+      broken.append(constraint)
       if let holder = constraint.holder { Self.reportUnsatisfiable(constraint, holder: holder) }
     }
     isDirty = true
+  }
+
+  /// Tries again the required constraints that conflicted when they came (or moved): those that
+  /// fit now hold again, the rest stay out, unreported this time.
+  func retryBrokenConstraints() {
+    guard !broken.isEmpty else { return }
+    let pending = broken
+    broken = []
+    for constraint in pending
+    where constraint.holder != nil && installed[ObjectIdentifier(constraint)] == nil {
+      install(constraint, reporting: false)
+    }
   }
 
   /// UIKit's report of a required constraint that cannot hold with the others, and the

@@ -12,12 +12,9 @@ extension LayoutEngine {
   /// The engine of `object`'s hierarchy, brought up to date, and the object's item in it (`nil`
   /// when no constraint names the object).
   static func currentItem(of object: AnyObject) -> (LayoutEngine, Item)? {
-    guard let node = node(of: object), let engine = existingEngine(for: node) else { return nil }
-    if engine.isDirty { engine.update() }
-    guard let item = engine.items[ObjectIdentifier(object)],
-      item.view === object || item.guide === object
-    else { return nil }
-    return (engine, item)
+    guard let node = node(of: object) else { return nil }
+    for engine in engines(around: node) where engine.isDirty { engine.update() }
+    return engineHolding(object, node: node)
   }
 
   /// Whether the constraints leave `object`'s frame free.

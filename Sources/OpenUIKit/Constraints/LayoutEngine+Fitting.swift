@@ -17,6 +17,12 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     runUpdateConstraints(under: view)
+    // The root of an island (or of a hierarchy) is measured by the engine that lays it out.
+    if let engine = persistentEngine(rootedAt: view),
+      let size = engine.measureRoot(target: target, horizontal: horizontal, vertical: vertical)
+    {
+      return size
+    }
     let engine = LayoutEngine(root: view)
     engine.appliesFrames = false
     engine.fitsRoot = true
@@ -31,12 +37,99 @@ extension LayoutEngine {
           variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue)))
     }
     engine.fitWrappingLabels()
-    let scale = max(view.traitCollection.displayScale, 1)
+    return engine.solvedSize(of: item)
+  }
+
+  /// The engine rooted at `view` that also lays it out: its island (made if it qualifies), or
+  /// its hierarchy's when it is the top.
+  static func persistentEngine(rootedAt view: UIView) -> LayoutEngine? {
+    if view.storedSuperview == nil {
+      guard let engine = engines[ObjectIdentifier(view)], engine.root === view else { return nil }
+      return engine
+    }
+    if let engine = island(of: view) { return engine }
+    return isIslandRoot(view) ? makeIsland(at: view) : nil
+  }
+
+  /// The size of `item` as solved, rounded to device pixels.
+  func solvedSize(of item: Item) -> CGSize {
+    let scale = max(root?.traitCollection.displayScale ?? 1, 1)
     func round(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     return CGSize(
-      width: max(round(engine.solver.value(of: item.width)), 0),
-      height: max(round(engine.solver.value(of: item.height)), 0))
+      width: max(round(solver.value(of: item.width)), 0),
+      height: max(round(solver.value(of: item.height)), 0))
   }
+
+  /// Measures the root of this (laying-out) engine.
+  ///
+  /// Its size pins give way to the targets at the given priorities, the solver solves, and the
+  /// pins come back holding the measured size (a cell is usually given it next, so its layout
+  /// then costs nothing more). No frame changes now;
+  /// the next layout gives the frames. `nil` when the root's pins are not in place.
+  func measureRoot(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    -> CGSize?
+  {
+    guard let root else { return nil }
+    let applied = appliesFrames
+    appliesFrames = false
+    // Built now, the root is left free: pinned at a frame it has not been given yet (a new
+    // cell's zero size), its required constraints would conflict and be broken.
+    rootIsFree = true
+    defer {
+      appliesFrames = applied
+      rootIsFree = false
+    }
+    if needsRebuild {
+      rebuild(from: root)
+      needsApplyAll = true
+    }
+    syncPins()
+    syncScrollOrigins()
+    syncIntrinsicSizes()
+    syncGuides()
+    let item = self.item(for: root)
+    if item.pins.count == 4 {
+      try? solver.remove(item.pins[2])
+      try? solver.remove(item.pins[3])
+    } else if !item.pins.isEmpty {
+      return nil
+    }
+    // What the root's old size made conflict may fit now.
+    retryBrokenConstraints()
+    var targets: [ConstraintID] = []
+    for (variable, value, priority) in [
+      (item.width, target.width, horizontal), (item.height, target.height, vertical),
+    ] {
+      guard value.isFinite else { continue }
+      if let id = try? solver.add(
+        LinearConstraint(
+          variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue)))
+      {
+        targets.append(id)
+      }
+    }
+    fitWrappingLabels()
+    let size = solvedSize(of: item)
+    for id in targets { try? solver.remove(id) }
+    // Pinned again, at the measured size (pins hold alignment rectangles).
+    let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
+    let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
+    if item.pins.count == 4 {
+      let priority = pinPriority(of: item)
+      for (slot, variable, value) in [(2, item.width, size.width), (3, item.height, size.height)] {
+        item.pins[slot] =
+          add(LinearConstraint(variable, .equal, Double(value), priority: priority))
+          ?? item.pins[slot]
+      }
+      item.pinned = frame
+    } else {
+      pin(item, to: frame)
+      pinnedItems.append(item)
+    }
+    isDirty = true
+    return size
+  }
+
 }
 
 extension LayoutEngine {

@@ -170,8 +170,7 @@ extension LayoutEngine {
   /// A scroll view scrolled: what reads its offset (its frame guide, constraints crossing it)
   /// moves at the next layout.
   static func scrollViewDidScroll(_ view: UIScrollView) {
-    guard activeCount > 0, let engine = existingEngine(for: view),
-      let item = engine.items[ObjectIdentifier(view)], item.view === view,
+    guard activeCount > 0, let (engine, item) = engineHolding(view, node: view),
       let origin = item.scrollOrigin, origin.offset != view.bounds.origin
     else { return }
     engine.isDirty = true
@@ -183,7 +182,7 @@ extension LayoutEngine {
   static func contentSizeChanged(_ view: UIScrollView) {
     let size = view.contentSize
     guard activeCount > 0, let guide = view.autoLayoutStateIfAny?.contentGuide,
-      let engine = existingEngine(for: view), let item = engine.items[ObjectIdentifier(guide)],
+      let (engine, item) = engineHolding(guide, node: view),
       item.guidePlacement != [0, 0, -Double(size.width), -Double(size.height)]
     else { return }
     engine.isDirty = true

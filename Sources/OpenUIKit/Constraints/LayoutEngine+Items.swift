@@ -19,7 +19,7 @@ extension LayoutEngine {
     if let view = object as? UIView {
       item.view = view
       let isRoot = view === root
-      if isRoot ? !fitsRoot : view.isPlacedByFrame {
+      if isRoot ? !(fitsRoot || rootIsFree) : view.isPlacedByFrame {
         pin(item, to: view.untransformedFrame)
         pinnedItems.append(item)
       } else {
@@ -51,17 +51,22 @@ extension LayoutEngine {
   /// report, while the stack's frame is not yet the one they ask for.
   static let arrangedPinPriority = 999.0
 
+  /// Required for a view that translates its mask, ``arrangedPinPriority`` for one a stack view
+  /// arranges.
+  func pinPriority(of item: Item) -> Double {
+    item.view?.translatesAutoresizingMaskIntoConstraints == false
+      ? Self.arrangedPinPriority : LinearConstraint.required
+  }
+
   /// Holds a view at `frame` (made once, then moved in place): with required constraints for a
   /// view that translates its mask, at ``arrangedPinPriority`` for one a stack view arranges.
-  private func pin(_ item: Item, to frame: CGRect) {
+  func pin(_ item: Item, to frame: CGRect) {
     // Constraints place alignment rectangles: the pin holds the frame's.
     let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
     let values = [rect.minX, rect.minY, rect.width, rect.height]
     let variables = [item.x, item.y, item.width, item.height]
     if item.pins.isEmpty {
-      let priority =
-        item.view?.translatesAutoresizingMaskIntoConstraints == false
-        ? Self.arrangedPinPriority : LinearConstraint.required
+      let priority = pinPriority(of: item)
       item.pins = zip(variables, values).compactMap { variable, value in
         add(LinearConstraint(variable, .equal, Double(value), priority: priority))
       }

@@ -24,6 +24,8 @@ final class LayoutEngine {
   static var engines: [ObjectIdentifier: LayoutEngine] = [:]
   /// Active constraints anywhere: while zero, layout never looks for an engine.
   static var activeCount = 0
+  /// Solvers built from constraints so far (``rebuild(from:)``), for tests.
+  static var solverBuilds = 0
   /// Views whose `updateConstraints()` is pending.
   static var pendingUpdateConstraints: [WeakView] = []
   /// Whether the commit runs pending `updateConstraints()` as a phase of its own (registered at
@@ -95,12 +97,19 @@ final class LayoutEngine {
   var items: [ObjectIdentifier: Item] = [:]
   var owners: [Variable: Item] = [:]
   var installed: [ObjectIdentifier: Installed] = [:]
+  /// Active required constraints left out because they conflicted (tried again at updates).
+  var broken: [NSLayoutConstraint] = []
   var needsRebuild = true
   var isDirty = true
+  /// Whether the solver was built while measuring the root, so that every frame is still to be
+  /// given at the next layout.
+  var needsApplyAll = false
   /// Whether solved frames are applied to views (not for `systemLayoutSizeFitting`).
   var appliesFrames = true
   /// Whether the root's size is solved rather than pinned (`systemLayoutSizeFitting`).
   var fitsRoot = false
+  /// Whether the root is left unpinned while ``measureRoot(target:horizontal:vertical:)`` runs.
+  var rootIsFree = false
   /// Wrapping labels whose width the last frames changed.
   var rewrapped: [Item] = []
   /// The items an update looks at, kept apart so that an update costs what changed, not the
@@ -115,18 +124,25 @@ final class LayoutEngine {
 
   init(root: UIView) { self.root = root }
 
-  /// The engine of `view`'s hierarchy, made when missing.
+  /// The engine that solves the constraints `view` holds, made (for the top of its hierarchy)
+  /// when missing.
   static func engine(for view: UIView) -> LayoutEngine {
+    if let engine = existingEngine(for: view) { return engine }
     let top = view.rootView
-    if let engine = engines[ObjectIdentifier(top)], engine.root === top { return engine }
     let engine = LayoutEngine(root: top)
     engines[ObjectIdentifier(top)] = engine
     return engine
   }
 
-  /// The engine of `view`'s hierarchy, if it has one.
+  /// The engine that solves the constraints `view` holds, if there is one: the island of the
+  /// closest island root at or above it, else the engine of the top of its hierarchy.
   static func existingEngine(for view: UIView) -> LayoutEngine? {
-    let top = view.rootView
+    var top = view
+    while true {
+      if let island = island(of: top) { return island }
+      guard let parent = top.storedSuperview else { break }
+      top = parent
+    }
     guard let engine = engines[ObjectIdentifier(top)], engine.root === top else { return nil }
     return engine
   }
@@ -175,6 +191,7 @@ final class LayoutEngine {
     isDirty = false
     if needsRebuild {
       rebuild(from: root)
+      needsApplyAll = false
       applyAll()
       if rewrapped.isEmpty { return }
     }
@@ -182,7 +199,15 @@ final class LayoutEngine {
     syncScrollOrigins()
     syncIntrinsicSizes()
     syncGuides()
-    apply(solver.takeChangedVariables())
+    retryBrokenConstraints()
+    if needsApplyAll {
+      // Built while measuring: no frame has been given yet.
+      needsApplyAll = false
+      _ = solver.takeChangedVariables()
+      applyAll()
+    } else {
+      apply(solver.takeChangedVariables())
+    }
     // A wrapping label's height follows its width: when a frame just gave it a new width, its
     // intrinsic size is asked again and the engine solves once more (UIKit's automatic
     // preferredMaxLayoutWidth, which lays out twice). Twice at most: heights do not feed widths.
@@ -198,6 +223,7 @@ final class LayoutEngine {
   /// Makes the solver afresh from every constraint held in the hierarchy.
   func rebuild(from root: UIView) {
     needsRebuild = false
+    Self.solverBuilds += 1
     solver = ConstraintSolver()
     items = [:]
     owners = [:]
@@ -206,8 +232,18 @@ final class LayoutEngine {
     staleIntrinsic = []
     scrollItems = []
     installed = [:]
+    broken = []
     var stack = [root]
     while let view = stack.popLast() {
+      // An island is solved by its own engine: here its root is one pinned view. A measuring
+      // engine skips islands too (their insides cannot move their roots) but makes none.
+      if view !== root, view.hasAutoLayoutState {
+        if Self.isIslandRoot(view) {
+          if !fitsRoot { _ = Self.makeIsland(at: view, aroundIsRebuilding: true) }
+          continue
+        }
+        if !fitsRoot { view.autoLayoutStateIfAny?.islandEngine = nil }
+      }
       if let state = view.autoLayoutStateIfAny {
         for constraint in state.constraints { install(constraint) }
       }
@@ -274,8 +310,7 @@ final class LayoutEngine {
 
   /// The frame of `guide` in its owning view's coordinates, as last solved.
   static func layoutFrame(of guide: UILayoutGuide) -> CGRect {
-    guard let owner = guide.owningView, let engine = existingEngine(for: owner),
-      let item = engine.items[ObjectIdentifier(guide)]
+    guard let owner = guide.owningView, let (engine, item) = engineHolding(guide, node: owner)
     else { return .zero }
     let s = engine.solver
     return CGRect(

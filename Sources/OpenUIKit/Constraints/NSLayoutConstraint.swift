@@ -136,6 +136,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
   /// The view that holds the constraint while it is active (the closest common ancestor).
   weak var holder: UIView?
+  /// The views the constraint crossed when it was activated (`LayoutEngine.noteCrossings`).
+  var crossedViews: [LayoutEngine.WeakView] = []
 
   /// Whether the constraint takes part in layout: setting it installs the constraint in, or
   /// removes it from, the closest common ancestor of its items.

@@ -13,6 +13,10 @@ final class AutoLayoutState {
   var contentGuide: UILayoutGuide?
   var frameGuide: UILayoutGuide?
   var needsUpdateConstraints = false
+  /// The engine of the island rooted here (`LayoutEngine+Islands.swift`).
+  var islandEngine: LayoutEngine?
+  /// How many active constraints cross the view (held above it, naming a view below it).
+  var crossingCount = 0
 }
 
 extension UIView {
