@@ -32,7 +32,7 @@ extension ConstraintSolver {
   /// Whether a costless restricted symbol cannot grow: some restricted basic symbol at zero
   /// would go negative (a degenerate vertex, as two opposite inequalities make).
   private func isBlocked(_ symbol: Symbol) -> Bool {
-    for basic in columns[symbol] ?? [] where basic.isRestricted {
+    for basic in columns[symbol]?.symbols ?? [] where basic.isRestricted {
       guard let row = rows[basic], Row.isNearZero(row.constant) else { continue }
       if row.coefficient(for: symbol) < 0 { return true }
     }

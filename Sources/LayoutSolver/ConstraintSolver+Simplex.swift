@@ -22,7 +22,7 @@ extension ConstraintSolver {
   private func leavingRow(for entering: Symbol) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for basic in columns[entering] ?? [] where basic.kind != .external {
+    for basic in columns[entering]?.symbols ?? [] where basic.kind != .external {
       guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(for: entering)
       guard coefficient < 0 else { continue }

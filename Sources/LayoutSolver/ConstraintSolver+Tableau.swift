@@ -3,7 +3,7 @@
 extension ConstraintSolver {
   /// Makes `row` the row of `basic`.
   func insertRow(_ row: Row, basic: Symbol) {
-    for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
+    for cell in row.cells { columns[cell.symbol, default: SymbolList()].insert(basic) }
     rows[basic] = row
     if basic.kind == .external && row.constant != 0 { changed.insert(basic) }
   }
@@ -26,7 +26,7 @@ extension ConstraintSolver {
   /// The basic symbols whose rows hold `symbol`, in symbol order (the order every walk over
   /// them takes, so that infeasible rows are found in the same order everywhere).
   func rows(holding symbol: Symbol) -> [Symbol] {
-    columns[symbol].map { $0.sorted() } ?? []
+    columns[symbol]?.symbols ?? []
   }
 
   /// Replaces `symbol`, now basic in `row` (which is not in the tableau yet), by that row in
@@ -34,18 +34,22 @@ extension ConstraintSolver {
   /// for the dual simplex.
   func substitute(_ symbol: Symbol, by row: Row) {
     if let users = columns.removeValue(forKey: symbol) {
-      for basic in users.sorted() {
+      for basic in users {
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
-        guard var target = rows.removeValue(forKey: basic) else { continue }
-        let coefficient = target.remove(symbol)
-        let before = target.constant
-        target.add(coefficient, times: row, added: &added, removed: &removed)
-        if basic.kind == .external && target.constant != before { changed.insert(basic) }
-        for s in added { columns[s, default: []].insert(basic) }
+        // Rewritten in place (one lookup, no copy of the row).
+        guard let index = rows.index(forKey: basic) else { continue }
+        let (before, after) = { (target: inout Row) -> (Double, Double) in
+          let coefficient = target.remove(symbol)
+          let before = target.constant
+          target.add(
+            coefficient, times: row, added: &added, removed: &removed, scratch: &scratch)
+          return (before, target.constant)
+        }(&rows.values[index])
+        if basic.kind == .external && after != before { changed.insert(basic) }
+        for s in added { columns[s, default: SymbolList()].insert(basic) }
         for s in removed { dropFromColumn(s, basic) }
-        if basic.kind != .external && target.constant < 0 { infeasible.append(basic) }
-        rows[basic] = target
+        if basic.kind != .external && after < 0 { infeasible.append(basic) }
       }
     }
     objective.substitute(symbol, by: row)
@@ -70,7 +74,8 @@ extension ConstraintSolver {
       if let basicRow = rows[variable.symbol] {
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
-        row.add(coefficient, times: basicRow, added: &added, removed: &removed)
+        row.add(
+          coefficient, times: basicRow, added: &added, removed: &removed, scratch: &scratch)
       } else {
         row.add(coefficient, variable.symbol)
       }

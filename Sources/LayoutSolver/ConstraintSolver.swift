@@ -51,7 +51,7 @@ public final class ConstraintSolver {
   /// The tableau: each basic symbol's row.
   var rows: [Symbol: Row] = [:]
   /// For each parametric symbol, the basic symbols whose rows hold it.
-  var columns: [Symbol: Set<Symbol>] = [:]
+  var columns: [Symbol: SymbolList] = [:]
   var objective = ObjectiveRow()
   /// The objective of the artificial phase, while a required constraint is being added.
   var artificial: ObjectiveRow?
@@ -67,6 +67,8 @@ public final class ConstraintSolver {
   /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
   var added: [Symbol] = []
   var removed: [Symbol] = []
+  /// The buffer row merges write into (``Row/add(_:times:added:removed:scratch:)``).
+  var scratch: [Row.Cell] = []
 
   /// An empty solver.
   public init() {

@@ -74,8 +74,11 @@ struct Row {
   /// - Parameters:
   ///   - added: Gets the symbols that were not in the row before.
   ///   - removed: Gets the symbols that cancelled away.
+  ///   - scratch: A buffer the merge is written into and then swapped with the row's cells, so
+  ///     that merging allocates nothing once buffers have grown (the caller keeps it).
   mutating func add(
-    _ k: Double, times other: Row, added: inout [Symbol], removed: inout [Symbol]
+    _ k: Double, times other: Row, added: inout [Symbol], removed: inout [Symbol],
+    scratch: inout [Cell]
   ) {
     constant += k * other.constant
     if other.cells.count == 1 {
@@ -87,19 +90,19 @@ struct Row {
       }
       return
     }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
+    scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(cells.count + other.cells.count)
     var i = 0
     var j = 0
     while i < cells.count || j < other.cells.count {
       if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
-        merged.append(cells[i])
+        scratch.append(cells[i])
         i += 1
       } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
         let cell = other.cells[j]
         let product = k * cell.coefficient
         if !Self.isNearZero(product) {
-          merged.append(Cell(symbol: cell.symbol, coefficient: product))
+          scratch.append(Cell(symbol: cell.symbol, coefficient: product))
           added.append(cell.symbol)
         }
         j += 1
@@ -108,13 +111,13 @@ struct Row {
         if Self.isNearZero(sum) {
           removed.append(cells[i].symbol)
         } else {
-          merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+          scratch.append(Cell(symbol: cells[i].symbol, coefficient: sum))
         }
         i += 1
         j += 1
       }
     }
-    cells = merged
+    swap(&cells, &scratch)
   }
 
   /// Negates the constant and every coefficient.
