@@ -36,6 +36,40 @@ import Testing
     #expect(label.frame.size == expected && expected.width <= 60)
   }
 
+  /// A label remembers what its text measured (shaping is the costly part of sizing a cell), and
+  /// forgets it whenever something that shapes the text changes: each answer below must be the
+  /// new text's, not the remembered one.
+  @Test func measurementsFollowEveryChangeThatShapesTheText() {
+    let label = UILabel()
+    label.text = "Hello"
+    let hello = label.sizeThatFits(.zero)
+    #expect(label.sizeThatFits(.zero) == hello)
+    label.text = "Hello, world"
+    let longer = label.sizeThatFits(.zero)
+    #expect(longer.width > hello.width)
+    label.font = .systemFont(ofSize: 34)
+    let larger = label.sizeThatFits(.zero)
+    #expect(larger.width > longer.width * 1.5 && larger.height > longer.height)
+    label.attributedText = NSAttributedString(
+      string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 34)])
+    #expect(label.sizeThatFits(.zero).width < larger.width / 2)
+
+    label.text = "one two three four five six seven eight"
+    label.font = .systemFont(ofSize: 17)
+    let oneLine = label.sizeThatFits(CGSize(width: 100, height: 0))
+    label.numberOfLines = 0
+    let wrapped = label.sizeThatFits(CGSize(width: 100, height: 0))
+    #expect(wrapped.height > oneLine.height * 2 && wrapped.width <= 100)
+    #expect(label.sizeThatFits(CGSize(width: 100, height: 0)) == wrapped)
+    let wider = label.sizeThatFits(CGSize(width: 200, height: 0))
+    #expect(wider.height < wrapped.height)
+    label.lineBreakMode = .byCharWrapping
+    label.numberOfLines = 2
+    #expect(label.sizeThatFits(CGSize(width: 100, height: 0)).height < wrapped.height)
+    label.bounds.size.width = 100
+    #expect(label.intrinsicContentSize.height < wrapped.height)
+  }
+
   @Test func labelsInLightAndDark() throws {
     let window = UIWindow.headless(size: CGSize(width: 240, height: 120))
     let specs: [(CGRect, String, NSTextAlignment, Int, NSLineBreakMode, UIFont)] = [

@@ -64,8 +64,8 @@ extension LayoutEngine {
   ///
   /// Its size pins give way to the targets at the given priorities, the solver solves, and the
   /// pins come back holding the measured size (a cell is usually given it next, so its layout
-  /// then costs nothing more). No frame changes now;
-  /// the next layout gives the frames. `nil` when the root's pins are not in place.
+  /// then costs nothing more). No frame changes now; the next layout gives the frames. `nil`
+  /// when the root's pins are not in place.
   func measureRoot(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
     -> CGSize?
   {
@@ -88,17 +88,25 @@ extension LayoutEngine {
     syncIntrinsicSizes()
     syncGuides()
     let item = self.item(for: root)
-    if item.pins.count == 4 {
-      try? solver.remove(item.pins[2])
-      try? solver.remove(item.pins[3])
-    } else if !item.pins.isEmpty {
-      return nil
+    let pinned = item.pins.count == 4
+    if !pinned && !item.pins.isEmpty { return nil }
+    if pinned { try? solver.remove(item.pins[3]) }
+    // A required width target is the width pin moved in place (the common case: a cell measured
+    // at the table's width); any other gives way to a target of its own.
+    var keepsWidthPin = false
+    if pinned, horizontal == .required, target.width.isFinite,
+      pinPriority(of: item) == LinearConstraint.required
+    {
+      keepsWidthPin =
+        (try? solver.setConstant(-Double(max(target.width, 0)), of: item.pins[2])) != nil
     }
+    if pinned && !keepsWidthPin { try? solver.remove(item.pins[2]) }
     // What the root's old size made conflict may fit now.
     retryBrokenConstraints()
     var targets: [ConstraintID] = []
     for (variable, value, priority) in [
-      (item.width, target.width, horizontal), (item.height, target.height, vertical),
+      (item.width, keepsWidthPin ? .nan : target.width, horizontal),
+      (item.height, target.height, vertical),
     ] {
       guard value.isFinite else { continue }
       if let id = try? solver.add(
@@ -114,13 +122,20 @@ extension LayoutEngine {
     // Pinned again, at the measured size (pins hold alignment rectangles).
     let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
     let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
-    if item.pins.count == 4 {
+    if pinned {
       let priority = pinPriority(of: item)
-      for (slot, variable, value) in [(2, item.width, size.width), (3, item.height, size.height)] {
-        item.pins[slot] =
-          add(LinearConstraint(variable, .equal, Double(value), priority: priority))
-          ?? item.pins[slot]
+      if keepsWidthPin {
+        if size.width != max(target.width, 0) {
+          try? solver.setConstant(-Double(size.width), of: item.pins[2])
+        }
+      } else {
+        item.pins[2] =
+          add(LinearConstraint(item.width, .equal, Double(size.width), priority: priority))
+          ?? item.pins[2]
       }
+      item.pins[3] =
+        add(LinearConstraint(item.height, .equal, Double(size.height), priority: priority))
+        ?? item.pins[3]
       item.pinned = frame
     } else {
       pin(item, to: frame)

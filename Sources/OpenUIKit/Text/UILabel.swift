@@ -27,6 +27,13 @@ open class UILabel: UIView {
   }
   final private var storedText: String?
   final private var storedAttributedText: NSAttributedString?
+  /// The last sizes the text was measured at, by width (`nil`: unbounded) and line limit:
+  /// shaping is the expensive part of laying out a cell, and one is asked the same question
+  /// several times a pass (its intrinsic size, a fitting solve, the layout after). Emptied when
+  /// the text or anything that shapes it changes.
+  final private var measuredSizes: [(width: CGFloat?, lines: Int, size: CGSize)] = []
+  /// How many sizes ``measuredSizes`` keeps.
+  private static let measuredSizeLimit = 4
 
   /// Styled text: fonts, colors, backgrounds, kerning, underlines and strikethroughs per run, and
   /// the paragraph style's spacing (see `NSAttributedString.Key`).
@@ -104,6 +111,7 @@ open class UILabel: UIView {
   }
 
   private func textDidChange() {
+    measuredSizes.removeAll()
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -136,12 +144,19 @@ open class UILabel: UIView {
   /// `intrinsicContentSize` ask it.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
   {
-    guard var block = textBlock() else {
-      return CGRect(origin: bounds.origin, size: .zero)
-    }
-    block.maximumLines = max(numberOfLines, 0)
+    guard !(storedText ?? "").isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+    let lines = max(numberOfLines, 0)
     let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : nil
-    let size = block.size(width: width)
+    let size: CGSize
+    if let known = measuredSizes.first(where: { $0.width == width && $0.lines == lines }) {
+      size = known.size
+    } else {
+      guard var block = textBlock() else { return CGRect(origin: bounds.origin, size: .zero) }
+      block.maximumLines = lines
+      size = block.size(width: width)
+      if measuredSizes.count == Self.measuredSizeLimit { measuredSizes.removeFirst() }
+      measuredSizes.append((width, lines, size))
+    }
     return CGRect(
       x: bounds.minX, y: bounds.minY, width: min(size.width, width ?? size.width),
       height: bounds.height.isFinite && bounds.height >= 0
