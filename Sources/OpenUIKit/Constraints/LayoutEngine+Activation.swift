@@ -100,6 +100,15 @@ extension LayoutEngine {
     existingEngine(for: view.storedSuperview ?? view)?.invalidate()
   }
 
+  /// The view's `layoutDirection` trait changed: the directional constraints it holds are
+  /// remade, mirrored, at the next layout (unless its semantic content attribute fixes a direction).
+  static func layoutDirectionChanged(_ view: UIView) {
+    guard activeCount > 0, view.autoLayoutStateIfAny?.constraints.isEmpty == false,
+      view.semanticContentAttribute == .unspecified
+    else { return }
+    structureChanged(around: view)
+  }
+
   /// The view's safe area moved: its safe-area guide is placed again at the next layout.
   static func safeAreaChanged(_ view: UIView) {
     guard activeCount > 0, view.autoLayoutStateIfAny?.safeAreaGuide != nil else { return }

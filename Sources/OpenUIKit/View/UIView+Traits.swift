@@ -107,6 +107,10 @@ extension UIView {
       if mayDraw { setNeedsDisplay() }
     }
     if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }
+    // Constraints a view holds read leading and trailing in its direction.
+    if hasAutoLayoutState, ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)) {
+      LayoutEngine.layoutDirectionChanged(self)
+    }
     if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
     if !propertiesTraitReads.isDisjoint(with: ids) { setNeedsUpdateProperties() }
   }

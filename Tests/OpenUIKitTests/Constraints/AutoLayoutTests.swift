@@ -394,6 +394,32 @@ import Testing
   }
 }
 
+extension RightToLeftConstraintTests {
+  /// A `layoutDirection` trait override alone flips leading and trailing, as an app localized for
+  /// Arabic or Hebrew gets without touching `semanticContentAttribute`; back, they read from the
+  /// left again.
+  @Test func theLayoutDirectionTraitFlipsLeadingAndTrailing() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let icon = UIView()
+    icon.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(icon)
+    NSLayoutConstraint.activate([
+      icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      icon.widthAnchor.constraint(equalToConstant: 100),
+      icon.topAnchor.constraint(equalTo: container.topAnchor),
+      icon.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(icon.frame.minX == 20)
+    container.traitOverrides.layoutDirection = .rightToLeft
+    container.layoutIfNeeded()
+    #expect(icon.frame.minX == 200)
+    container.traitOverrides.layoutDirection = .leftToRight
+    container.layoutIfNeeded()
+    #expect(icon.frame.minX == 20)
+  }
+}
+
 /// A view whose drawing reaches past its content (a drop shadow at the bottom right): constraints
 /// align its content, `alignmentRectInsets` say how far the frame reaches beyond.
 private final class ShadowedBadge: UIView {
