@@ -290,6 +290,13 @@ open class UITableViewCell: UIView {
   /// The standard margin between the cell's edges and its content.
   static let margin: CGFloat = 16
 
+  /// The content view's width in a cell of `size`: what the accessory, its margin and the
+  /// 8 points before it leave (the layout's and a self-sizing measurement's alike).
+  final func contentWidth(inCellOf size: CGSize) -> CGFloat {
+    guard let accessory = accessoryView ?? standardAccessory else { return max(size.width, 0) }
+    return max(size.width - Self.margin - accessory.sizeThatFits(size).width - 8, 0)
+  }
+
   /// Places the background views, the content view (inset for the accessory), the style's labels
   /// and image, and the separator.
   open override func layoutSubviews() {
@@ -297,15 +304,14 @@ open class UITableViewCell: UIView {
     let bounds = self.bounds
     backgroundView?.frame = bounds
     (selectedBackgroundView ?? defaultSelectedBackground)?.frame = bounds
-    var contentWidth = bounds.width
     if let accessory = accessoryView ?? standardAccessory {
       let size = accessory.sizeThatFits(bounds.size)
       accessory.frame = CGRect(
         x: bounds.width - Self.margin - size.width, y: (bounds.height - size.height) / 2,
         width: size.width, height: size.height)
-      contentWidth = accessory.frame.minX - 8
     }
-    contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: bounds.height)
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: contentWidth(inCellOf: bounds.size), height: bounds.height)
     configuredContentView?.frame = contentView.bounds
     layoutStyle(in: contentView.bounds, trailingMargin: accessoryView ?? standardAccessory == nil)
     let inset = separatorInset
@@ -326,13 +332,15 @@ open class UITableViewCell: UIView {
 
   /// The height the cell needs at `size.width`: its content's (labels, image, configured content)
   /// plus 11-point margins, at least 44 points; or, when views in ``contentView`` hold
-  /// constraints (a self-sizing cell), the content view's fitting height at that width
-  /// (`systemLayoutSizeFitting` with the width required).
+  /// constraints (a self-sizing cell), the content view's fitting height at the width the
+  /// accessory leaves it (`systemLayoutSizeFitting` with the width required). No separator
+  /// height is added: the separator is drawn over the bottom of the content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
     if LayoutEngine.subtreeHoldsConstraints(contentView) {
+      let contentWidth = contentWidth(inCellOf: CGSize(width: width, height: bounds.height))
       let fitted = contentView.systemLayoutSizeFitting(
-        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
       return CGSize(width: width, height: fitted.height)
     }

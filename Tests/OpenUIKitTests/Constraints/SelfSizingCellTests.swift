@@ -86,4 +86,29 @@ import Testing
     window.overrideUserInterfaceStyle = .dark
     try assertSnapshot(window.renderImage(), named: "selfSizingCellsDark@2x")
   }
+
+  /// A self-sizing cell with an accessory is measured at the width its content view gets, not
+  /// the row's: here a square content, as tall as it is wide, is shorter beside a disclosure
+  /// indicator, and the layout gives the content view that same width.
+  @Test func anAccessoryNarrowsWhatTheContentIsMeasuredAt() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let square = UIView()
+    square.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(square)
+    NSLayoutConstraint.activate([
+      square.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+      square.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+      square.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+      square.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+      square.heightAnchor.constraint(equalTo: square.widthAnchor),
+    ])
+    #expect(cell.sizeThatFits(CGSize(width: 200, height: 0)).height == 200)
+    cell.accessoryType = .disclosureIndicator
+    let height = cell.sizeThatFits(CGSize(width: 200, height: 0)).height
+    #expect(height < 200 && height > 100)
+    cell.frame = CGRect(x: 0, y: 0, width: 200, height: height)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame.width == height)
+    #expect(square.frame.size == CGSize(width: height, height: height))
+  }
 }
