@@ -330,11 +330,13 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// The height the cell needs at `size.width`: its content's (labels, image, configured content)
-  /// plus 11-point margins, at least 44 points; or, when views in ``contentView`` hold
-  /// constraints (a self-sizing cell), the content view's fitting height at the width the
-  /// accessory leaves it (`systemLayoutSizeFitting` with the width required). No separator
-  /// height is added: the separator is drawn over the bottom of the content.
+  /// The height the cell needs at `size.width`.
+  ///
+  /// That is its content's (labels, image, configured content) plus 11-point margins, at least
+  /// 44 points; or, when views in ``contentView`` hold constraints (a self-sizing cell), the
+  /// content view's fitting height at the width the accessory leaves it
+  /// (`systemLayoutSizeFitting` with the width required). No separator height is added: the
+  /// separator is drawn over the bottom of the content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
     if LayoutEngine.subtreeHoldsConstraints(contentView) {

@@ -27,8 +27,9 @@ open class UILabel: UIView {
   }
   final private var storedText: String?
   final private var storedAttributedText: NSAttributedString?
-  /// The last sizes the text was measured at, by width (`nil`: unbounded) and line limit:
-  /// shaping is the expensive part of laying out a cell, and one is asked the same question
+  /// The last sizes the text was measured at, by width (`nil`: unbounded) and line limit.
+  ///
+  /// Shaping is the expensive part of laying out a cell, and a label is asked the same question
   /// several times a pass (its intrinsic size, a fitting solve, the layout after). Emptied when
   /// the text or anything that shapes it changes.
   final private var measuredSizes: [(width: CGFloat?, lines: Int, size: CGSize)] = []
