@@ -3,7 +3,7 @@
 extension ConstraintSolver {
   /// Makes `row` the row of `basic`.
   func insertRow(_ row: Row, basic: Symbol) {
-    for cell in row.cells { columns[cell.symbol, default: SymbolList()].insert(basic) }
+    for cell in row.cells { columns[cell.symbol, default: SymbolList(capacity: 4)].insert(basic) }
     rows[basic] = row
     if basic.kind == .external && row.constant != 0 { changed.insert(basic) }
   }
@@ -18,9 +18,10 @@ extension ConstraintSolver {
   }
 
   private func dropFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-    guard var users = columns.removeValue(forKey: symbol) else { return }
-    users.remove(basic)
-    if !users.isEmpty { columns[symbol] = users }
+    // One lookup: the column is edited where it is, and dropped when it empties.
+    guard let index = columns.index(forKey: symbol) else { return }
+    columns.values[index].remove(basic)
+    if columns.values[index].isEmpty { columns.remove(at: index) }
   }
 
   /// The basic symbols whose rows hold `symbol`, in symbol order (the order every walk over
@@ -47,7 +48,7 @@ extension ConstraintSolver {
           return (before, target.constant)
         }(&rows.values[index])
         if basic.kind == .external && after != before { changed.insert(basic) }
-        for s in added { columns[s, default: SymbolList()].insert(basic) }
+        for s in added { columns[s, default: SymbolList(capacity: 4)].insert(basic) }
         for s in removed { dropFromColumn(s, basic) }
         if basic.kind != .external && after < 0 { infeasible.append(basic) }
       }
@@ -69,7 +70,9 @@ extension ConstraintSolver {
   /// error or dummy symbols, and its errors weighted into the objective.
   func makeRow(_ constraint: LinearConstraint) -> (Row, Tag) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    // Room for the terms (or the rows they stand for) and the constraint's own symbols, so that
+    // building the row does not grow it several times.
+    var row = Row(constant: expression.constant, capacity: 2 * expression.terms.count + 2)
     for (variable, coefficient) in expression.terms where !Row.isNearZero(coefficient) {
       if let basicRow = rows[variable.symbol] {
         added.removeAll(keepingCapacity: true)
@@ -80,7 +83,9 @@ extension ConstraintSolver {
         row.add(coefficient, variable.symbol)
       }
     }
-    let weight = ConstraintSolver.weight(ofPriority: constraint.priority)
+    // Only optional constraints' errors are weighted.
+    let weight =
+      constraint.isRequired ? 0 : ConstraintSolver.weight(ofPriority: constraint.priority)
     var tag: Tag
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:

@@ -48,27 +48,48 @@ public final class ConstraintSolver {
   private static let solverCount = Atomic<Int>(0)
   let solverID: Int
 
-  /// The tableau: each basic symbol's row.
-  var rows: [Symbol: Row] = [:]
-  /// For each parametric symbol, the basic symbols whose rows hold it.
-  var columns: [Symbol: SymbolList] = [:]
-  var objective = ObjectiveRow()
-  /// The objective of the artificial phase, while a required constraint is being added.
-  var artificial: ObjectiveRow?
-  /// Basic restricted symbols whose value went negative, for the dual simplex.
-  var infeasible: [Symbol] = []
-  var constraints: [ConstraintID: Tag] = [:]
+  // The one unsafe trick in this file: in release builds the tableau's storage is exempt from
+  // dynamic exclusivity checks. Every access to a class's stored property otherwise records
+  // itself in a thread-local access set (`swift_beginAccess`/`swift_endAccess`), and the
+  // tableau's loops touch these properties several times per row: 14.5 % of the instructions of
+  // SolverBenchmark's solves under callgrind. The assumption: no method holds an access to one of
+  // them (an `inout`, a `_modify`) while it reaches the same one again. Debug builds, which run
+  // the tests, keep the checks, so a change that breaks the assumption traps in
+  // `LayoutSolverTests` (the fuzz tests cross every path) instead of corrupting a release build.
+  #if DEBUG
+    /// The tableau: each basic symbol's row.
+    var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows hold it.
+    var columns: [Symbol: SymbolList] = [:]
+    var objective = ObjectiveRow()
+    /// The objective of the artificial phase, while a required constraint is being added.
+    var artificial: ObjectiveRow?
+    /// Basic restricted symbols whose value went negative, for the dual simplex.
+    var infeasible: [Symbol] = []
+    var constraints: [ConstraintID: Tag] = [:]
+    /// The variables whose rows' constants moved since ``takeChangedVariables()`` last ran.
+    var changed: Set<Symbol> = []
+    /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+    /// The buffer row merges write into (``Row/add(_:times:added:removed:scratch:)``).
+    var scratch: [Row.Cell] = []
+  #else
+    @exclusivity(unchecked) var rows: [Symbol: Row] = [:]
+    @exclusivity(unchecked) var columns: [Symbol: SymbolList] = [:]
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var artificial: ObjectiveRow?
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var constraints: [ConstraintID: Tag] = [:]
+    @exclusivity(unchecked) var changed: Set<Symbol> = []
+    @exclusivity(unchecked) var added: [Symbol] = []
+    @exclusivity(unchecked) var removed: [Symbol] = []
+    @exclusivity(unchecked) var scratch: [Row.Cell] = []
+  #endif
   /// Each edit variable's constraint, `variable − value == 0`.
   var edits: [Variable: ConstraintID] = [:]
   private var symbolCount = 0
-  private var constraintCount = 0
-  /// The variables whose rows' constants moved since ``takeChangedVariables()`` last ran.
-  var changed: Set<Symbol> = []
-  /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
-  var added: [Symbol] = []
-  var removed: [Symbol] = []
-  /// The buffer row merges write into (``Row/add(_:times:added:removed:scratch:)``).
-  var scratch: [Row.Cell] = []
+  var constraintCount = 0
 
   /// An empty solver.
   public init() {
@@ -133,131 +154,5 @@ public final class ConstraintSolver {
     var power = 1.0
     for _ in 0..<n { power *= 10 }
     return power * sum
-  }
-
-  /// Adds a constraint and re-solves.
-  ///
-  /// - Returns: Its identifier, for ``remove(_:)``.
-  /// - Throws: ``SolverError/unsatisfiable`` when it is required and conflicts with the required
-  ///   constraints already added (nothing is added); ``SolverError/nonFiniteValue`` for a NaN
-  ///   or infinite coefficient, constant or priority; ``SolverError/foreignVariable`` for a
-  ///   variable of another solver.
-  /// - Complexity: Proportional to the rows the new constraint's symbols reach, not to the
-  ///   size of the system.
-  @discardableResult
-  public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
-    guard constraint.expression.isFinite, constraint.priority.isFinite else {
-      throw .nonFiniteValue
-    }
-    guard constraint.expression.terms.allSatisfy({ $0.variable.solverID == solverID }) else {
-      throw .foreignVariable
-    }
-    var (row, tag) = makeRow(constraint)
-    if let subject = chooseSubject(row, tag) {
-      row.solve(for: subject)
-      substitute(subject, by: row)
-      insertRow(row, basic: subject)
-    } else if row.hasOnlyDummies {
-      // Every symbol is a required equality's marker: the constraint is implied, or conflicts.
-      guard Row.isNearZero(row.constant) else { throw .unsatisfiable }
-      row.solve(for: tag.marker)
-      substitute(tag.marker, by: row)
-      insertRow(row, basic: tag.marker)
-    } else if !addThroughArtificialVariable(row) {
-      optimize()  // the artificial phase may have left the objective off its optimum
-      throw .unsatisfiable
-    }
-    constraintCount += 1
-    let id = ConstraintID(value: constraintCount)
-    constraints[id] = tag
-    optimize()
-    return id
-  }
-
-  /// Removes a constraint and re-solves.
-  /// - Throws: ``SolverError/unknownConstraint`` when it is not in the solver.
-  public func remove(_ constraint: ConstraintID) throws(SolverError) {
-    guard let tag = constraints.removeValue(forKey: constraint) else {
-      throw .unknownConstraint
-    }
-    removeErrorEffects(of: tag)
-    if removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
-      var row = removeRow(leaving)
-    {
-      // Pivot the marker into the basis, then drop its row: the constraint is gone.
-      row.add(-1, leaving)
-      row.solve(for: tag.marker)
-      substitute(tag.marker, by: row)
-    }
-    // As in the paper, the other error symbol's column goes too: nothing refers to it now, and
-    // a constraint removed and added every layout pass must not leave symbols behind.
-    if let other = tag.other, other.kind == .error {
-      if removeRow(other) == nil {
-        for basic in rows(holding: other) { rows[basic]?.remove(other) }
-        columns[other] = nil
-      }
-      objective.remove(other)
-    }
-    optimize()
-  }
-
-  /// Makes `variable` editable at `priority` (below required).
-  ///
-  /// ``suggestValue(_:for:)`` then moves it, and the rest of the system follows as its
-  /// constraints allow. It starts at its current value.
-  public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
-    guard priority.isFinite else { throw .nonFiniteValue }
-    guard variable.solverID == solverID else { throw .foreignVariable }
-    guard edits[variable] == nil else { throw .duplicateEditVariable }
-    guard priority < LinearConstraint.required else { throw .requiredEditVariable }
-    let current = value(of: variable)
-    edits[variable] = try add(LinearConstraint(variable, .equal, current, priority: priority))
-  }
-
-  /// Ends editing `variable`: its edit constraint is removed.
-  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
-    try remove(edit)
-  }
-
-  /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
-
-  /// Asks for `value` for an edit variable and re-solves by the dual simplex, touching only the
-  /// rows that hold the edit's error symbols.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard value.isFinite else { throw .nonFiniteValue }
-    guard let edit = edits[variable] else { throw .unknownEditVariable }
-    try setConstant(-value, of: edit)
-  }
-
-  /// Sets the constant of a constraint's expression (`lhs − rhs`) and re-solves by the dual
-  /// simplex: what moving a layout constraint's `constant` costs, without removing and adding it.
-  ///
-  /// - Throws: ``SolverError/unsatisfiable`` when the constraint is required and the new constant
-  ///   conflicts with the other required constraints (the old constant stays);
-  ///   ``SolverError/unknownConstraint`` and ``SolverError/nonFiniteValue``.
-  /// - Complexity: Proportional to the rows that hold the constraint's marker symbol.
-  public func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
-    guard constant.isFinite else { throw .nonFiniteValue }
-    guard var tag = constraints[constraint] else { throw .unknownConstraint }
-    let delta = constant - tag.constant
-    guard delta != 0 else { return }
-    if tag.marker.kind == .dummy && rows[tag.marker] != nil {
-      // A required equality implied by other required equalities (its row holds only their
-      // markers, which never pivot): any other constant contradicts them.
-      throw .unsatisfiable
-    }
-    tag.constant = constant
-    constraints[constraint] = tag
-    if !shiftConstant(of: tag, by: delta) {
-      // Refused: the constant goes back, and every row the attempt left negative is repaired
-      // (a walk over the tableau, on this rare path only).
-      tag.constant -= delta
-      constraints[constraint] = tag
-      _ = shiftConstant(of: tag, by: -delta)
-      restoreFeasibility()
-      throw .unsatisfiable
-    }
   }
 }

@@ -20,6 +20,12 @@ struct Row {
 
   init(constant: Double) { self.constant = constant }
 
+  /// An empty row with room for `capacity` cells.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    cells.reserveCapacity(capacity)
+  }
+
   /// Whether `value` counts as zero.
   static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 

@@ -6,6 +6,12 @@
 struct SymbolList: Sequence {
   private(set) var symbols: [Symbol] = []
 
+  /// An empty list.
+  init() {}
+
+  /// An empty list with room for `capacity` symbols (a column seldom outgrows four).
+  init(capacity: Int) { symbols.reserveCapacity(capacity) }
+
   var isEmpty: Bool { symbols.isEmpty }
   var count: Int { symbols.count }
 
