@@ -14,16 +14,16 @@ extension LayoutEngine {
         "Unable to activate \(constraint): its first item is gone, or is a layout guide not "
           + "added to a view", module: "OpenUIKit")
     }
-    if constraint.secondItem == nil && !constraint.firstAttribute.isDimension {
+    if constraint.secondItem == nil && !constraint.firstSideIsSize {
       return Diagnostics.log(
         "\(constraint): a nil second item together with a location for the first attribute "
           + "creates an illegal constraint of a location equal to a constant. Location "
           + "attributes must be specified in pairs.", module: "OpenUIKit")
     }
     var holder = first
-    if let secondItem = constraint.secondItem {
-      guard let second = node(of: secondItem), let common = closestCommonAncestor(first, second)
-      else {
+    // Every item named (distances between anchors name two on a side) hangs under the holder.
+    for other in constraint.allItems.dropFirst() where other != nil {
+      guard let node = node(of: other), let common = closestCommonAncestor(holder, node) else {
         return Diagnostics.log(
           "Unable to activate constraint with anchors \(constraint.firstAnchor) and "
             + "\(constraint.secondAnchor.map { "\($0)" } ?? "nil") because they have no common "
@@ -61,7 +61,7 @@ extension LayoutEngine {
     var holder: UIView? = view
     while let current = holder {
       for constraint in current.constraints
-      where constraint.firstItem === guide || constraint.secondItem === guide {
+      where constraint.allItems.contains(where: { $0 === guide }) {
         deactivate(constraint)
       }
       holder = current.storedSuperview
@@ -280,7 +280,7 @@ extension NSLayoutConstraint {
   /// Whether an item is `view` or in its subtree (UIKit removes such constraints held outside
   /// the subtree when the view leaves its superview).
   func refers(into view: UIView) -> Bool {
-    [firstItem, secondItem].contains { item in
+    allItems.contains { item in
       guard let node = LayoutEngine.node(of: item) else { return false }
       return node === view || node.isDescendant(of: view)
     }

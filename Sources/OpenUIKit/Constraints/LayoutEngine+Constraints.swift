@@ -39,14 +39,21 @@ extension LayoutEngine {
     // edge, as the Auto Layout Guide says), and so does a centerX beside them.
     let flipped =
       holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-    guard let lhs = expression(first, constraint.firstAttribute, in: holder, flipped: flipped)
+      && [
+        constraint.firstAttribute, constraint.secondAttribute,
+        constraint.firstOffsetFrom?.attribute, constraint.secondOffsetFrom?.attribute,
+      ].contains { $0?.isDirectional == true }
+    guard
+      let lhs = side(
+        first, constraint.firstAttribute, from: constraint.firstOffsetFrom, in: holder,
+        flipped: flipped)
     else { return }
     var expression = lhs
     if let second = constraint.secondItem {
       guard
-        let rhs = self.expression(
-          second, constraint.secondAttribute, in: holder, flipped: flipped)
+        let rhs = side(
+          second, constraint.secondAttribute, from: constraint.secondOffsetFrom, in: holder,
+          flipped: flipped)
       else {
         return
       }
@@ -72,6 +79,22 @@ extension LayoutEngine {
     } catch {
       Diagnostics.log("\(constraint) was left out: \(error)", module: "OpenUIKit")
     }
+  }
+
+  /// One side of a constraint: `attribute` of `object`, less the anchor it is measured from when
+  /// it is a distance between anchors (`anchorWithOffset(to:)`).
+  private func side(
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    from origin: NSLayoutConstraint.AnchorPart?, in holder: UIView, flipped: Bool
+  ) -> LinearExpression? {
+    guard let value = expression(object, attribute, in: holder, flipped: flipped) else {
+      return nil
+    }
+    guard let origin else { return value }
+    guard let start = origin.item,
+      let subtrahend = expression(start, origin.attribute, in: holder, flipped: flipped)
+    else { return nil }
+    return value - subtrahend
   }
 
   /// Takes a constraint out of the solver.

@@ -85,7 +85,7 @@ extension LayoutEngine {
   /// An island it crosses is dissolved.
   static func noteCrossings(of constraint: NSLayoutConstraint, holder: UIView) {
     var crossed: [WeakView] = []
-    for item in [constraint.firstItem, constraint.secondItem] {
+    for item in constraint.allItems {
       guard let node = node(of: item), node !== holder else { continue }
       var current = node.storedSuperview
       while let view = current, view !== holder {

@@ -11,15 +11,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
   public private(set) weak var item: AnyObject?
   /// Which of its attributes.
   let attribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`: the anchor it is measured from (the
+  /// dimension is `item.attribute` less this).
+  let offsetFrom: NSLayoutConstraint.AnchorPart?
 
-  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+  init(
+    item: AnyObject?, attribute: NSLayoutConstraint.Attribute,
+    offsetFrom: NSLayoutConstraint.AnchorPart? = nil
+  ) {
     self.item = item
     self.attribute = attribute
+    self.offsetFrom = offsetFrom
   }
 
-  /// `item.attribute`, for diagnostics.
+  /// `item.attribute` (`from → item.attribute` for a distance between two anchors), for
+  /// diagnostics.
   nonisolated public var description: String {
-    MainActor.assumeIsolated { "\(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)" }
+    MainActor.assumeIsolated {
+      let own = "\(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)"
+      guard let from = offsetFrom else { return own }
+      return "\(from.item.map { "\(type(of: $0))" } ?? "nil").\(from.attribute) → \(own)"
+    }
   }
 
   /// The anchor's name, as UIKit's `name` (`"UIView.leading"` style).
@@ -31,7 +43,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
       item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+      firstOffsetFrom: offsetFrom, secondOffsetFrom: other?.offsetFrom)
   }
 
   /// `self == anchor`.
@@ -82,6 +95,14 @@ let systemSpacing: CGFloat = 8
 /// A horizontal position anchor: leading, trailing, left, right or center x.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension (`otherAnchor` less this):
+  /// constraints on it size a gap, as `a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)`
+  /// equal to another such gap spaces three views evenly.
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      item: otherAnchor.item, attribute: otherAnchor.attribute,
+      offsetFrom: NSLayoutConstraint.AnchorPart(item: item, attribute: attribute))
+  }
   /// `self == anchor + multiplier × system spacing`: `self` after `anchor` by the standard
   /// space between views.
   public func constraint(
@@ -108,6 +129,13 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical position anchor: top, bottom, center y or a baseline.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension (`otherAnchor` less this):
+  /// constraints on it size a gap.
+  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      item: otherAnchor.item, attribute: otherAnchor.attribute,
+      offsetFrom: NSLayoutConstraint.AnchorPart(item: item, attribute: attribute))
+  }
   /// `self == anchor + multiplier × system spacing`: `self` below `anchor` by the standard
   /// space between views.
   public func constraint(

@@ -94,6 +94,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
   public let secondAttribute: Attribute
   /// The multiplier of the second attribute (UIKit's: fixed once made).
   public let multiplier: CGFloat
+  /// When a side is a distance between two anchors (`anchorWithOffset(to:)`): the anchor it is
+  /// measured from; the side is its item's attribute less this one.
+  let firstOffsetFrom: AnchorPart?
+  let secondOffsetFrom: AnchorPart?
+
+  /// One anchor's item and attribute, held weakly as constraints hold their items.
+  struct AnchorPart {
+    weak var item: AnyObject?
+    let attribute: Attribute
+  }
 
   /// The constant added to the second side; changing it re-solves in place at the next layout
   /// (the cheap change, as in UIKit: animate a constraint by animating its constant).
@@ -159,19 +169,41 @@ open class NSLayoutConstraint: CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
+    firstOffsetFrom = nil
+    secondOffsetFrom = nil
     firstItem = view1 as AnyObject
     firstAttribute = attr1
     self.relation = relation
     secondItem = view2.map { $0 as AnyObject }
     secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    (self.multiplier, constant) = Self.finite(multiplier, c)
+  }
+
+  /// A constraint whose sides may be distances between anchors (`anchorWithOffset(to:)`).
+  init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    firstOffsetFrom: AnchorPart?, secondOffsetFrom: AnchorPart?
+  ) {
+    self.firstOffsetFrom = firstOffsetFrom
+    self.secondOffsetFrom = view2 == nil ? nil : secondOffsetFrom
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    (self.multiplier, constant) = Self.finite(multiplier, c)
+  }
+
+  /// The multiplier and constant, a non-finite one replaced (1 and 0) with a diagnostic.
+  private static func finite(_ multiplier: CGFloat, _ c: CGFloat) -> (CGFloat, CGFloat) {
     if !multiplier.isFinite || !c.isFinite {
       Diagnostics.once(
         "constraint-non-finite",
         "NSLayoutConstraint multiplier and constant must be finite; a non-finite multiplier "
           + "counts as 1 and a non-finite constant as 0", module: "OpenUIKit")
     }
-    self.multiplier = multiplier.isFinite ? multiplier : 1
-    constant = c.isFinite ? c : 0
+    return (multiplier.isFinite ? multiplier : 1, c.isFinite ? c : 0)
   }
 
   /// Activates each constraint (faster than setting ``isActive`` one by one in UIKit; the same
@@ -187,13 +219,24 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
   /// The first item's anchor for ``firstAttribute``.
   open var firstAnchor: NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
+    NSLayoutAnchor(item: firstItem, attribute: firstAttribute, offsetFrom: firstOffsetFrom)
   }
 
   /// The second item's anchor, or `nil` for a constant size.
   open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-    secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    secondItem.map {
+      NSLayoutAnchor(item: $0, attribute: secondAttribute, offsetFrom: secondOffsetFrom)
+    }
   }
+
+  /// Every item the constraint names: its two items and the items its distances are measured
+  /// from.
+  var allItems: [AnyObject?] {
+    [firstItem, secondItem, firstOffsetFrom?.item, secondOffsetFrom?.item]
+  }
+
+  /// Whether the first side is a size: a dimension attribute, or a distance between anchors.
+  var firstSideIsSize: Bool { firstAttribute.isDimension || firstOffsetFrom != nil }
 
   /// UIKit's description: `<NSLayoutConstraint id first.attr == second.attr + c>`.
   nonisolated public var description: String {
@@ -209,11 +252,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
     let relationText = ["<=", "==", ">="][relation.rawValue + 1]
     var text = "<NSLayoutConstraint"
     if let identifier { text += " '\(identifier)'" }
-    text += " \(name(firstItem)).\(firstAttribute) \(relationText)"
+    func side(_ item: AnyObject?, _ attribute: Attribute, _ from: AnchorPart?) -> String {
+      guard let from else { return "\(name(item)).\(attribute)" }
+      return "(\(name(from.item)).\(from.attribute) → \(name(item)).\(attribute))"
+    }
+    text += " \(side(firstItem, firstAttribute, firstOffsetFrom)) \(relationText)"
     if let secondItem {
       text += " "
       if multiplier != 1 { text += "\(multiplier)*" }
-      text += "\(name(secondItem)).\(secondAttribute)"
+      text += side(secondItem, secondAttribute, secondOffsetFrom)
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + "\(abs(constant))" }
     } else {
       text += " \(constant)"
