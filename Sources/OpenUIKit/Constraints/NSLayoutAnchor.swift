@@ -41,10 +41,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat = 1, constant: CGFloat = 0
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
+    let made = NSLayoutConstraint(
       item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-      firstOffsetFrom: offsetFrom, secondOffsetFrom: other?.offsetFrom)
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    made.firstOffsetFrom = offsetFrom
+    made.secondOffsetFrom = other?.offsetFrom
+    return made
   }
 
   /// `self == anchor`.

@@ -96,8 +96,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
   public let multiplier: CGFloat
   /// When a side is a distance between two anchors (`anchorWithOffset(to:)`): the anchor it is
   /// measured from; the side is its item's attribute less this one.
-  let firstOffsetFrom: AnchorPart?
-  let secondOffsetFrom: AnchorPart?
+  /// Set by the anchor that makes the constraint, before it can be activated.
+  var firstOffsetFrom: AnchorPart?
+  var secondOffsetFrom: AnchorPart?
 
   /// One anchor's item and attribute, held weakly as constraints hold their items.
   struct AnchorPart {
@@ -169,24 +170,6 @@ open class NSLayoutConstraint: CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstOffsetFrom = nil
-    secondOffsetFrom = nil
-    firstItem = view1 as AnyObject
-    firstAttribute = attr1
-    self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
-    secondAttribute = view2 == nil ? .notAnAttribute : attr2
-    (self.multiplier, constant) = Self.finite(multiplier, c)
-  }
-
-  /// A constraint whose sides may be distances between anchors (`anchorWithOffset(to:)`).
-  init(
-    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
-    firstOffsetFrom: AnchorPart?, secondOffsetFrom: AnchorPart?
-  ) {
-    self.firstOffsetFrom = firstOffsetFrom
-    self.secondOffsetFrom = view2 == nil ? nil : secondOffsetFrom
     firstItem = view1 as AnyObject
     firstAttribute = attr1
     self.relation = relation
