@@ -94,9 +94,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
   public let secondAttribute: Attribute
   /// The multiplier of the second attribute (UIKit's: fixed once made).
   public let multiplier: CGFloat
-  /// When a side is a distance between two anchors (`anchorWithOffset(to:)`): the anchor it is
-  /// measured from; the side is its item's attribute less this one.
-  /// Set by the anchor that makes the constraint, before it can be activated.
+  /// The anchor a side is measured from when it is a distance between two anchors.
+  ///
+  /// Made by `anchorWithOffset(to:)`: the side is its item's attribute less this one. Set by the
+  /// anchor that makes the constraint, before it can be activated.
   var firstOffsetFrom: AnchorPart?
   var secondOffsetFrom: AnchorPart?
 
