@@ -93,10 +93,12 @@ extension LayoutEngine {
   /// Something about the hierarchy's shape changed near `view` (a view switched to or from
   /// constraints, its margins moved): the engine is rebuilt at the next layout.
   static func structureChanged(around view: UIView) {
-    guard activeCount > 0 else { return }
+    // An island whose root stops qualifying goes even while no constraint is active anywhere:
+    // constraints activated later inside it must reach the engine around.
     if island(of: view) != nil {
       if isIslandRoot(view) { island(of: view)?.invalidate() } else { dissolveIsland(at: view) }
     }
+    guard activeCount > 0 else { return }
     existingEngine(for: view.storedSuperview ?? view)?.invalidate()
   }
 

@@ -90,17 +90,8 @@ extension LayoutEngine {
     let item = self.item(for: root)
     let pinned = item.pins.count == 4
     if !pinned && !item.pins.isEmpty { return nil }
-    if pinned { try? solver.remove(item.pins[3]) }
-    // A required width target is the width pin moved in place (the common case: a cell measured
-    // at the table's width); any other gives way to a target of its own.
-    var keepsWidthPin = false
-    if pinned, horizontal == .required, target.width.isFinite,
-      pinPriority(of: item) == LinearConstraint.required
-    {
-      keepsWidthPin =
-        (try? solver.setConstant(-Double(max(target.width, 0)), of: item.pins[2])) != nil
-    }
-    if pinned && !keepsWidthPin { try? solver.remove(item.pins[2]) }
+    let keepsWidthPin = releaseRootSize(
+      item, pinned: pinned, target: target, horizontal: horizontal)
     // What the root's old size made conflict may fit now.
     retryBrokenConstraints()
     var targets: [ConstraintID] = []
@@ -119,32 +110,80 @@ extension LayoutEngine {
     fitWrappingLabels()
     let size = solvedSize(of: item)
     for id in targets { try? solver.remove(id) }
-    // Pinned again, at the measured size (pins hold alignment rectangles).
-    let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
-    let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
-    if pinned {
-      let priority = pinPriority(of: item)
-      if keepsWidthPin {
-        if size.width != max(target.width, 0) {
-          try? solver.setConstant(-Double(size.width), of: item.pins[2])
-        }
-      } else {
-        item.pins[2] =
-          add(LinearConstraint(item.width, .equal, Double(size.width), priority: priority))
-          ?? item.pins[2]
-      }
-      item.pins[3] =
-        add(LinearConstraint(item.height, .equal, Double(size.height), priority: priority))
-        ?? item.pins[3]
-      item.pinned = frame
-    } else {
-      pin(item, to: frame)
-      pinnedItems.append(item)
-    }
+    removeIntrinsicConstraints(of: item)
+    repinRoot(item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
     isDirty = true
     return size
   }
 
+  /// Frees the root's size for a measurement.
+  ///
+  /// Its height pin goes, and its width pin too unless a required width target can move it in
+  /// place (the common case: a cell measured at the table's width). The root's own intrinsic
+  /// size counts while it is measured, as it does in a measuring engine. Returns whether the
+  /// width pin was kept.
+  private func releaseRootSize(
+    _ item: Item, pinned: Bool, target: CGSize, horizontal: UILayoutPriority
+  ) -> Bool {
+    guard pinned, let root else { return false }
+    try? solver.remove(item.pins[3])
+    var keepsWidthPin = false
+    if horizontal == .required, target.width.isFinite,
+      pinPriority(of: item) == LinearConstraint.required
+    {
+      keepsWidthPin =
+        (try? solver.setConstant(-Double(max(target.width, 0)), of: item.pins[2])) != nil
+    }
+    if !keepsWidthPin { try? solver.remove(item.pins[2]) }
+    let frame = item.pinned
+    item.pinned = nil
+    syncIntrinsicSize(of: item, root)
+    item.pinned = frame
+    return keepsWidthPin
+  }
+
+  /// Takes a view's intrinsic-size constraints out (the measured root's, before it is pinned).
+  private func removeIntrinsicConstraints(of item: Item) {
+    for id in item.intrinsic?.ids ?? [] { if let id { try? solver.remove(id) } }
+    item.intrinsic = nil
+  }
+
+  /// Pins the root again, at the measured size (pins hold alignment rectangles).
+  ///
+  /// A pin the required constraints refuse (a size they cannot take to the pixel) leaves the
+  /// engine to be rebuilt at the next layout rather than half pinned.
+  private func repinRoot(
+    _ item: Item, pinned: Bool, at size: CGSize, keptWidthPinAt width: CGFloat?
+  ) {
+    guard let root else { return }
+    let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
+    let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
+    guard pinned else {
+      pin(item, to: frame)
+      pinnedItems.append(item)
+      return
+    }
+    let priority = pinPriority(of: item)
+    var holds = true
+    if let width {
+      if size.width != max(width, 0) {
+        holds = (try? solver.setConstant(-Double(size.width), of: item.pins[2])) != nil
+      }
+    } else if let id = add(
+      LinearConstraint(item.width, .equal, Double(size.width), priority: priority))
+    {
+      item.pins[2] = id
+    } else {
+      holds = false
+    }
+    if let id = add(LinearConstraint(item.height, .equal, Double(size.height), priority: priority))
+    {
+      item.pins[3] = id
+    } else {
+      holds = false
+    }
+    if holds { item.pinned = frame } else { invalidate() }
+  }
 }
 
 extension LayoutEngine {
@@ -160,6 +199,7 @@ extension LayoutEngine {
         else { continue }
         let width = CGFloat(solver.value(of: item.width))
         let height = Double(label.sizeThatFits(CGSize(width: max(width, 1), height: 0)).height)
+        item.wrapWidth = width
         for id in [ids[2], ids[3]] {
           guard let id else { continue }
           try? solver.setConstant(-height, of: id)

@@ -36,12 +36,33 @@ extension LayoutEngine {
   static func makeIsland(at view: UIView, aroundIsRebuilding: Bool = false) -> LayoutEngine {
     if let engine = island(of: view) { return engine }
     let engine = LayoutEngine(root: view)
-    if !aroundIsRebuilding, let parent = view.storedSuperview {
-      existingEngine(for: parent)?.invalidate()
+    // The engine around rebuilds only if it holds some of the island's constraints now (it was
+    // built before the island formed); a table showing new cells does not rebuild the window's.
+    if !aroundIsRebuilding, let parent = view.storedSuperview,
+      let around = existingEngine(for: parent), !around.needsRebuild,
+      around.holdsConstraints(under: view)
+    {
+      around.invalidate()
     }
     view.autoLayoutState.islandEngine = engine
     engine.invalidate()
     return engine
+  }
+
+  /// Whether a constraint held by `view` or a view under it is installed in this engine.
+  func holdsConstraints(under view: UIView) -> Bool {
+    var stack = [view]
+    while let current = stack.popLast() {
+      if let state = current.autoLayoutStateIfAny,
+        state.constraints.contains(where: { constraint in
+          installed[ObjectIdentifier(constraint)] != nil || broken.contains { $0 === constraint }
+        })
+      {
+        return true
+      }
+      stack.append(contentsOf: current.storedSubviews)
+    }
+    return false
   }
 
   /// `view` no longer qualifies as an island: its constraints go back to the engine around it,
@@ -85,9 +106,20 @@ extension LayoutEngine {
   /// An island it crosses is dissolved.
   static func noteCrossings(of constraint: NSLayoutConstraint, holder: UIView) {
     var crossed: [WeakView] = []
-    for item in constraint.allItems {
+    for (item, attribute) in constraint.namedAnchors {
       guard let node = node(of: item), node !== holder else { continue }
       var current = node.storedSuperview
+      if let guide = item as? UILayoutGuide, guide.kind == .custom || guide.kind == .scrollContent {
+        // A guide its owner's own constraints may size reaches inside the owner.
+        current = node
+      } else if attribute == .firstBaseline || attribute == .lastBaseline,
+        let view = item as? UIView
+      {
+        // A baseline may be a view's inside it (a stack view's arranged label's).
+        let target =
+          attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target !== view, target.isDescendant(of: view) { current = target.storedSuperview }
+      }
       while let view = current, view !== holder {
         crossed.append(WeakView(view: view))
         let state = view.autoLayoutState

@@ -67,8 +67,14 @@ extension LayoutEngine {
     let variables = [item.x, item.y, item.width, item.height]
     if item.pins.isEmpty {
       let priority = pinPriority(of: item)
-      item.pins = zip(variables, values).compactMap { variable, value in
+      // All four or none: the pins are paired with x, y, width and height by position.
+      let made = zip(variables, values).map { variable, value in
         add(LinearConstraint(variable, .equal, Double(value), priority: priority))
+      }
+      item.pins = made.compactMap { $0 }
+      if item.pins.count != 4 {
+        for id in item.pins { try? solver.remove(id) }
+        item.pins = []
       }
     } else {
       for (id, value) in zip(item.pins, values) {
@@ -127,10 +133,11 @@ extension LayoutEngine {
   /// Holds a view that does not translate its mask to its intrinsic size: in each dimension that
   /// has one, size ≤ intrinsic at its hugging priority and size ≥ intrinsic at its compression
   /// resistance (each required at 1000).
-  private func syncIntrinsicSize(of item: Item, _ view: UIView) {
+  func syncIntrinsicSize(of item: Item, _ view: UIView) {
     item.intrinsicIsStale = false
     guard item.pinned == nil else { return }
     let size = view.intrinsicContentSize
+    if (view as? UILabel)?.numberOfLines != 1 { item.wrapWidth = view.bounds.width }
     let hugging = (
       view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
     )

@@ -53,6 +53,10 @@ final class LayoutEngine {
     var intrinsicIsStale = false
     /// Whether a constraint reads a baseline of the view (its font's metrics, held as constants).
     var usesBaselines = false
+    /// For a wrapping label: the width its height constraints were computed at (its bounds'
+    /// when its intrinsic size was read, the solved one after a measurement), so that a layout
+    /// at another width asks its height again.
+    var wrapWidth: CGFloat?
     /// The constants a margins or safe-area guide was placed with, and its four constraints.
     var guidePlacement: [Double]?
     var guideConstraints: [ConstraintID] = []
@@ -298,7 +302,11 @@ final class LayoutEngine {
     let minY = frame.minY
     let width = max(frame.width, 0)
     let height = max(frame.height, 0)
-    if let label = view as? UILabel, label.numberOfLines != 1, view.bounds.width != width {
+    // Within a device pixel of the width its height was measured at (a measurement solves
+    // unrounded widths), a label keeps its height.
+    if let label = view as? UILabel, label.numberOfLines != 1,
+      abs((item.wrapWidth ?? view.bounds.width) - width) > 1 / scale
+    {
       rewrapped.append(item)
     }
     if view.bounds.size != CGSize(width: width, height: height) {

@@ -219,6 +219,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
     [firstItem, secondItem, firstOffsetFrom?.item, secondOffsetFrom?.item]
   }
 
+  /// Every item named, each with the attribute it is named by.
+  var namedAnchors: [(item: AnyObject?, attribute: Attribute)] {
+    [
+      (firstItem, firstAttribute), (secondItem, secondAttribute),
+      (firstOffsetFrom?.item, firstOffsetFrom?.attribute ?? .notAnAttribute),
+      (secondOffsetFrom?.item, secondOffsetFrom?.attribute ?? .notAnAttribute),
+    ]
+  }
+
   /// Whether the first side is a size: a dimension attribute, or a distance between anchors.
   var firstSideIsSize: Bool { firstAttribute.isDimension || firstOffsetFrom != nil }
 

@@ -167,4 +167,88 @@ import Testing
     #expect(cell.body.frame == CGRect(x: 68, y: 12, width: 216, height: 30))
     #expect(!cell.hasAmbiguousLayout)
   }
+
+  /// A guide of the cell's sized from outside: the cell's constraints and the outside one are
+  /// solved together (the guide reaches inside the cell).
+  @Test func aCellsGuideSizedFromOutside() {
+    let feed = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    feed.addSubview(cell)
+    let guide = UILayoutGuide()
+    cell.addLayoutGuide(guide)
+    let mark = UIView()
+    mark.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(mark)
+    NSLayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+      guide.topAnchor.constraint(equalTo: cell.topAnchor),
+      guide.heightAnchor.constraint(equalToConstant: 10),
+      mark.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+      mark.topAnchor.constraint(equalTo: cell.topAnchor),
+      mark.widthAnchor.constraint(equalToConstant: 10),
+      mark.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    _ = cell.systemLayoutSizeFitting(CGSize(width: 300, height: 100))
+    guide.widthAnchor.constraint(equalTo: feed.widthAnchor, multiplier: 0.5).isActive = true
+    feed.layoutIfNeeded()
+    #expect(mark.frame.minX == 150)
+    #expect(guide.layoutFrame.width == 150)
+  }
+
+  /// A wrapping label measured at one width and laid out at another gets the height of its text
+  /// at the width it is laid out at.
+  @Test func aLabelMeasuredAtAnotherWidthIsLaidOutAtItsOwn() {
+    let feed = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    feed.addSubview(cell)
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "A body long enough to wrap onto several lines when it is narrow, fewer when wide."
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+      label.topAnchor.constraint(equalTo: cell.topAnchor),
+      cell.bottomAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor),
+    ])
+    feed.layoutIfNeeded()
+    let wide = label.frame.height
+    #expect(wide == label.sizeThatFits(CGSize(width: 300, height: 0)).height)
+    let narrow = cell.systemLayoutSizeFitting(
+      CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(narrow.height > wide)
+    cell.setNeedsLayout()
+    feed.layoutIfNeeded()
+    #expect(label.frame.width == 300)
+    #expect(label.frame.height == wide)
+  }
+
+  /// A cell with an intrinsic size of its own measures the same the first time and later.
+  @Test func aCellsOwnIntrinsicSizeCountsEveryTimeItIsMeasured() {
+    final class Badge: UIView {
+      override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 30) }
+    }
+    let feed = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let badge = Badge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    feed.addSubview(badge)
+    let dot = UIView()
+    dot.translatesAutoresizingMaskIntoConstraints = false
+    badge.addSubview(dot)
+    NSLayoutConstraint.activate([
+      dot.centerXAnchor.constraint(equalTo: badge.centerXAnchor),
+      dot.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+      dot.widthAnchor.constraint(equalToConstant: 4),
+      dot.heightAnchor.constraint(equalToConstant: 4),
+    ])
+    let first = badge.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    feed.layoutIfNeeded()
+    let second = badge.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(first == CGSize(width: 80, height: 30))
+    #expect(second == first)
+    badge.frame.size = second
+    feed.layoutIfNeeded()
+    #expect(dot.frame == CGRect(x: 38, y: 13, width: 4, height: 4))
+  }
 }
