@@ -50,6 +50,26 @@ func centerHorizontally(_ view: UIView, in container: UIView) {
       attribute: .centerX, multiplier: 1, constant: 0))
 }
 
+/// Equal spacing without spacer views (iOS 10's `anchorWithOffset(to:)`), as toolbar helpers
+/// write it: every gap between neighbours equals the first.
+@discardableResult
+func spaceEvenly(_ views: [UIView], in container: UIView, margin: CGFloat) -> Constraints {
+  guard let first = views.first, let last = views.last else { return [] }
+  var constraints = [
+    first.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: margin),
+    last.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -margin),
+  ]
+  let gaps = zip(views, views.dropFirst()).map { left, right in
+    left.trailingAnchor.anchorWithOffset(to: right.leadingAnchor)
+  }
+  for gap in gaps.dropFirst() {
+    constraints.append(gap.constraint(equalTo: gaps[0]))
+  }
+  views.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+  NSLayoutConstraint.activate(constraints)
+  return constraints
+}
+
 // MARK: - App code
 
 final class ConstrainedProfileHeader: UIView {
@@ -130,5 +150,23 @@ final class ConstrainedProfileHeader: UIView {
     badge.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
     container.layoutIfNeeded()
     #expect(badge.frame == CGRect(x: 85, y: 0, width: 30, height: 20))
+  }
+
+  @Test func toolbarItemsAreSpacedEvenly() {
+    let toolbar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let items = (0..<4).map { _ in UIView() }
+    for item in items {
+      toolbar.addSubview(item)
+      item.size(CGSize(width: 32, height: 32))
+      item.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor).isActive = true
+    }
+    let constraints = spaceEvenly(items, in: toolbar, margin: 16)
+    #expect(constraints.count == 4)
+    toolbar.layoutIfNeeded()
+    // 320 − 2·16 − 4·32 = 160 of gaps, three of them.
+    let gaps = zip(items, items.dropFirst()).map { $1.frame.minX - $0.frame.maxX }
+    #expect(gaps.allSatisfy { abs($0 - gaps[0]) <= 1 })  // edges are rounded to pixels
+    #expect(abs(gaps[0] - 160 / 3) <= 1)
+    #expect(items[0].frame.minX == 16 && items[3].frame.maxX == 304)
   }
 }
