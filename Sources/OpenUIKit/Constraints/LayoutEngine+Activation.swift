@@ -20,6 +20,12 @@ extension LayoutEngine {
           + "creates an illegal constraint of a location equal to a constant. Location "
           + "attributes must be specified in pairs.", module: "OpenUIKit")
     }
+    let attributes = constraint.namedAnchors.map(\.attribute)
+    if attributes.contains(where: \.isDirectional), attributes.contains(where: \.isLeftOrRight) {
+      return Diagnostics.log(
+        "\(constraint): A constraint cannot be made between a leading/trailing attribute and a "
+          + "right/left attribute. Use leading/trailing for both or neither.", module: "OpenUIKit")
+    }
     var holder = first
     // Every item named (distances between anchors name two on a side) hangs under the holder.
     for other in constraint.allItems.dropFirst() where other != nil {

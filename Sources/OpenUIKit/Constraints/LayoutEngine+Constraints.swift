@@ -12,6 +12,14 @@ extension NSLayoutConstraint.Attribute {
     default: false
     }
   }
+
+  /// Left or right (edge or margin): what no layout direction mirrors.
+  var isLeftOrRight: Bool {
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: true
+    default: false
+    }
+  }
 }
 
 extension LayoutEngine {

@@ -348,6 +348,29 @@ import Testing
     location.isActive = true
     #expect(!location.isActive)
   }
+
+  /// Leading with left in one constraint (directly, or through a distance between anchors) is
+  /// refused with UIKit's message: one follows the layout direction, the other does not.
+  @Test func leadingAndLeftDoNotMix() {
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let (container, child) = container()
+    let mixed = NSLayoutConstraint(
+      item: child, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .left,
+      multiplier: 1, constant: 0)
+    mixed.isActive = true
+    #expect(!mixed.isActive)
+    let gap = child.leftAnchor.anchorWithOffset(to: container.trailingAnchor)
+      .constraint(equalToConstant: 10)
+    gap.isActive = true
+    #expect(!gap.isActive)
+    let refusals = lines.withLock { $0 }.filter { $0.contains("Use leading/trailing for both") }
+    #expect(refusals.count == 2)
+    let centered = child.centerXAnchor.constraint(equalTo: container.leftAnchor)
+    centered.isActive = true
+    #expect(centered.isActive)
+  }
 }
 
 /// Leading and trailing follow the layout direction: right to left, leading is the right edge and
