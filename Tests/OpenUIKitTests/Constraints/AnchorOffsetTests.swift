@@ -6,19 +6,23 @@ import Testing
 /// `anchorWithOffset(to:)`: the distance between two anchors as a dimension, so that gaps can be
 /// constrained like sizes (the Auto Layout Guide's equal spacing without spacer views).
 @MainActor @Suite struct AnchorOffsetTests {
+  /// A 40 × 20 view at the top of `container`, placed along x by each test.
+  static func box(in container: UIView) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.widthAnchor.constraint(equalToConstant: 40),
+      view.heightAnchor.constraint(equalToConstant: 20),
+      view.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    return view
+  }
+
   /// Three buttons in a row: the gaps between them are equal, whatever the container's width.
   @Test func equalGapsBetweenThreeViews() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
-    let views = (0..<3).map { _ in UIView() }
-    for view in views {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
-      NSLayoutConstraint.activate([
-        view.widthAnchor.constraint(equalToConstant: 40),
-        view.heightAnchor.constraint(equalToConstant: 20),
-        view.topAnchor.constraint(equalTo: container.topAnchor),
-      ])
-    }
+    let views = (0..<3).map { _ in Self.box(in: container) }
     let firstGap = views[0].trailingAnchor.anchorWithOffset(to: views[1].leadingAnchor)
     let secondGap = views[1].trailingAnchor.anchorWithOffset(to: views[2].leadingAnchor)
     let equal = firstGap.constraint(equalTo: secondGap)
@@ -70,17 +74,8 @@ import Testing
   @Test func gapsFollowTheLayoutDirection() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
     container.semanticContentAttribute = .forceRightToLeft
-    let first = UIView()
-    let second = UIView()
-    for view in [first, second] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
-      NSLayoutConstraint.activate([
-        view.widthAnchor.constraint(equalToConstant: 40),
-        view.heightAnchor.constraint(equalToConstant: 20),
-        view.topAnchor.constraint(equalTo: container.topAnchor),
-      ])
-    }
+    let first = Self.box(in: container)
+    let second = Self.box(in: container)
     NSLayoutConstraint.activate([
       first.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
       first.trailingAnchor.anchorWithOffset(to: second.leadingAnchor)
