@@ -7,7 +7,9 @@ import LayoutSolver
 /// masks.
 ///
 /// One engine per root view (a window, or the top of a hierarchy not in one), made when the
-/// hierarchy first lays out with active constraints. Each view or guide it meets gets four
+/// hierarchy first lays out with active constraints, and one per island: a view placed by its
+/// frame whose constraints stay inside it, measured and laid out by its own engine
+/// (`LayoutEngine+Islands.swift`). Each view or guide it meets gets four
 /// variables, its frame in its superview's (or owning view's) coordinates; a constraint between
 /// items in different superviews adds the frames of the views between them and their closest
 /// common ancestor. Views that translate their masks are pinned to their frames by required
