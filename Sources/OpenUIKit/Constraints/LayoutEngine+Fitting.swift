@@ -28,14 +28,8 @@ extension LayoutEngine {
     engine.fitsRoot = true
     engine.rebuild(from: view)
     let item = engine.item(for: view)
-    for (variable, value, priority) in [
-      (item.width, target.width, horizontal), (item.height, target.height, vertical),
-    ] {
-      guard value.isFinite else { continue }
-      _ = try? engine.solver.add(
-        LinearConstraint(
-          variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue)))
-    }
+    _ = engine.addFittingTargets(
+      for: item, target: target, horizontal: horizontal, vertical: vertical)
     engine.fitWrappingLabels()
     return engine.solvedSize(of: item)
   }
@@ -83,10 +77,7 @@ extension LayoutEngine {
       rebuild(from: root)
       needsApplyAll = true
     }
-    syncPins()
-    syncScrollOrigins()
-    syncIntrinsicSizes()
-    syncGuides()
+    syncHierarchy()
     let item = self.item(for: root)
     let pinned = item.pins.count == 4
     if !pinned && !item.pins.isEmpty { return nil }
@@ -94,10 +85,26 @@ extension LayoutEngine {
       item, pinned: pinned, target: target, horizontal: horizontal)
     // What the root's old size made conflict may fit now.
     retryBrokenConstraints()
+    let targets = addFittingTargets(
+      for: item, target: CGSize(width: keepsWidthPin ? .nan : target.width, height: target.height),
+      horizontal: horizontal, vertical: vertical)
+    fitWrappingLabels()
+    let size = solvedSize(of: item)
+    for id in targets { try? solver.remove(id) }
+    removeIntrinsicConstraints(of: item)
+    repinRoot(item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
+    isDirty = true
+    return size
+  }
+
+  /// Holds an item's width and height to `target` at the given priorities (a non-finite
+  /// dimension is left free), for a measurement; the constraints the solver took.
+  func addFittingTargets(
+    for item: Item, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> [ConstraintID] {
     var targets: [ConstraintID] = []
     for (variable, value, priority) in [
-      (item.width, keepsWidthPin ? .nan : target.width, horizontal),
-      (item.height, target.height, vertical),
+      (item.width, target.width, horizontal), (item.height, target.height, vertical),
     ] {
       guard value.isFinite else { continue }
       if let id = try? solver.add(
@@ -107,13 +114,7 @@ extension LayoutEngine {
         targets.append(id)
       }
     }
-    fitWrappingLabels()
-    let size = solvedSize(of: item)
-    for id in targets { try? solver.remove(id) }
-    removeIntrinsicConstraints(of: item)
-    repinRoot(item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
-    isDirty = true
-    return size
+    return targets
   }
 
   /// Frees the root's size for a measurement.

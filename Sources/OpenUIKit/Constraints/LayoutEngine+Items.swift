@@ -95,6 +95,15 @@ extension LayoutEngine {
     item.pinned = frame
   }
 
+  /// Brings the hierarchy's share of the solver up to date: pinned frames, scroll offsets,
+  /// stale intrinsic sizes, system guides (before a layout or a measurement).
+  func syncHierarchy() {
+    syncPins()
+    syncScrollOrigins()
+    syncIntrinsicSizes()
+    syncGuides()
+  }
+
   /// Re-pins the views whose frames moved since.
   func syncPins() {
     for item in pinnedItems {

@@ -201,10 +201,7 @@ final class LayoutEngine {
       applyAll()
       if rewrapped.isEmpty { return }
     }
-    syncPins()
-    syncScrollOrigins()
-    syncIntrinsicSizes()
-    syncGuides()
+    syncHierarchy()
     retryBrokenConstraints()
     if needsApplyAll {
       // Built while measuring: no frame has been given yet.
