@@ -177,13 +177,21 @@ extension LayoutEngine {
   /// follows at the next layout of its superview.
   static func geometryChanged(_ view: UIView) {
     guard view.isPlacedByFrame else { return }
-    // An island's root is pinned both in its island and in the engine around it.
-    for engine in engines(around: view) {
-      guard let item = engine.items[ObjectIdentifier(view)], item.view === view,
+    // Called for every frame set while constraints exist (animations included): no array of
+    // engines is made. An island's root is pinned both in its island and in the engine around.
+    func repin(in engine: LayoutEngine?) {
+      guard let engine, let item = engine.items[ObjectIdentifier(view)], item.view === view,
         item.pinned != nil, item.pinned != view.untransformedFrame
-      else { continue }
+      else { return }
       engine.isDirty = true
       (view.storedSuperview ?? view).setNeedsLayout()
+    }
+    let own = island(of: view)
+    repin(in: own)
+    if let parent = view.storedSuperview {
+      repin(in: existingEngine(for: parent))
+    } else if own == nil {
+      repin(in: existingEngine(for: view))
     }
   }
 
