@@ -121,6 +121,10 @@ final class ConstrainedCell: FeedCell {
       ]
       previous = button
     }
+    // The badge keeps its size and the title takes the rest, as in the other two cells; without
+    // this the two tie at 250 and the layout is ambiguous (Interface Builder's "content priority
+    // ambiguity"), which is solved afresh for every cell.
+    badge.setContentHuggingPriority(.defaultHigh, for: .horizontal)
     // As short as the content allows.
     let short = heightAnchor.constraint(equalToConstant: 0)
     short.priority = .fittingSizeLevel

@@ -13,7 +13,14 @@ extension ConstraintSolver {
   /// - Complexity: Proportional to the variable's row and, for each costless symbol in it, the
   ///   rows that symbol appears in.
   public func isDetermined(_ variable: Variable) -> Bool {
-    guard variable.solverID == solverID, let row = rows[variable.symbol] else { return false }
+    flushIfQueued()
+    guard variable.solverID == solverID else { return false }
+    return isDetermined(variable.symbol)
+  }
+
+  /// Whether the current solution fixes an external symbol (``isDetermined(_:)``).
+  func isDetermined(_ symbol: Symbol) -> Bool {
+    guard let row = rows[symbol] else { return false }
     for cell in row.cells {
       let symbol = cell.symbol
       switch symbol.kind {
@@ -25,6 +32,20 @@ extension ConstraintSolver {
         if objective.coefficient(for: symbol) > Row.epsilon { continue }
         if !isBlocked(symbol) { return false }
       }
+    }
+    return true
+  }
+
+  /// Whether the solution is the only optimum.
+  ///
+  /// No external symbol is parametric in a row, and every basic one is determined. What a template is kept for and reused under
+  /// (``flush(reusing:)``): a system with one optimum has it whatever pivots led there.
+  ///
+  /// - Complexity: Proportional to the tableau's cells.
+  var hasUniqueSolution: Bool {
+    for symbol in columns.keys where symbol.kind == .external { return false }
+    for symbol in rows.keys where symbol.kind == .external {
+      if !isDetermined(symbol) { return false }
     }
     return true
   }
@@ -43,6 +64,7 @@ extension ConstraintSolver {
   /// row is written in (the tight ones at the solution), in the order they were added; empty
   /// when it is not held by any (it is then ambiguous).
   public func constraintsDetermining(_ variable: Variable) -> [ConstraintID] {
+    flushIfQueued()
     guard variable.solverID == solverID, let row = rows[variable.symbol] else { return [] }
     let symbols = Set(row.cells.map(\.symbol))
     var found: [ConstraintID] = []

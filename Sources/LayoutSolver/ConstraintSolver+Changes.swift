@@ -11,12 +11,17 @@ extension ConstraintSolver {
   ///   size of the system.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
-    guard constraint.expression.isFinite, constraint.priority.isFinite else {
-      throw .nonFiniteValue
-    }
-    guard constraint.expression.terms.allSatisfy({ $0.variable.solverID == solverID }) else {
-      throw .foreignVariable
-    }
+    flushIfQueued()
+    constraintCount += 1
+    let id = ConstraintID(value: constraintCount)
+    try insert(constraint, as: id)
+    return id
+  }
+
+  /// Adds a constraint under an identifier already handed out (by ``add(_:)`` or
+  /// ``enqueue(_:)``) and re-solves; on a throw nothing is added.
+  func insert(_ constraint: LinearConstraint, as id: ConstraintID) throws(SolverError) {
+    try validate(constraint)
     var (row, tag) = makeRow(constraint)
     if let subject = chooseSubject(row, tag) {
       row.solve(for: subject)
@@ -32,16 +37,24 @@ extension ConstraintSolver {
       optimize()  // the artificial phase may have left the objective off its optimum
       throw .unsatisfiable
     }
-    constraintCount += 1
-    let id = ConstraintID(value: constraintCount)
     constraints[id] = tag
     optimize()
-    return id
+  }
+
+  /// Throws for what no solve can take: a NaN or infinite number, another solver's variable.
+  func validate(_ constraint: LinearConstraint) throws(SolverError) {
+    guard constraint.expression.isFinite, constraint.priority.isFinite else {
+      throw .nonFiniteValue
+    }
+    guard constraint.expression.terms.allSatisfy({ $0.variable.solverID == solverID }) else {
+      throw .foreignVariable
+    }
   }
 
   /// Removes a constraint and re-solves.
   /// - Throws: ``SolverError/unknownConstraint`` when it is not in the solver.
   public func remove(_ constraint: ConstraintID) throws(SolverError) {
+    flushIfQueued()
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint
     }
@@ -71,6 +84,7 @@ extension ConstraintSolver {
   /// ``suggestValue(_:for:)`` then moves it, and the rest of the system follows as its
   /// constraints allow. It starts at its current value.
   public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    flushIfQueued()
     guard priority.isFinite else { throw .nonFiniteValue }
     guard variable.solverID == solverID else { throw .foreignVariable }
     guard edits[variable] == nil else { throw .duplicateEditVariable }
@@ -104,6 +118,7 @@ extension ConstraintSolver {
   ///   ``SolverError/unknownConstraint`` and ``SolverError/nonFiniteValue``.
   /// - Complexity: Proportional to the rows that hold the constraint's marker symbol.
   public func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
+    flushIfQueued()
     guard constant.isFinite else { throw .nonFiniteValue }
     guard var tag = constraints[constraint] else { throw .unknownConstraint }
     let delta = constant - tag.constant

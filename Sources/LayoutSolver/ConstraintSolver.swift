@@ -88,7 +88,11 @@ public final class ConstraintSolver {
   #endif
   /// Each edit variable's constraint, `variable − value == 0`.
   var edits: [Variable: ConstraintID] = [:]
-  private var symbolCount = 0
+  /// Constraints given to ``enqueue(_:)`` and not added yet, in order.
+  var queued: [(id: ConstraintID, constraint: LinearConstraint)] = []
+  /// What the queue's flushes refused since ``flush(reusing:)`` last reported.
+  var queuedFailures: [(id: ConstraintID, error: SolverError)] = []
+  var symbolCount = 0
   var constraintCount = 0
 
   /// An empty solver.
@@ -107,15 +111,22 @@ public final class ConstraintSolver {
   }
 
   /// The number of constraints added and not removed (edit constraints included).
-  public var count: Int { constraints.count }
+  public var count: Int {
+    flushIfQueued()
+    return constraints.count
+  }
 
   /// Whether `constraint` was added and not removed.
-  public func contains(_ constraint: ConstraintID) -> Bool { constraints[constraint] != nil }
+  public func contains(_ constraint: ConstraintID) -> Bool {
+    flushIfQueued()
+    return constraints[constraint] != nil
+  }
 
   /// The value of `variable` in the current solution.
   public func value(of variable: Variable) -> Double {
+    flushIfQueued()
     // Adding zero turns a −0 (left by a negated row) into 0: frames print and compare cleanly.
-    (rows[variable.symbol]?.constant ?? 0) + 0
+    return (rows[variable.symbol]?.constant ?? 0) + 0
   }
 
   /// The variables whose values may have changed since the last call, in creation order.
@@ -123,6 +134,7 @@ public final class ConstraintSolver {
   /// What a layout engine reads after a change instead of every variable: a change to one cell
   /// of a thousand reports that cell's variables, not the thousand's.
   public func takeChangedVariables() -> [Variable] {
+    flushIfQueued()
     defer { changed.removeAll(keepingCapacity: true) }
     return changed.sorted().map { Variable(symbol: $0, solverID: solverID) }
   }

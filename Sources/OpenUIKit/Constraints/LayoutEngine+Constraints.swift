@@ -75,11 +75,17 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
+    let linear = LinearConstraint(
+      expression, relation, LinearExpression(0), priority: Double(constraint.priority.rawValue))
+    if batch != nil {
+      // Solved with the rest of the rebuild; a refusal is handled then (`repair(refused:)`).
+      let id = solver.enqueue(linear)
+      batch?.installs.append((constraint, id))
+      installed[ObjectIdentifier(constraint)] = Installed(id: id, fixed: fixed)
+      return
+    }
     do {
-      let id = try solver.add(
-        LinearConstraint(
-          expression, relation, LinearExpression(0),
-          priority: Double(constraint.priority.rawValue)))
+      let id = try solver.add(linear)
       installed[ObjectIdentifier(constraint)] = Installed(id: id, fixed: fixed)
     } catch SolverError.unsatisfiable {
       broken.append(constraint)

@@ -26,10 +26,12 @@ extension LayoutEngine {
     let engine = LayoutEngine(root: view)
     engine.appliesFrames = false
     engine.fitsRoot = true
-    engine.rebuild(from: view)
+    engine.rebuild(from: view, solving: false)
     let item = engine.item(for: view)
     _ = engine.addFittingTargets(
       for: item, target: target, horizontal: horizontal, vertical: vertical)
+    // Solved with the targets: the system a template keeps is then the measured one.
+    engine.solveBatch()
     engine.fitWrappingLabels()
     return engine.solvedSize(of: item)
   }
@@ -74,7 +76,8 @@ extension LayoutEngine {
       rootIsFree = false
     }
     if needsRebuild {
-      rebuild(from: root)
+      // Solved below, with the targets (a template then keeps the measured system).
+      rebuild(from: root, solving: false)
       needsApplyAll = true
     }
     syncHierarchy()
@@ -88,6 +91,7 @@ extension LayoutEngine {
     let targets = addFittingTargets(
       for: item, target: CGSize(width: keepsWidthPin ? .nan : target.width, height: target.height),
       horizontal: horizontal, vertical: vertical)
+    if batch != nil { solveBatch() }
     fitWrappingLabels()
     let size = solvedSize(of: item)
     for id in targets { try? solver.remove(id) }
@@ -107,10 +111,14 @@ extension LayoutEngine {
       (item.width, target.width, horizontal), (item.height, target.height, vertical),
     ] {
       guard value.isFinite else { continue }
-      if let id = try? solver.add(
-        LinearConstraint(
-          variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue)))
-      {
+      let constraint = LinearConstraint(
+        variable, .equal, Double(max(value, 0)), priority: Double(priority.rawValue))
+      if batch != nil {
+        // A target the required constraints refuse is left out quietly, batched or not.
+        let id = solver.enqueue(constraint)
+        batch?.quiet.insert(id)
+        targets.append(id)
+      } else if let id = try? solver.add(constraint) {
         targets.append(id)
       }
     }

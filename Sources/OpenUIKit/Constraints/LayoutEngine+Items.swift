@@ -33,7 +33,12 @@ extension LayoutEngine {
     return item
   }
 
+  /// Adds one of the engine's own constraints (a pin, an intrinsic size, a guide's placement).
+  ///
+  /// `nil`, with a diagnostic, when the solver refuses it. During a rebuild it is queued and the
+  /// refusal comes at the end (`repair(refused:)`).
   func add(_ constraint: LinearConstraint) -> ConstraintID? {
+    if batch != nil { return solver.enqueue(constraint) }
     do {
       return try solver.add(constraint)
     } catch {

@@ -127,6 +127,10 @@ final class LayoutEngine {
   var scrollItems: [Item] = []
   /// The way the last `exerciseAmbiguityInLayout()` pulled (alternates).
   var exerciseDirection = -1.0
+  /// While a rebuild collects its constraints: they are queued and solved together at its end
+  /// (`LayoutEngine+Batches.swift`), and the layout constraints among them are listed here with
+  /// their identifiers, for what the solver refuses.
+  var batch: Batch?
 
   init(root: UIView) { self.root = root }
 
@@ -224,7 +228,10 @@ final class LayoutEngine {
   }
 
   /// Makes the solver afresh from every constraint held in the hierarchy.
-  func rebuild(from root: UIView) {
+  ///
+  /// - Parameter solving: Whether the constraints are solved now; when not, they stay queued
+  ///   for the caller to add more (a measurement's targets) before ``solveBatch()``.
+  func rebuild(from root: UIView, solving: Bool = true) {
     needsRebuild = false
     Self.solverBuilds += 1
     solver = ConstraintSolver()
@@ -236,6 +243,7 @@ final class LayoutEngine {
     scrollItems = []
     installed = [:]
     broken = []
+    batch = Batch()
     var stack = [root]
     while let view = stack.popLast() {
       // An island is solved by its own engine: here its root is one pinned view. A measuring
@@ -252,7 +260,7 @@ final class LayoutEngine {
       }
       stack.append(contentsOf: view.storedSubviews)
     }
-    _ = solver.takeChangedVariables()
+    if solving { solveBatch() }
   }
 
   /// Gives every view the engine places its frame.
