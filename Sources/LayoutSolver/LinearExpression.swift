@@ -20,6 +20,20 @@ public struct LinearExpression: Sendable {
   /// The expression `constant`.
   public init(_ constant: Double) { self.init(constant: constant) }
 
+  /// Multiplies every coefficient and the constant by `k`, in place.
+  public mutating func scale(by k: Double) {
+    constant *= k
+    for index in terms.indices { terms[index].coefficient *= k }
+  }
+
+  /// Adds `k` times `other`, in place (its terms after these): `self + k·other` without the
+  /// intermediate expressions the operators make.
+  public mutating func add(_ other: LinearExpression, times k: Double) {
+    constant += k * other.constant
+    terms.reserveCapacity(terms.count + other.terms.count)
+    for term in other.terms { terms.append((term.variable, k * term.coefficient)) }
+  }
+
   /// Whether every coefficient and the constant are finite.
   var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 

@@ -13,6 +13,16 @@ extension NSLayoutConstraint.Attribute {
     }
   }
 
+  /// Whether the attribute is a horizontal position or the width (its expression reads x).
+  var isHorizontal: Bool {
+    switch self {
+    case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin,
+      .leadingMargin, .trailingMargin, .centerXWithinMargins:
+      true
+    default: false
+    }
+  }
+
   /// Left or right (edge or margin): what no layout direction mirrors.
   var isLeftOrRight: Bool {
     switch self {
@@ -46,11 +56,10 @@ extension LayoutEngine {
     // names them measures horizontal positions from the right (values grow toward the trailing
     // edge, as the Auto Layout Guide says), and so does a centerX beside them.
     let flipped =
-      holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      && [
-        constraint.firstAttribute, constraint.secondAttribute,
-        constraint.firstOffsetFrom?.attribute, constraint.secondOffsetFrom?.attribute,
-      ].contains { $0?.isDirectional == true }
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        || constraint.firstOffsetFrom?.attribute.isDirectional == true
+        || constraint.secondOffsetFrom?.attribute.isDirectional == true)
+      && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
     guard
       let lhs = side(
         first, constraint.firstAttribute, from: constraint.firstOffsetFrom, in: holder,
@@ -65,7 +74,7 @@ extension LayoutEngine {
       else {
         return
       }
-      expression = expression - Double(constraint.multiplier) * rhs
+      expression.add(rhs, times: -Double(constraint.multiplier))
     }
     let fixed = expression.constant
     expression.constant -= Double(constraint.constant)
@@ -175,74 +184,80 @@ extension LayoutEngine {
       }
     }
     let item = self.item(for: object)
-    var x = LinearExpression(item.x)
-    var y = LinearExpression(item.y)
+    let horizontal = attribute.isHorizontal
+    // The position (x or y) in the holder's coordinates, built in one buffer: the item's own
+    // variable, then each frame up to the holder less its bounds origin. Sizes need no position,
+    // but the walk still checks that the holder is above the item.
+    var result = LinearExpression()
+    result.terms.reserveCapacity(6)
     if object === holder {
       // The holder's own edges in its own coordinates: its bounds' origin, and its size.
       let origin = Self.edgeOrigin(of: holder)
-      x = LinearExpression(Double(origin.x))
-      y = LinearExpression(Double(origin.y))
+      result.constant = Double(horizontal ? origin.x : origin.y)
     } else {
-      // Up from the item's parent to the holder, adding each frame less each bounds origin.
+      result.terms.append((horizontal ? item.x : item.y, 1))
       var ancestor: UIView? =
         (object as? UIView)?.storedSuperview ?? (object as? UILayoutGuide)?.owningView
       while let current = ancestor, current !== holder {
         let link = self.item(for: current)
+        result.terms.append((horizontal ? link.x : link.y, 1))
         if current is UIScrollView {
           // Its offset changes as it scrolls: read from the solver, not fixed here.
           let origin = scrollOrigin(of: link, current)
-          x = x + link.x - origin.x
-          y = y + link.y - origin.y
+          result.terms.append((horizontal ? origin.x : origin.y, -1))
         } else {
-          x = x + link.x - Double(current.bounds.minX)
-          y = y + link.y - Double(current.bounds.minY)
+          result.constant -= Double(horizontal ? current.bounds.minX : current.bounds.minY)
         }
         ancestor = current.storedSuperview
       }
       guard ancestor === holder else { return nil }
     }
-    let width = LinearExpression(item.width)
-    let height = LinearExpression(item.height)
-    let view = object as? UIView
-    let margins = view?.layoutMargins ?? .zero
+    // Plus a fraction of the size, and a margin: `position·p + size·s + constant`.
+    func position(_ p: Double, size s: Double, _ constant: CGFloat = 0) -> LinearExpression {
+      if p == 0 { result = LinearExpression() } else if p != 1 { result.scale(by: p) }
+      if s != 0 { result.terms.append((horizontal ? item.width : item.height, s)) }
+      result.constant += Double(constant)
+      return result
+    }
+    func margins() -> UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
     if flipped {
       switch attribute {
-      case .leading: return -1 * (x + width)
-      case .trailing: return -1 * x
-      case .centerX: return -1 * (x + 0.5 * width)
-      case .leadingMargin: return -1 * (x + width - Double(margins.right))
-      case .trailingMargin: return -1 * (x + Double(margins.left))
+      case .leading: return position(-1, size: -1)
+      case .trailing: return position(-1, size: 0)
+      case .centerX: return position(-1, size: -0.5)
+      case .leadingMargin:
+        let m = margins()
+        return position(-1, size: -1, m.right)
+      case .trailingMargin: return position(-1, size: 0, -margins().left)
       case .centerXWithinMargins:
-        return -1
-          * (x + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right)))
+        let m = margins()
+        return position(-1, size: -0.5, -m.left + 0.5 * (m.left + m.right))
       default: break
       }
     }
     switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + width
-    case .top: return y
-    case .bottom: return y + height
-    case .width: return width
-    case .height: return height
-    case .centerX: return x + 0.5 * width
-    case .centerY: return y + 0.5 * height
+    case .left, .leading, .top: return position(1, size: 0)
+    case .right, .trailing, .bottom: return position(1, size: 1)
+    case .width, .height: return position(0, size: 1)
+    case .centerX, .centerY: return position(1, size: 0.5)
     case .firstBaseline:
-      guard let offsets = view?.baselineOffsets else { return y + height }
+      guard let offsets = (object as? UIView)?.baselineOffsets else { return position(1, size: 1) }
       item.usesBaselines = true
-      return y + Double(offsets.fromTop)
+      return position(1, size: 0, offsets.fromTop)
     case .lastBaseline:
-      guard let offsets = view?.baselineOffsets else { return y + height }
+      guard let offsets = (object as? UIView)?.baselineOffsets else { return position(1, size: 1) }
       item.usesBaselines = true
-      return y + height - Double(offsets.fromBottom)
-    case .leftMargin, .leadingMargin: return x + Double(margins.left)
-    case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
-    case .topMargin: return y + Double(margins.top)
-    case .bottomMargin: return y + height - Double(margins.bottom)
+      return position(1, size: 1, -offsets.fromBottom)
+    case .leftMargin, .leadingMargin: return position(1, size: 0, margins().left)
+    case .rightMargin, .trailingMargin: return position(1, size: 1, -margins().right)
+    case .topMargin: return position(1, size: 0, margins().top)
+    case .bottomMargin: return position(1, size: 1, -margins().bottom)
     case .centerXWithinMargins:
-      return x + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right))
+      let m = margins()
+      return position(1, size: 0.5, m.left - 0.5 * (m.left + m.right))
     case .centerYWithinMargins:
-      return y + Double(margins.top) + 0.5 * (height - Double(margins.top + margins.bottom))
+      let m = margins()
+      return position(1, size: 0.5, m.top - 0.5 * (m.top + m.bottom))
     case .notAnAttribute: return LinearExpression(0)
     }
   }

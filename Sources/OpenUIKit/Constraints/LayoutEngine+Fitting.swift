@@ -94,9 +94,20 @@ extension LayoutEngine {
     if batch != nil { solveBatch() }
     fitWrappingLabels()
     let size = solvedSize(of: item)
-    for id in targets { try? solver.remove(id) }
+    // A root not pinned yet keeps a required width target as its width pin (a pinned one moved
+    // its pin in place above): taking it out to pin the same width would undo and redo its row.
+    let widthTarget =
+      !pinned && horizontal == .required && target.width.isFinite
+        && pinPriority(of: item) == LinearConstraint.required
+      ? targets.first.flatMap { solver.contains($0) ? $0 : nil } : nil
+    for id in targets where id != widthTarget { try? solver.remove(id) }
     removeIntrinsicConstraints(of: item)
-    repinRoot(item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
+    if let widthTarget {
+      pinRoot(item, at: size, widthPin: widthTarget, pinnedWidth: max(target.width, 0))
+    } else {
+      repinRoot(
+        item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
+    }
     isDirty = true
     return size
   }
@@ -155,6 +166,32 @@ extension LayoutEngine {
   private func removeIntrinsicConstraints(of item: Item) {
     for id in item.intrinsic?.ids ?? [] { if let id { try? solver.remove(id) } }
     item.intrinsic = nil
+  }
+
+  /// Pins a root measured before it was pinned at the measured size, its width pin the
+  /// required width target it was measured with (holding `pinnedWidth`).
+  private func pinRoot(
+    _ item: Item, at size: CGSize, widthPin: ConstraintID, pinnedWidth: CGFloat
+  ) {
+    guard let root else { return }
+    let origin = root.alignmentRect(forFrame: root.untransformedFrame).origin
+    let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
+    var holds = size.width == pinnedWidth
+    if !holds { holds = (try? solver.setConstant(-Double(size.width), of: widthPin)) != nil }
+    let pins = [
+      add(LinearConstraint(item.x, .equal, Double(origin.x))),
+      add(LinearConstraint(item.y, .equal, Double(origin.y))), widthPin,
+      holds ? add(LinearConstraint(item.height, .equal, Double(size.height))) : nil,
+    ]
+    guard holds, pins.allSatisfy({ $0 != nil }) else {
+      // All four or none, as `pin(_:to:)` makes them.
+      for id in pins { if let id { try? solver.remove(id) } }
+      invalidate()
+      return
+    }
+    item.pins = pins.compactMap { $0 }
+    item.pinned = frame
+    pinnedItems.append(item)
   }
 
   /// Pins the root again, at the measured size (pins hold alignment rectangles).
