@@ -200,7 +200,9 @@ extension LayoutEngine {
   static func viewWillGo(_ view: UIView) {
     let id = ObjectIdentifier(view)
     if let state = UIView.autoLayoutTable.removeValue(forKey: id) {
-      // Every constraint in the list is active and held here (its weak holder reads nil now).
+      // First: from here on, every layout reference to the view reads nil.
+      state.liveness.isAlive = false
+      // Every constraint in the list is active and held here (its holder reads nil now).
       activeCount -= state.constraints.count
       for constraint in state.constraints { endCrossings(of: constraint) }
     }

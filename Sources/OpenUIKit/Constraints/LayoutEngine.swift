@@ -35,14 +35,24 @@ final class LayoutEngine {
   static var isPhaseRegistered = false
 
   /// A view held weakly, for the pending lists.
-  struct WeakView {
-    weak var view: UIView?
+  @MainActor struct WeakView {
+    private let reference: LayoutReference<UIView>
+    init(view: UIView) { reference = LayoutReference(view) }
+    var view: UIView? { reference.object }
   }
 
   /// The variables of a view or guide, and what the engine added for it.
-  final class Item {
-    weak var view: UIView?
-    weak var guide: UILayoutGuide?
+  @MainActor final class Item {
+    var view: UIView? {
+      get { viewReference.object }
+      set { viewReference = LayoutReference(newValue) }
+    }
+    var guide: UILayoutGuide? {
+      get { guideReference.object }
+      set { guideReference = LayoutReference(newValue) }
+    }
+    private var viewReference = LayoutReference<UIView>()
+    private var guideReference = LayoutReference<UILayoutGuide>()
     let x: Variable
     let y: Variable
     let width: Variable
@@ -98,7 +108,8 @@ final class LayoutEngine {
     var fixed: Double
   }
 
-  weak var root: UIView?
+  var root: UIView? { rootReference.object }
+  private let rootReference: LayoutReference<UIView>
   var solver = ConstraintSolver()
   var items: [ObjectIdentifier: Item] = [:]
   var owners: [Variable: Item] = [:]
@@ -132,7 +143,7 @@ final class LayoutEngine {
   /// their identifiers, for what the solver refuses.
   var batch: Batch?
 
-  init(root: UIView) { self.root = root }
+  init(root: UIView) { rootReference = LayoutReference(root) }
 
   /// The engine that solves the constraints `view` holds, made (for the top of its hierarchy)
   /// when missing.

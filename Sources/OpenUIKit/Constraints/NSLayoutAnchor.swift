@@ -7,8 +7,9 @@ import Foundation
 /// UIKit: a leading anchor cannot be related to a top anchor.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
-  /// The view or layout guide the anchor belongs to.
-  public private(set) weak var item: AnyObject?
+  /// The view or layout guide the anchor belongs to, held weakly.
+  public var item: AnyObject? { reference.object }
+  private let reference: LayoutReference<AnyObject>
   /// Which of its attributes.
   let attribute: NSLayoutConstraint.Attribute
   /// For a dimension made by `anchorWithOffset(to:)`: the anchor it is measured from (the
@@ -19,7 +20,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     item: AnyObject?, attribute: NSLayoutConstraint.Attribute,
     offsetFrom: NSLayoutConstraint.AnchorPart? = nil
   ) {
-    self.item = item
+    reference = LayoutReference(item)
     self.attribute = attribute
     self.offsetFrom = offsetFrom
   }

@@ -82,14 +82,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
     case vertical = 1
   }
 
-  /// The first item: a view or a layout guide.
-  public private(set) weak var firstItem: AnyObject?
+  /// The first item: a view or a layout guide, held weakly (as UIKit holds it).
+  public var firstItem: AnyObject? { first.object }
+  private let first: LayoutReference<AnyObject>
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
-  /// The second item, or `nil` for a constant size (`width == 44`).
-  public private(set) weak var secondItem: AnyObject?
+  /// The second item, or `nil` for a constant size (`width == 44`), held weakly.
+  public var secondItem: AnyObject? { second.object }
+  private let second: LayoutReference<AnyObject>
   /// The second item's attribute (`.notAnAttribute` without a second item).
   public let secondAttribute: Attribute
   /// The multiplier of the second attribute (UIKit's: fixed once made).
@@ -103,8 +105,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
   /// One anchor's item and attribute, held weakly as constraints hold their items.
   struct AnchorPart {
-    weak var item: AnyObject?
+    private let reference: LayoutReference<AnyObject>
     let attribute: Attribute
+
+    @MainActor init(item: AnyObject?, attribute: Attribute) {
+      reference = LayoutReference(item)
+      self.attribute = attribute
+    }
+
+    var item: AnyObject? { reference.object }
   }
 
   /// The constant added to the second side; changing it re-solves in place at the next layout
@@ -147,7 +156,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
   open var identifier: String?
 
   /// The view that holds the constraint while it is active (the closest common ancestor).
-  weak var holder: UIView?
+  var holder: UIView? {
+    get { holderReference.object }
+    set { holderReference = LayoutReference(newValue) }
+  }
+  private var holderReference = LayoutReference<UIView>()
   /// The views the constraint crossed when it was activated (`LayoutEngine.noteCrossings`).
   var crossedViews: [LayoutEngine.WeakView] = []
 
@@ -171,12 +184,19 @@ open class NSLayoutConstraint: CustomStringConvertible {
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1 as AnyObject
+    first = LayoutReference(Self.object(view1))
     firstAttribute = attr1
     self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
+    second = LayoutReference(view2.flatMap(Self.object))
     secondAttribute = view2 == nil ? .notAnAttribute : attr2
     (self.multiplier, constant) = Self.finite(multiplier, c)
+  }
+
+  /// The object an item given as `Any` stands for; `nil` for a nil optional (the item of an
+  /// anchor whose view went), which `as AnyObject` would box into an object.
+  private static func object(_ item: Any) -> AnyObject? {
+    if let optional = item as? any OptionalItem, optional.isNone { return nil }
+    return item as AnyObject
   }
 
   /// The multiplier and constant, a non-finite one replaced (1 and 0) with a diagnostic.
@@ -274,4 +294,13 @@ extension NSLayoutConstraint: Hashable {
   nonisolated public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+/// An optional, seen through `Any` (``NSLayoutConstraint``'s items are `Any`).
+private protocol OptionalItem {
+  var isNone: Bool { get }
+}
+
+extension Optional: OptionalItem {
+  fileprivate var isNone: Bool { self == nil }
 }

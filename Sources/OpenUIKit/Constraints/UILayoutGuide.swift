@@ -13,8 +13,14 @@ open class UILayoutGuide: CustomStringConvertible {
 
   let kind: Kind
 
-  /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``).
-  open internal(set) weak var owningView: UIView?
+  /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``), held weakly.
+  open internal(set) var owningView: UIView? {
+    get { owner.object }
+    set { owner = LayoutReference(newValue) }
+  }
+  private var owner = LayoutReference<UIView>()
+  /// Marked dead when the guide goes (``LayoutReference``).
+  let liveness = Liveness()
 
   /// A name shown in diagnostics.
   open var identifier: String
@@ -27,8 +33,12 @@ open class UILayoutGuide: CustomStringConvertible {
 
   init(kind: Kind, owningView: UIView, identifier: String) {
     self.kind = kind
-    self.owningView = owningView
     self.identifier = identifier
+    owner = LayoutReference(owningView)
+  }
+
+  @MainActor deinit {
+    liveness.isAlive = false
   }
 
   /// The guide's frame in its owning view's coordinates, as the last layout solved it (zero

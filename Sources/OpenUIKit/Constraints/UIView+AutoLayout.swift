@@ -17,6 +17,8 @@ final class AutoLayoutState {
   var islandEngine: LayoutEngine?
   /// How many active constraints cross the view (held above it, naming a view below it).
   var crossingCount = 0
+  /// Marked dead when the view goes, for the layout objects that refer to it.
+  let liveness = Liveness()
 }
 
 extension UIView {
