@@ -33,12 +33,36 @@ extension ConstraintSolver {
       row.solve(for: tag.marker)
       substitute(tag.marker, by: row)
       insertRow(row, basic: tag.marker)
+    } else if Row.isNearZero(row.constant), let subject = leastUsedRestrictedSymbol(in: row) {
+      // It holds at the current solution: one of its slack or error symbols becomes basic at
+      // zero, feasible whatever its sign, which is where the artificial phase would end (the
+      // common case of a frame pinned where it was just measured), without the phase. The one
+      // in the fewest rows, which the substitution rewrites.
+      row.constant = 0
+      row.solve(for: subject)
+      substitute(subject, by: row)
+      insertRow(row, basic: subject)
     } else if !addThroughArtificialVariable(row) {
       optimize()  // the artificial phase may have left the objective off its optimum
       throw .unsatisfiable
     }
     constraints[id] = tag
     optimize()
+  }
+
+  /// The slack or error symbol of `row` that the fewest rows hold (the first in symbol order
+  /// among equals), or `nil` when it has none.
+  func leastUsedRestrictedSymbol(in row: Row) -> Symbol? {
+    var best: Symbol?
+    var fewest = Int.max
+    for cell in row.cells where cell.symbol.kind == .slack || cell.symbol.kind == .error {
+      let count = columns[cell.symbol]?.count ?? 0
+      if count < fewest {
+        best = cell.symbol
+        fewest = count
+      }
+    }
+    return best
   }
 
   /// Throws for what no solve can take: a NaN or infinite number, another solver's variable.

@@ -197,4 +197,28 @@ import Testing
       try solver.add(LinearConstraint(x, .equal, 4, priority: 1000))
     }
   }
+
+  /// A required equality that already holds (a cell's height pinned where it was measured) is
+  /// taken in at once, and the system goes on changing as if it had been there all along.
+  @Test func aRequiredEqualityThatHoldsAlreadyIsTakenAsIs() throws {
+    let solver = ConstraintSolver()
+    let height = solver.makeVariable()
+    let content = solver.makeVariable()
+    let text = try solver.add(LinearConstraint(content, .equal, 40, priority: 750))
+    try solver.add(LinearConstraint(height, .greaterThanOrEqual, content + 24))
+    let short = try solver.add(LinearConstraint(height, .equal, 0, priority: 50))
+    #expect(solver.value(of: height) == 64)
+    try solver.remove(short)
+    try solver.add(LinearConstraint(height, .equal, 64))
+    #expect(solver.value(of: height) == 64)
+    #expect(solver.value(of: content) == 40)
+    // Pinned: longer text is compressed instead of growing the height.
+    try solver.setConstant(-100, of: text)
+    #expect(solver.value(of: height) == 64)
+    #expect(solver.value(of: content) == 40)
+    // And a content that must be taller than the pin allows is refused.
+    #expect(throws: SolverError.unsatisfiable) {
+      try solver.add(LinearConstraint(content, .equal, 50))
+    }
+  }
 }
