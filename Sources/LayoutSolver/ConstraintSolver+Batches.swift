@@ -77,7 +77,7 @@ extension ConstraintSolver {
   var snapshot: SolverTemplates.State {
     SolverTemplates.State(
       rows: rows, columns: columns, objective: objective, constraints: constraints,
-      symbolCount: symbolCount, isOptimal: isOptimal)
+      symbolCount: symbolCount, isOptimal: isOptimal, changed: changed)
   }
 
   /// Takes a template's tableau and moves the batch's constants that differ from its.
@@ -95,6 +95,8 @@ extension ConstraintSolver {
     constraints = state.constraints
     symbolCount = state.symbolCount
     isOptimal = state.isOptimal
+    // What the template's solve moved, as this solve would have (copied, not rebuilt).
+    changed = state.changed
     for (index, entry) in batch.enumerated() {
       let constant = entry.constraint.expression.constant
       guard constant != template.constraints[index].expression.constant else { continue }
@@ -104,10 +106,7 @@ extension ConstraintSolver {
         return false
       }
     }
-    guard isOptimal, hasUniqueSolution else { return false }
-    // Every variable may have moved, as after a solve.
-    changed = Set(rows.keys.lazy.filter { $0.kind == .external })
-    return true
+    return isOptimal && hasUniqueSolution
   }
 
   /// Back to a solver holding no constraint (identifiers handed out stay used).

@@ -139,6 +139,13 @@ public final class ConstraintSolver {
     return changed.sorted().map { Variable(symbol: $0, solverID: solverID) }
   }
 
+  /// Forgets which variables changed, for a caller about to read every variable anyway (cheaper
+  /// than ``takeChangedVariables()``, which sorts them).
+  public func discardChangedVariables() {
+    flushIfQueued()
+    changed.removeAll(keepingCapacity: true)
+  }
+
   /// The weight of a violation at `priority` in the objective: 10^(priority / 100), so that
   /// each priority outweighs every lower one (a violation at 750 costs 10⁵ times one at 250).
   ///

@@ -33,6 +33,8 @@ public final class SolverTemplates {
     var constraints: [ConstraintID: ConstraintSolver.Tag]
     var symbolCount: Int
     var isOptimal: Bool
+    /// The variables the solve moved (every one it gave a value).
+    var changed: Set<Symbol>
   }
 
   /// One solved system: its constraints as given (their constants are the tableau's) and the

@@ -59,6 +59,12 @@ import Testing
     #expect(Self.values(second, b.variables) == Self.values(alone, c.variables))
     #expect(second.value(of: b.variables[4]) == 120)
     #expect(second.value(of: b.variables[1]) == 34 + 20 + 42)
+    // It reports the variables that moved, as the solver that added them one by one does.
+    #expect(
+      second.takeChangedVariables().map(\.description)
+        == alone.takeChangedVariables().map(\.description))
+    second.discardChangedVariables()
+    #expect(second.takeChangedVariables().isEmpty)
     // The first is untouched by the second's changes.
     #expect(first.value(of: a.variables[4]) == 375 - 16 - 76)
   }

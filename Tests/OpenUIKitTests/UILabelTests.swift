@@ -70,6 +70,37 @@ import Testing
     #expect(label.intrinsicContentSize.height < wrapped.height)
   }
 
+  /// A wrapping label measured without a bound (its intrinsic size) answers a bound at least as
+  /// wide from that measurement; the answer is the one a label measured only at that bound gives,
+  /// for text with line breaks, centred, and at every line limit.
+  @Test func aWideBoundGetsTheUnboundedMeasurement() {
+    for (text, alignment) in [
+      ("A short body.", NSTextAlignment.natural),
+      ("Two lines\nof which the second is longer", .center),
+      ("Trailing spaces   ", .right),
+    ] {
+      for lines in [0, 1, 2] {
+        func label() -> UILabel {
+          let label = UILabel()
+          label.text = text
+          label.numberOfLines = lines
+          label.textAlignment = alignment
+          return label
+        }
+        let measured = label()
+        let unbounded = measured.intrinsicContentSize
+        for width in [unbounded.width, unbounded.width + 0.5, 375] {
+          let fresh = label().sizeThatFits(CGSize(width: width, height: 0))
+          #expect(
+            measured.sizeThatFits(CGSize(width: width, height: 0)) == fresh, "\(text) \(width)")
+        }
+        // Narrower, it wraps (or truncates) as a fresh label does.
+        let narrow = CGSize(width: unbounded.width / 2, height: 0)
+        #expect(measured.sizeThatFits(narrow) == label().sizeThatFits(narrow))
+      }
+    }
+  }
+
   @Test func labelsInLightAndDark() throws {
     let window = UIWindow.headless(size: CGSize(width: 240, height: 120))
     let specs: [(CGRect, String, NSTextAlignment, Int, NSLineBreakMode, UIFont)] = [

@@ -26,7 +26,7 @@ extension LayoutEngine {
     let queued = batch ?? Batch()
     batch = nil
     let refused = solver.flush(reusing: Self.usesTemplates ? Self.templates : nil)
-    _ = solver.takeChangedVariables()
+    solver.discardChangedVariables()
     let reported = refused.filter { !queued.quiet.contains($0.id) }
     if !reported.isEmpty { repair(refused: reported, installs: queued.installs) }
   }

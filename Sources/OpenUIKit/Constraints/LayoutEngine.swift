@@ -221,7 +221,7 @@ final class LayoutEngine {
     if needsApplyAll {
       // Built while measuring: no frame has been given yet.
       needsApplyAll = false
-      _ = solver.takeChangedVariables()
+      solver.discardChangedVariables()
       applyAll()
     } else {
       apply(solver.takeChangedVariables())

@@ -151,6 +151,13 @@ open class UILabel: UIView {
     let size: CGSize
     if let known = measuredSizes.first(where: { $0.width == width && $0.lines == lines }) {
       size = known.size
+    } else if let width,
+      let unbounded = measuredSizes.first(where: { $0.width == nil && $0.lines == lines }),
+      unbounded.size.width <= width
+    {
+      // Its lines fit as they were laid out without a bound: a bound this wide breaks none, so
+      // the text is not shaped again (a cell's label is measured for its intrinsic size first).
+      size = unbounded.size
     } else {
       guard var block = textBlock() else { return CGRect(origin: bounds.origin, size: .zero) }
       block.maximumLines = lines
