@@ -199,9 +199,10 @@ extension LayoutEngine {
   /// engine it was the root of.
   static func viewWillGo(_ view: UIView) {
     let id = ObjectIdentifier(view)
-    if let state = UIView.autoLayoutTable.removeValue(forKey: id) {
+    if let state = view.autoLayoutStorage {
       // First: from here on, every layout reference to the view reads nil.
       state.liveness.isAlive = false
+      view.autoLayoutStorage = nil
       // Every constraint in the list is active and held here (its holder reads nil now).
       activeCount -= state.constraints.count
       for constraint in state.constraints { endCrossings(of: constraint) }

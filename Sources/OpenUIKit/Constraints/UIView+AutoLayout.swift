@@ -22,20 +22,17 @@ final class AutoLayoutState {
 }
 
 extension UIView {
-  /// The Auto Layout state of views that have one, by identity.
-  @exclusivity(unchecked) static var autoLayoutTable: [ObjectIdentifier: AutoLayoutState] = [:]
+  /// Whether the view has Auto Layout state (constraints, guides, flags).
+  var hasAutoLayoutState: Bool { autoLayoutStorage != nil }
 
   /// The view's state, if it has one.
-  var autoLayoutStateIfAny: AutoLayoutState? {
-    hasAutoLayoutState ? UIView.autoLayoutTable[ObjectIdentifier(self)] : nil
-  }
+  var autoLayoutStateIfAny: AutoLayoutState? { autoLayoutStorage }
 
   /// The view's state, made on first use.
   var autoLayoutState: AutoLayoutState {
-    if let state = autoLayoutStateIfAny { return state }
+    if let state = autoLayoutStorage { return state }
     let state = AutoLayoutState()
-    UIView.autoLayoutTable[ObjectIdentifier(self)] = state
-    hasAutoLayoutState = true
+    autoLayoutStorage = state
     return state
   }
 

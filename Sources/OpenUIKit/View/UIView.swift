@@ -93,8 +93,9 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   final var hasLayoutAttributes = false
   /// Whether `UIView.safeAreaTable` holds the view's last reported safe area.
   final var hasSafeAreaEntry = false
-  /// Whether `UIView.autoLayoutTable` holds the view's constraints, guides or Auto Layout flags.
-  final var hasAutoLayoutState = false
+  /// The view's constraints, guides and Auto Layout flags, once it has any (stored here, not in a
+  /// table: layout reads it for every view it meets, and a table costs a hash each time).
+  final var autoLayoutStorage: AutoLayoutState?
   /// Whether the view has its window's keyboard focus (`UIWindow.focusedView`).
   final var hasFocus = false
 
