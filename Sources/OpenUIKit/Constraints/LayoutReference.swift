@@ -2,6 +2,9 @@
 /// it in its deinit (``LayoutReference``).
 final class Liveness {
   var isAlive = true
+  /// For an object that is neither a view nor a guide: a real weak reference to it (the
+  /// liveness is then the reference's own).
+  weak var other: AnyObject?
 }
 
 /// The one unsafe trick of Auto Layout: a reference to a view or layout guide that reads `nil`
@@ -15,7 +18,7 @@ final class Liveness {
 ///
 /// How: the reference keeps the object's ``Liveness`` (an object of its own, held strongly) and
 /// an unretained pointer, which it hands out only while the liveness says alive. Any other object
-/// (UIKit takes none) is held by a real weak reference. The pointer is an `Unmanaged`, not an
+/// (UIKit takes none) is held by a real weak reference, in a liveness of its own. The pointer is an `Unmanaged`, not an
 /// `unowned(unsafe)` optional: with Swift 6.3, an array of structs holding a generic
 /// `unowned(unsafe) Object?` iterates forever when empty (its `nil` is misread).
 ///
@@ -26,9 +29,10 @@ final class Liveness {
 /// releases views and guides that constraints, anchors, guides and engines refer to and reads
 /// each reference: were the assumption broken, they would read freed memory there.
 struct LayoutReference<Object: AnyObject> {
+  // Two words, and a copy retains one object: no weak field (a weak field makes every copy of
+  // the struct a runtime call).
   private let pointer: Unmanaged<Object>?
   private let liveness: Liveness?
-  private weak var other: Object?
 
   /// A reference to nothing.
   init() {
@@ -38,20 +42,27 @@ struct LayoutReference<Object: AnyObject> {
 
   /// A reference to `object` (`nil` refers to nothing).
   @MainActor init(_ object: Object?) {
-    if let object, let liveness = Self.liveness(of: object) {
+    guard let object else {
+      pointer = nil
+      liveness = nil
+      return
+    }
+    if let liveness = Self.liveness(of: object) {
       pointer = Unmanaged.passUnretained(object)
       self.liveness = liveness
     } else {
       pointer = nil
-      liveness = nil
-      other = object
+      let box = Liveness()
+      box.other = object
+      liveness = box
     }
   }
 
   /// The object, or `nil` once it is gone.
   var object: Object? {
-    guard let liveness else { return other }
-    return liveness.isAlive ? pointer?.takeUnretainedValue() : nil
+    guard let liveness else { return nil }
+    guard let pointer else { return liveness.other as? Object }
+    return liveness.isAlive ? pointer.takeUnretainedValue() : nil
   }
 
   @MainActor private static func liveness(of object: AnyObject) -> Liveness? {

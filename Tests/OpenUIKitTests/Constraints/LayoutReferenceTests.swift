@@ -26,6 +26,18 @@ import Testing
     #expect(constraint?.firstAnchor.item == nil)
   }
 
+  /// An item that is neither a view nor a guide (UIKit takes none) is held weakly too.
+  @Test func anyOtherItemIsHeldWeakly() {
+    final class Thing {}
+    var thing: Thing? = Thing()
+    let constraint = NSLayoutConstraint(
+      item: thing as Any, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 10)
+    #expect(constraint.firstItem === thing)
+    thing = nil
+    #expect(constraint.firstItem == nil)
+  }
+
   @Test func anAnchorDoesNotKeepItsViewAlive() throws {
     weak var gone: UIView?
     var anchor: NSLayoutXAxisAnchor?
