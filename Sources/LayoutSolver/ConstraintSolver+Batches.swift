@@ -7,8 +7,7 @@ extension ConstraintSolver {
   /// flushes first); a constraint the flush refuses is reported by it, and its identifier names
   /// nothing.
   public func enqueue(_ constraint: LinearConstraint) -> ConstraintID {
-    constraintCount += 1
-    let id = ConstraintID(value: constraintCount)
+    let id = nextConstraintID()
     queued.append((id, constraint))
     return id
   }

@@ -12,10 +12,15 @@ extension ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
     flushIfQueued()
-    constraintCount += 1
-    let id = ConstraintID(value: constraintCount)
+    let id = nextConstraintID()
     try insert(constraint, as: id)
     return id
+  }
+
+  /// A new identifier (each is handed out once, whether or not its constraint is taken).
+  func nextConstraintID() -> ConstraintID {
+    constraintCount += 1
+    return ConstraintID(value: constraintCount)
   }
 
   /// Adds a constraint under an identifier already handed out (by ``add(_:)`` or

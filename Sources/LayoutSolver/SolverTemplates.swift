@@ -59,14 +59,8 @@ public final class SolverTemplates {
   func match(
     _ batch: [(id: ConstraintID, constraint: LinearConstraint)], variableCount: Int
   ) -> Template? {
-    let hash = Self.shapeHash(batch.lazy.map(\.constraint), variableCount: variableCount)
-    guard
-      let index = templates.lastIndex(where: { template in
-        template.hash == hash && template.variableCount == variableCount
-          && template.constraints.count == batch.count
-          && zip(template.constraints, batch).allSatisfy { Self.sameShape($0, $1.constraint) }
-      })
-    else { return nil }
+    let constraints = batch.lazy.map(\.constraint)
+    guard let index = index(of: constraints, variableCount: variableCount) else { return nil }
     let template = templates.remove(at: index)
     templates.append(template)
     return template
@@ -78,15 +72,26 @@ public final class SolverTemplates {
     state: State
   ) {
     let constraints = batch.map(\.constraint)
+    if let index = index(of: constraints, variableCount: variableCount) {
+      templates.remove(at: index)
+    } else if templates.count == capacity {
+      templates.removeFirst()
+    }
     let hash = Self.shapeHash(constraints, variableCount: variableCount)
-    templates.removeAll { template in
+    templates.append(
+      Template(hash: hash, variableCount: variableCount, constraints: constraints, state: state))
+  }
+
+  /// Where the template of `constraints`' shape is kept, if one is.
+  private func index(
+    of constraints: some Collection<LinearConstraint>, variableCount: Int
+  ) -> Int? {
+    let hash = Self.shapeHash(constraints, variableCount: variableCount)
+    return templates.lastIndex { template in
       template.hash == hash && template.variableCount == variableCount
         && template.constraints.count == constraints.count
         && zip(template.constraints, constraints).allSatisfy { Self.sameShape($0, $1) }
     }
-    if templates.count == capacity { templates.removeFirst() }
-    templates.append(
-      Template(hash: hash, variableCount: variableCount, constraints: constraints, state: state))
   }
 
   /// Whether two constraints differ at most in their constants.

@@ -102,12 +102,11 @@ extension LayoutEngine {
       ? targets.first.flatMap { solver.contains($0) ? $0 : nil } : nil
     for id in targets where id != widthTarget { try? solver.remove(id) }
     removeIntrinsicConstraints(of: item)
-    if let widthTarget {
-      pinRoot(item, at: size, widthPin: widthTarget, pinnedWidth: max(target.width, 0))
-    } else {
-      repinRoot(
-        item, pinned: pinned, at: size, keptWidthPinAt: keepsWidthPin ? target.width : nil)
-    }
+    let keptWidthPin =
+      keepsWidthPin ? item.pins[2] : widthTarget
+    repinRoot(
+      item, pinned: pinned, at: size,
+      keptWidthPin: keptWidthPin.map { ($0, max(target.width, 0)) })
     isDirty = true
     return size
   }
@@ -168,52 +167,41 @@ extension LayoutEngine {
     item.intrinsic = nil
   }
 
-  /// Pins a root measured before it was pinned at the measured size, its width pin the
-  /// required width target it was measured with (holding `pinnedWidth`).
-  private func pinRoot(
-    _ item: Item, at size: CGSize, widthPin: ConstraintID, pinnedWidth: CGFloat
-  ) {
-    guard let root else { return }
-    let origin = root.alignmentRect(forFrame: root.untransformedFrame).origin
-    let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
-    var holds = size.width == pinnedWidth
-    if !holds { holds = (try? solver.setConstant(-Double(size.width), of: widthPin)) != nil }
-    let pins = [
-      add(LinearConstraint(item.x, .equal, Double(origin.x))),
-      add(LinearConstraint(item.y, .equal, Double(origin.y))), widthPin,
-      holds ? add(LinearConstraint(item.height, .equal, Double(size.height))) : nil,
-    ]
-    guard holds, pins.allSatisfy({ $0 != nil }) else {
-      // All four or none, as `pin(_:to:)` makes them.
-      for id in pins { if let id { try? solver.remove(id) } }
-      invalidate()
-      return
-    }
-    item.pins = pins.compactMap { $0 }
-    item.pinned = frame
-    pinnedItems.append(item)
-  }
-
   /// Pins the root again, at the measured size (pins hold alignment rectangles).
   ///
-  /// A pin the required constraints refuse (a size they cannot take to the pixel) leaves the
-  /// engine to be rebuilt at the next layout rather than half pinned.
+  /// `keptWidthPin`: a required width constraint left in place (the pinned root's width pin, or
+  /// a fresh root's width target), holding `width`; it becomes the width pin, moved only if the
+  /// measured width differs. A root pinned before keeps its position pins; a fresh one gets new
+  /// ones. A pin the required constraints refuse (a size they cannot take to the pixel) leaves
+  /// the engine to be rebuilt at the next layout rather than half pinned.
   private func repinRoot(
-    _ item: Item, pinned: Bool, at size: CGSize, keptWidthPinAt width: CGFloat?
+    _ item: Item, pinned: Bool, at size: CGSize,
+    keptWidthPin: (id: ConstraintID, width: CGFloat)?
   ) {
     guard let root else { return }
     let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
     let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
-    guard pinned else {
-      pin(item, to: frame)
-      pinnedItems.append(item)
-      return
-    }
     let priority = pinPriority(of: item)
+    if !pinned {
+      guard let kept = keptWidthPin else {
+        pin(item, to: frame)
+        pinnedItems.append(item)
+        return
+      }
+      guard let x = add(LinearConstraint(item.x, .equal, Double(origin.x), priority: priority)),
+        let y = add(LinearConstraint(item.y, .equal, Double(origin.y), priority: priority))
+      else {
+        invalidate()
+        return
+      }
+      // The height slot is filled below.
+      item.pins = [x, y, kept.id, kept.id]
+      pinnedItems.append(item)
+    }
     var holds = true
-    if let width {
-      if size.width != max(width, 0) {
-        holds = (try? solver.setConstant(-Double(size.width), of: item.pins[2])) != nil
+    if let kept = keptWidthPin {
+      if size.width != kept.width {
+        holds = (try? solver.setConstant(-Double(size.width), of: kept.id)) != nil
       }
     } else if let id = add(
       LinearConstraint(item.width, .equal, Double(size.width), priority: priority))
