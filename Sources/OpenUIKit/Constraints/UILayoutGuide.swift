@@ -13,8 +13,11 @@ open class UILayoutGuide: CustomStringConvertible {
 
   let kind: Kind
 
-  /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``), held weakly.
-  open internal(set) var owningView: UIView? {
+  /// The view the guide belongs to, held weakly.
+  ///
+  /// Settable as in UIKit, which asks you not to set it: ``UIView/addLayoutGuide(_:)`` and
+  /// ``UIView/removeLayoutGuide(_:)`` do.
+  open var owningView: UIView? {
     get { owner.object }
     set { owner = LayoutReference(newValue) }
   }
