@@ -18,6 +18,21 @@ extension ConstraintSolver {
     return isDetermined(variable.symbol)
   }
 
+  /// Whether the required equalities alone fix `variable`: its row holds only their markers, so
+  /// its value is the same whatever the constants of every other constraint.
+  ///
+  /// Stricter than ``isDetermined(_:)``: the row is a combination of required equalities only
+  /// (any other constraint's slack or error would stay in it), so changing an optional or
+  /// inequality constraint's constant cannot move the variable. A layout engine uses it to learn
+  /// a width before it measures what depends on it (a wrapping label's height).
+  ///
+  /// - Complexity: Proportional to the variable's row.
+  public func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
+    flushIfQueued()
+    guard variable.solverID == solverID, let row = rows[variable.symbol] else { return false }
+    return row.hasOnlyDummies
+  }
+
   /// Whether the current solution fixes an external symbol (``isDetermined(_:)``).
   func isDetermined(_ symbol: Symbol) -> Bool {
     guard let row = rows[symbol] else { return false }

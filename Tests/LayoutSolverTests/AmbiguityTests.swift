@@ -71,4 +71,45 @@ import Testing
     #expect(solver.constraintsDetermining(y) == [anchor])
     #expect(!solver.constraintsDetermining(x).contains(loose))
   }
+
+  /// A label's width between two required edges is fixed by them alone: the optional size
+  /// constraints on it (its hugging and compression) cannot move it, whatever their constants.
+  @Test func requiredEqualitiesAloneFixAWidth() throws {
+    let solver = ConstraintSolver()
+    let container = solver.makeVariable()
+    let leading = solver.makeVariable()
+    let width = solver.makeVariable()
+    try solver.add(LinearConstraint(container, .equal, 320))
+    try solver.add(LinearConstraint(leading, .equal, 16))
+    // trailing = container − 16
+    try solver.add(LinearConstraint(leading + width, .equal, container - 16))
+    let hugging = try solver.add(LinearConstraint(width, .lessThanOrEqual, 0, priority: 250))
+    let compression = try solver.add(
+      LinearConstraint(width, .greaterThanOrEqual, 0, priority: 750))
+    #expect(solver.isFixedByRequiredEqualities(width))
+    #expect(solver.value(of: width) == 288)
+    for target in [0.0, 100, 500] {
+      try solver.setConstant(-target, of: hugging)
+      try solver.setConstant(-target, of: compression)
+      #expect(solver.value(of: width) == 288)
+      #expect(solver.isFixedByRequiredEqualities(width))
+    }
+  }
+
+  /// Held by an inequality or an optional constraint, a value is not fixed by the required
+  /// equalities, even where it is the one optimum.
+  @Test func inequalitiesAndOptionalConstraintsDoNotFix() throws {
+    let solver = ConstraintSolver()
+    let width = solver.makeVariable()
+    let height = solver.makeVariable()
+    let free = solver.makeVariable()
+    try solver.add(LinearConstraint(width, .lessThanOrEqual, LinearExpression(288)))
+    try solver.add(LinearConstraint(width, .equal, 400, priority: 750))
+    try solver.add(LinearConstraint(height, .equal, 40, priority: 250))
+    #expect(solver.value(of: width) == 288)
+    #expect(solver.isDetermined(width) && solver.isDetermined(height))
+    #expect(!solver.isFixedByRequiredEqualities(width))
+    #expect(!solver.isFixedByRequiredEqualities(height))
+    #expect(!solver.isFixedByRequiredEqualities(free))
+  }
 }

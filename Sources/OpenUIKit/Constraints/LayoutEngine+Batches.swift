@@ -29,6 +29,7 @@ extension LayoutEngine {
     solver.discardChangedVariables()
     let reported = refused.filter { !queued.quiet.contains($0.id) }
     if !reported.isEmpty { repair(refused: reported, installs: queued.installs) }
+    measureDeferredLabels()
   }
 
   /// Leaves the engine as a constraint-by-constraint build would have: a refused layout

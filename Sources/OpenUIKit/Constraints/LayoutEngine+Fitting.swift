@@ -221,29 +221,6 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
-  /// Gives each wrapping label the height of its text at the width just solved, and solves
-  /// again (twice at most): a fitting solve sets no frame, so the label cannot learn its width
-  /// from its bounds as in layout (UIKit's two-pass self-sizing of multi-line labels).
-  func fitWrappingLabels() {
-    for _ in 0..<2 {
-      var moved = false
-      for item in items.values {
-        guard let label = item.view as? UILabel, label.numberOfLines != 1,
-          let ids = item.intrinsic?.ids, ids.count == 4
-        else { continue }
-        let width = CGFloat(solver.value(of: item.width))
-        let height = Double(label.sizeThatFits(CGSize(width: max(width, 1), height: 0)).height)
-        item.wrapWidth = width
-        for id in [ids[2], ids[3]] {
-          guard let id else { continue }
-          try? solver.setConstant(-height, of: id)
-        }
-        moved = true
-      }
-      if !moved { return }
-    }
-  }
-
   /// Whether `view` or a view under it holds an active constraint.
   static func subtreeHoldsConstraints(_ view: UIView) -> Bool {
     guard activeCount > 0 else { return false }

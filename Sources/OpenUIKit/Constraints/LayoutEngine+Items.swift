@@ -150,8 +150,6 @@ extension LayoutEngine {
   func syncIntrinsicSize(of item: Item, _ view: UIView) {
     item.intrinsicIsStale = false
     guard item.pinned == nil else { return }
-    let size = view.intrinsicContentSize
-    if (view as? UILabel)?.numberOfLines != 1 { item.wrapWidth = view.bounds.width }
     let hugging = (
       view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
     )
@@ -159,6 +157,17 @@ extension LayoutEngine {
       view.contentCompressionResistancePriority(for: .horizontal),
       view.contentCompressionResistancePriority(for: .vertical)
     )
+    let size: CGSize
+    if item.intrinsic == nil,
+      defersMeasurement(of: view, hugging: hugging, compression: compression)
+    {
+      // Stand-in constants until the batch is solved (`measureDeferredLabels()`).
+      size = .zero
+      deferredLabels.append(item)
+    } else {
+      size = view.intrinsicContentSize
+      if (view as? UILabel)?.numberOfLines != 1 { item.wrapWidth = view.bounds.width }
+    }
     // The target of each slot: width ≤, width ≥, height ≤, height ≥ (nil: no intrinsic size).
     func metric(_ value: CGFloat) -> Double? {
       value == UIView.noIntrinsicMetric || !value.isFinite ? nil : Double(max(value, 0))

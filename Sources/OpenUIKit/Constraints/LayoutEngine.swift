@@ -142,6 +142,9 @@ final class LayoutEngine {
   /// (`LayoutEngine+Batches.swift`), and the layout constraints among them are listed here with
   /// their identifiers, for what the solver refuses.
   var batch: Batch?
+  /// Wrapping labels whose measurement the rebuild holds off until their width is solved
+  /// (`LayoutEngine+WrappingLabels.swift`).
+  var deferredLabels: [Item] = []
 
   init(root: UIView) { rootReference = LayoutReference(root) }
 
@@ -252,6 +255,7 @@ final class LayoutEngine {
     systemGuideItems = []
     staleIntrinsic = []
     scrollItems = []
+    deferredLabels = []
     installed = [:]
     broken = []
     batch = Batch()

@@ -35,6 +35,9 @@ open class UILabel: UIView {
   final private var measuredSizes: [(width: CGFloat?, lines: Int, size: CGSize)] = []
   /// How many sizes ``measuredSizes`` keeps.
   private static let measuredSizeLimit = 4
+  /// How many times a label's text was laid out to be measured (its cache missed), in this
+  /// process: what tests read to check that a layout shapes each text once.
+  @_spi(Platform) public private(set) static var textMeasurementsForTests = 0
 
   /// Styled text: fonts, colors, backgrounds, kerning, underlines and strikethroughs per run, and
   /// the paragraph style's spacing (see `NSAttributedString.Key`).
@@ -162,6 +165,7 @@ open class UILabel: UIView {
       guard var block = textBlock() else { return CGRect(origin: bounds.origin, size: .zero) }
       block.maximumLines = lines
       size = block.size(width: width)
+      Self.textMeasurementsForTests += 1
       if measuredSizes.count == Self.measuredSizeLimit { measuredSizes.removeFirst() }
       measuredSizes.append((width, lines, size))
     }

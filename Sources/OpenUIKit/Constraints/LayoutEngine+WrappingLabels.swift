@@ -1,0 +1,81 @@
+import Foundation
+import LayoutSolver
+
+/// Wrapping labels: a multi-line label's height follows the width the layout gives it, which the
+/// engine learns only by solving. Measured unbounded first (one line, as UIKit's intrinsic size
+/// of a label with no width says) and again at the solved width, its text would be shaped twice;
+/// when required equalities alone fix its width, it is measured once, at that width
+/// (Docs/Layout.md, "Wrapping labels").
+extension LayoutEngine {
+  /// Whether a rebuild may hold off measuring `view` until its width is solved: a plain
+  /// `UILabel` that wraps, none of whose content priorities is required (its size constraints
+  /// are then optional, and a stand-in constant cannot make the required ones conflict).
+  ///
+  /// Only `UILabel` itself: a subclass may answer `intrinsicContentSize` its own way, which is
+  /// then asked as usual.
+  func defersMeasurement(
+    of view: UIView, hugging: (UILayoutPriority, UILayoutPriority),
+    compression: (UILayoutPriority, UILayoutPriority)
+  ) -> Bool {
+    guard batch != nil, type(of: view) == UILabel.self, let label = view as? UILabel,
+      label.numberOfLines != 1
+    else { return false }
+    return [hugging.0, hugging.1, compression.0, compression.1].allSatisfy { $0 < .required }
+  }
+
+  /// Measures the labels a rebuild held off, once the batch is solved.
+  ///
+  /// At the solved width when the required equalities fix it (so no other constant, these
+  /// included, can move it), else unbounded as before
+  /// (``defersMeasurement(of:hugging:compression:)``). Their size constraints then move in place.
+  func measureDeferredLabels() {
+    let deferred = deferredLabels
+    deferredLabels = []
+    for item in deferred {
+      guard let label = item.view as? UILabel, let ids = item.intrinsic?.ids, ids.count == 4
+      else { continue }
+      let width =
+        solver.isFixedByRequiredEqualities(item.width)
+        ? CGFloat(solver.value(of: item.width)) : 0
+      let size: CGSize
+      if width > 0 {
+        size = label.sizeThatFits(CGSize(width: width, height: 0))
+        item.wrapWidth = width
+      } else {
+        size = label.intrinsicContentSize
+        item.wrapWidth = label.bounds.width
+      }
+      let targets = [size.width, size.width, size.height, size.height]
+      for (id, target) in zip(ids, targets) {
+        if let id { try? solver.setConstant(-Double(max(target, 0)), of: id) }
+      }
+      item.intrinsic?.size = size
+    }
+  }
+
+  /// Gives each wrapping label the height of its text at the width just solved, and solves
+  /// again (twice at most): a fitting solve sets no frame, so the label cannot learn its width
+  /// from its bounds as in layout (UIKit's two-pass self-sizing of multi-line labels).
+  func fitWrappingLabels() {
+    for _ in 0..<2 {
+      var moved = false
+      for item in items.values {
+        guard let label = item.view as? UILabel, label.numberOfLines != 1,
+          let ids = item.intrinsic?.ids, ids.count == 4
+        else { continue }
+        let width = CGFloat(solver.value(of: item.width))
+        let height = label.sizeThatFits(CGSize(width: max(width, 1), height: 0)).height
+        // Measured at this width already (a label measured when its width was solved).
+        if item.wrapWidth == width, item.intrinsic?.size.height == height { continue }
+        item.wrapWidth = width
+        item.intrinsic?.size.height = height
+        for id in [ids[2], ids[3]] {
+          guard let id else { continue }
+          try? solver.setConstant(-Double(height), of: id)
+        }
+        moved = true
+      }
+      if !moved { return }
+    }
+  }
+}
