@@ -116,7 +116,7 @@ extension ConstraintSolver {
     artificial = nil
     infeasible = []
     constraints = [:]
-    changed = []
+    changed = ChangedSymbols()
     symbolCount = variableCount
     isOptimal = true
   }

@@ -26,7 +26,13 @@ public struct LinearConstraint: Sendable {
     _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
     priority: Double = LinearConstraint.required
   ) {
-    expression = lhs - rhs
+    // `lhs − rhs` in lhs's buffer: the operators would make two more arrays per constraint.
+    expression = lhs
+    if rhs.terms.isEmpty {
+      expression.constant -= rhs.constant
+    } else {
+      expression.add(rhs, times: -1)
+    }
     self.relation = relation
     self.priority = priority
   }

@@ -2,13 +2,15 @@
 /// required constraint is being added through an artificial variable, that variable's row).
 ///
 /// Unlike a tableau row it can hold a cell for every optional constraint, so it is hashed, and it
-/// keeps the set of symbols whose coefficient is negative: finding the entering symbol looks at
-/// that set (usually empty or tiny) instead of every cell.
+/// keeps the symbols whose coefficient is negative apart, sorted: finding the entering symbol
+/// takes the first of that list (usually empty or tiny) instead of looking at every cell. A
+/// sorted array rather than a hash set: a set allocates as it grows from empty, and a template's
+/// objective copied into a new solver copied its buckets.
 struct ObjectiveRow {
   private(set) var constant: Double
   private(set) var coefficients: [Symbol: Double] = [:]
   /// The pivotable symbols with a negative coefficient.
-  private var negative: Set<Symbol> = []
+  private var negative = SymbolList()
 
   init(constant: Double = 0) { self.constant = constant }
 
@@ -58,5 +60,5 @@ struct ObjectiveRow {
 
   /// The symbol to enter the basis: the smallest with a negative coefficient (Bland's rule,
   /// which cannot cycle), or `nil` at the optimum.
-  var enteringSymbol: Symbol? { negative.min() }
+  var enteringSymbol: Symbol? { negative.first }
 }

@@ -13,6 +13,8 @@ struct SymbolList: Sequence {
   init(capacity: Int) { symbols.reserveCapacity(capacity) }
 
   var isEmpty: Bool { symbols.isEmpty }
+  /// The smallest symbol.
+  var first: Symbol? { symbols.first }
   var count: Int { symbols.count }
 
   /// The index of `symbol`, or where it would go.

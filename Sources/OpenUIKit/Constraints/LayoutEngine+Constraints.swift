@@ -60,21 +60,20 @@ extension LayoutEngine {
         || constraint.firstOffsetFrom?.attribute.isDirectional == true
         || constraint.secondOffsetFrom?.attribute.isDirectional == true)
       && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // Both sides written into one buffer: `first − multiplier·second`.
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(8)
     guard
-      let lhs = side(
+      addSide(
         first, constraint.firstAttribute, from: constraint.firstOffsetFrom, in: holder,
-        flipped: flipped)
+        flipped: flipped, times: 1, to: &expression)
     else { return }
-    var expression = lhs
     if let second = constraint.secondItem {
       guard
-        let rhs = side(
+        addSide(
           second, constraint.secondAttribute, from: constraint.secondOffsetFrom, in: holder,
-          flipped: flipped)
-      else {
-        return
-      }
-      expression.add(rhs, times: -Double(constraint.multiplier))
+          flipped: flipped, times: -Double(constraint.multiplier), to: &expression)
+      else { return }
     }
     let fixed = expression.constant
     expression.constant -= Double(constraint.constant)
@@ -104,20 +103,23 @@ extension LayoutEngine {
     }
   }
 
-  /// One side of a constraint: `attribute` of `object`, less the anchor it is measured from when
-  /// it is a distance between anchors (`anchorWithOffset(to:)`).
-  private func side(
+  /// Adds `k` times one side of a constraint to `result`.
+  ///
+  /// The side is `attribute` of `object`, less the anchor it is measured from when it is a
+  /// distance between anchors (`anchorWithOffset(to:)`). `false` when an item is not in
+  /// `holder`'s subtree.
+  private func addSide(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-    from origin: NSLayoutConstraint.AnchorPart?, in holder: UIView, flipped: Bool
-  ) -> LinearExpression? {
-    guard let value = expression(object, attribute, in: holder, flipped: flipped) else {
-      return nil
-    }
-    guard let origin else { return value }
-    guard let start = origin.item,
-      let subtrahend = expression(start, origin.attribute, in: holder, flipped: flipped)
-    else { return nil }
-    return value - subtrahend
+    from origin: NSLayoutConstraint.AnchorPart?, in holder: UIView, flipped: Bool,
+    times k: Double, to result: inout LinearExpression
+  ) -> Bool {
+    guard
+      addExpression(object, attribute, in: holder, flipped: flipped, times: k, to: &result)
+    else { return false }
+    guard let origin else { return true }
+    guard let start = origin.item else { return false }
+    return addExpression(
+      start, origin.attribute, in: holder, flipped: flipped, times: -k, to: &result)
   }
 
   /// Takes a constraint out of the solver.
@@ -165,35 +167,36 @@ extension LayoutEngine {
         + "Will attempt to recover by breaking constraint\n\(constraint)", module: "OpenUIKit")
   }
 
-  /// `attribute` of a view or guide as an expression in `holder`'s bounds coordinates, or `nil`
-  /// when the item is not in `holder`'s subtree.
+  /// Adds `k` times `attribute` of a view or guide, as an expression in `holder`'s bounds
+  /// coordinates, to `result`; `false` when the item is not in `holder`'s subtree.
   ///
   /// `flipped`: horizontal positions (leading, trailing, centers) are measured leftward from the
   /// holder's origin (negated), for a right-to-left constraint; leading is then the right edge.
-  func expression(
+  func addExpression(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView,
-    flipped: Bool = false
-  ) -> LinearExpression? {
+    flipped: Bool, times k: Double, to result: inout LinearExpression
+  ) -> Bool {
     // A baseline may be another view's (a stack view's is an arranged view's): that view's, in
     // the same coordinates.
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
       let target =
         attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
       if target !== view, target.isDescendant(of: view) {
-        return expression(target, attribute, in: holder, flipped: flipped)
+        return addExpression(
+          target, attribute, in: holder, flipped: flipped, times: k, to: &result)
       }
     }
     let item = self.item(for: object)
     let horizontal = attribute.isHorizontal
-    // The position (x or y) in the holder's coordinates, built in one buffer: the item's own
-    // variable, then each frame up to the holder less its bounds origin. Sizes need no position,
-    // but the walk still checks that the holder is above the item.
-    var result = LinearExpression()
-    result.terms.reserveCapacity(6)
+    // The position (x or y) in the holder's coordinates, written after what `result` holds: the
+    // item's own variable, then each frame up to the holder less its bounds origin. Sizes need
+    // no position, but the walk still checks that the holder is above the item.
+    let start = result.terms.count
+    var constant = 0.0
     if object === holder {
       // The holder's own edges in its own coordinates: its bounds' origin, and its size.
       let origin = Self.edgeOrigin(of: holder)
-      result.constant = Double(horizontal ? origin.x : origin.y)
+      constant = Double(horizontal ? origin.x : origin.y)
     } else {
       result.terms.append((horizontal ? item.x : item.y, 1))
       var ancestor: UIView? =
@@ -206,18 +209,28 @@ extension LayoutEngine {
           let origin = scrollOrigin(of: link, current)
           result.terms.append((horizontal ? origin.x : origin.y, -1))
         } else {
-          result.constant -= Double(horizontal ? current.bounds.minX : current.bounds.minY)
+          constant -= Double(horizontal ? current.bounds.minX : current.bounds.minY)
         }
         ancestor = current.storedSuperview
       }
-      guard ancestor === holder else { return nil }
+      guard ancestor === holder else { return false }
     }
-    // Plus a fraction of the size, and a margin: `position·p + size·s + constant`.
-    func position(_ p: Double, size s: Double, _ constant: CGFloat = 0) -> LinearExpression {
-      if p == 0 { result = LinearExpression() } else if p != 1 { result.scale(by: p) }
+    // Plus a fraction of the size, and a margin: `position·p + size·s + margin`, times k.
+    func position(_ p: Double, size s: Double, _ margin: CGFloat = 0) -> Bool {
+      if p == 0 {
+        result.terms.removeSubrange(start...)
+        constant = 0
+      } else if p != 1 {
+        for index in start..<result.terms.count { result.terms[index].coefficient *= p }
+        constant *= p
+      }
       if s != 0 { result.terms.append((horizontal ? item.width : item.height, s)) }
-      result.constant += Double(constant)
-      return result
+      constant += Double(margin)
+      if k != 1 {
+        for index in start..<result.terms.count { result.terms[index].coefficient *= k }
+      }
+      result.constant += k * constant
+      return true
     }
     func margins() -> UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
     if flipped {
@@ -258,7 +271,7 @@ extension LayoutEngine {
     case .centerYWithinMargins:
       let m = margins()
       return position(1, size: 0.5, m.top - 0.5 * (m.top + m.bottom))
-    case .notAnAttribute: return LinearExpression(0)
+    case .notAnAttribute: return position(0, size: 0)
     }
   }
 }

@@ -15,7 +15,10 @@ extension LayoutEngine {
     }
     let item = Item(solver)
     items[ObjectIdentifier(object)] = item
-    for variable in [item.x, item.y, item.width, item.height] { owners[variable] = item }
+    owners[item.x] = item
+    owners[item.y] = item
+    owners[item.width] = item
+    owners[item.height] = item
     if let view = object as? UIView {
       item.view = view
       let isRoot = view === root
@@ -172,36 +175,44 @@ extension LayoutEngine {
     func metric(_ value: CGFloat) -> Double? {
       value == UIView.noIntrinsicMetric || !value.isFinite ? nil : Double(max(value, 0))
     }
-    let targets = [
-      metric(size.width), metric(size.width), metric(size.height), metric(size.height),
-    ]
+    let width = metric(size.width)
+    let height = metric(size.height)
+    func target(_ slot: Int) -> Double? { slot < 2 ? width : height }
     if let old = item.intrinsic, old.hugging == hugging, old.compression == compression,
-      zip(old.ids, targets).allSatisfy({ ($0 == nil) == ($1 == nil) })
+      old.ids.count == 4, (0..<4).allSatisfy({ (old.ids[$0] == nil) == (target($0) == nil) })
     {
       // Same priorities, same slots: the constants move in place.
-      for (id, target) in zip(old.ids, targets) {
-        if let id, let target { try? solver.setConstant(-target, of: id) }
+      for slot in 0..<4 {
+        if let id = old.ids[slot], let target = target(slot) {
+          try? solver.setConstant(-target, of: id)
+        }
       }
       item.intrinsic?.size = size
       return
     }
     for id in item.intrinsic?.ids ?? [] { if let id { try? solver.remove(id) } }
-    let variables = [item.width, item.width, item.height, item.height]
-    let relations: [LinearConstraint.Relation] = [
-      .lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual,
-    ]
-    let priorities = [hugging.0, compression.0, hugging.1, compression.1]
+    // Built slot by slot, without lists of variables and priorities (a rebuild makes these for
+    // every label and button).
     var ids: [ConstraintID?] = []
+    ids.reserveCapacity(4)
     for slot in 0..<4 {
-      guard let target = targets[slot] else {
+      guard let target = target(slot) else {
         ids.append(nil)
         continue
       }
+      let priority =
+        switch slot {
+        case 0: hugging.0
+        case 1: compression.0
+        case 2: hugging.1
+        default: compression.1
+        }
       ids.append(
         add(
           LinearConstraint(
-            variables[slot], relations[slot], target,
-            priority: Double(priorities[slot].rawValue))))
+            slot < 2 ? item.width : item.height,
+            slot.isMultiple(of: 2) ? .lessThanOrEqual : .greaterThanOrEqual, target,
+            priority: Double(priority.rawValue))))
     }
     item.intrinsic = IntrinsicConstraints(
       size: size, hugging: hugging, compression: compression, ids: ids)
