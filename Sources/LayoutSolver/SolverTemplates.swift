@@ -55,72 +55,81 @@ public final class SolverTemplates {
   /// Forgets every template.
   public func removeAll() { templates = [] }
 
+  /// A batch of queued constraints, as the solver holds it.
+  typealias Batch = [(id: ConstraintID, constraint: LinearConstraint)]
+
   /// The template of a batch's shape, if one is kept (it becomes the most recently used).
-  func match(
-    _ batch: [(id: ConstraintID, constraint: LinearConstraint)], variableCount: Int
-  ) -> Template? {
-    let constraints = batch.lazy.map(\.constraint)
-    guard let index = index(of: constraints, variableCount: variableCount) else { return nil }
+  func match(_ batch: Batch, variableCount: Int) -> Template? {
+    guard let index = index(of: batch, variableCount: variableCount) else { return nil }
     let template = templates.remove(at: index)
     templates.append(template)
     return template
   }
 
   /// Keeps a freshly solved batch's tableau, in place of a template of the same shape.
-  func store(
-    _ batch: [(id: ConstraintID, constraint: LinearConstraint)], variableCount: Int,
-    state: State
-  ) {
-    let constraints = batch.map(\.constraint)
-    if let index = index(of: constraints, variableCount: variableCount) {
+  func store(_ batch: Batch, variableCount: Int, state: State) {
+    if let index = index(of: batch, variableCount: variableCount) {
       templates.remove(at: index)
     } else if templates.count == capacity {
       templates.removeFirst()
     }
-    let hash = Self.shapeHash(constraints, variableCount: variableCount)
     templates.append(
-      Template(hash: hash, variableCount: variableCount, constraints: constraints, state: state))
+      Template(
+        hash: Self.shapeHash(batch, variableCount: variableCount), variableCount: variableCount,
+        constraints: batch.map(\.constraint), state: state))
   }
 
-  /// Where the template of `constraints`' shape is kept, if one is.
-  private func index(
-    of constraints: some Collection<LinearConstraint>, variableCount: Int
-  ) -> Int? {
-    let hash = Self.shapeHash(constraints, variableCount: variableCount)
+  /// Where the template of `batch`'s shape is kept, if one is.
+  private func index(of batch: Batch, variableCount: Int) -> Int? {
+    let hash = Self.shapeHash(batch, variableCount: variableCount)
     return templates.lastIndex { template in
       template.hash == hash && template.variableCount == variableCount
-        && template.constraints.count == constraints.count
-        && zip(template.constraints, constraints).allSatisfy { Self.sameShape($0, $1) }
+        && Self.sameShape(template.constraints, batch)
     }
   }
 
-  /// Whether two constraints differ at most in their constants.
-  static func sameShape(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {
-    guard a.relation == b.relation, a.priority == b.priority,
-      a.expression.terms.count == b.expression.terms.count
-    else { return false }
-    return zip(a.expression.terms, b.expression.terms).allSatisfy { x, y in
-      x.variable.symbol == y.variable.symbol && x.coefficient == y.coefficient
+  /// Whether a template's constraints and a batch differ at most in their constants.
+  ///
+  /// Walked by index, as ``shapeHash(_:variableCount:)`` is: every cell of a table is matched,
+  /// and going through sequence adaptors copied each constraint (retaining its terms).
+  static func sameShape(_ kept: [LinearConstraint], _ batch: Batch) -> Bool {
+    guard kept.count == batch.count else { return false }
+    for index in kept.indices {
+      let a = kept[index]
+      let b = batch[index].constraint
+      guard a.relation == b.relation, a.priority == b.priority,
+        a.expression.terms.count == b.expression.terms.count
+      else { return false }
+      for term in a.expression.terms.indices {
+        let x = a.expression.terms[term]
+        let y = b.expression.terms[term]
+        if x.variable.symbol != y.variable.symbol || x.coefficient != y.coefficient {
+          return false
+        }
+      }
     }
+    return true
   }
 
   /// A hash of a batch's shape: what ``sameShape(_:_:)`` compares, in order.
   ///
-  /// It only finds candidates (each is compared in full), so the per-process seed of `Hasher`
-  /// decides nothing.
-  static func shapeHash(_ constraints: some Sequence<LinearConstraint>, variableCount: Int)
-    -> Int
-  {
-    var hasher = Hasher()
-    hasher.combine(variableCount)
-    for constraint in constraints {
-      hasher.combine(constraint.relation)
-      hasher.combine(constraint.priority)
+  /// It only finds candidates (each is compared in full), so a cheap multiplicative mix of the
+  /// words serves (FNV-1a's prime, a word at a time) where `Hasher`'s SipHash cost a tenth of a
+  /// template's adoption.
+  static func shapeHash(_ batch: Batch, variableCount: Int) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    mix(UInt64(truncatingIfNeeded: variableCount))
+    for entry in batch {
+      let constraint = entry.constraint
+      mix(
+        constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
+      mix(constraint.priority.bitPattern)
       for term in constraint.expression.terms {
-        hasher.combine(term.variable.symbol.raw)
-        hasher.combine(term.coefficient)
+        mix(UInt64(truncatingIfNeeded: term.variable.symbol.raw))
+        mix(term.coefficient.bitPattern)
       }
     }
-    return hasher.finalize()
+    return Int(truncatingIfNeeded: hash)
   }
 }
