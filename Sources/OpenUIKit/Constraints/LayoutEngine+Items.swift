@@ -15,10 +15,15 @@ extension LayoutEngine {
     }
     let item = Item(solver)
     items[ObjectIdentifier(object)] = item
-    owners[item.x] = item
-    owners[item.y] = item
-    owners[item.width] = item
-    owners[item.height] = item
+    // The four are made one after another, after every symbol made before.
+    let last = item.height.index
+    if last >= owners.count {
+      owners.append(contentsOf: repeatElement(nil, count: last - owners.count + 1))
+    }
+    owners[item.x.index] = item
+    owners[item.y.index] = item
+    owners[item.width.index] = item
+    owners[item.height.index] = item
     if let view = object as? UIView {
       item.view = view
       let isRoot = view === root

@@ -112,7 +112,9 @@ final class LayoutEngine {
   private let rootReference: LayoutReference<UIView>
   var solver = ConstraintSolver()
   var items: [ObjectIdentifier: Item] = [:]
-  var owners: [Variable: Item] = [:]
+  /// The item of each variable, by ``Variable/index`` (an array: a rebuild makes four variables
+  /// an item, and a table of them hashed cost more than the solve of a templated cell).
+  var owners: [Item?] = []
   var installed: [ObjectIdentifier: Installed] = [:]
   /// Active required constraints left out because they conflicted (tried again at updates).
   var broken: [NSLayoutConstraint] = []
@@ -250,7 +252,7 @@ final class LayoutEngine {
     Self.solverBuilds += 1
     solver = ConstraintSolver()
     items = [:]
-    owners = [:]
+    owners = []
     pinnedItems = []
     systemGuideItems = []
     staleIntrinsic = []
@@ -259,8 +261,14 @@ final class LayoutEngine {
     installed = [:]
     broken = []
     batch = Batch()
+    // The walk first, then the installs in the walk's order: the engine's tables are sized once
+    // instead of growing (rehashing) as they fill.
+    var held: [[NSLayoutConstraint]] = []
+    var walked = 0
+    var total = 0
     var stack = [root]
     while let view = stack.popLast() {
+      walked += 1
       // An island is solved by its own engine: here its root is one pinned view. A measuring
       // engine skips islands too (their insides cannot move their roots) but makes none.
       if view !== root, view.hasAutoLayoutState {
@@ -270,10 +278,17 @@ final class LayoutEngine {
         }
         if !fitsRoot { view.autoLayoutStateIfAny?.islandEngine = nil }
       }
-      if let state = view.autoLayoutStateIfAny {
-        for constraint in state.constraints { install(constraint) }
+      if let constraints = view.autoLayoutStateIfAny?.constraints, !constraints.isEmpty {
+        held.append(constraints)
+        total += constraints.count
       }
       stack.append(contentsOf: view.storedSubviews)
+    }
+    installed.reserveCapacity(total)
+    items.reserveCapacity(walked)
+    owners.reserveCapacity(4 * walked + 1)
+    for constraints in held {
+      for constraint in constraints { install(constraint) }
     }
     if solving { solveBatch() }
   }
@@ -293,7 +308,9 @@ final class LayoutEngine {
   func apply(_ changed: [Variable]) {
     var done = Set<ObjectIdentifier>()
     for variable in changed {
-      guard let item = owners[variable], done.insert(ObjectIdentifier(item)).inserted else {
+      guard variable.index < owners.count, let item = owners[variable.index],
+        done.insert(ObjectIdentifier(item)).inserted
+      else {
         continue
       }
       if let view = item.view {
