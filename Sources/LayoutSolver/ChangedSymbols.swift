@@ -3,8 +3,9 @@
 ///
 /// A mark per symbol number and a list, instead of a hash set: the solver marks a variable at
 /// every row update that moves it, and a set grows its buckets (allocating each time) while a
-/// rebuild marks a cell's variables one by one. Marks are bounded by the symbols made, so a
-/// caller that never asks does not make it grow without end.
+/// rebuild marks a cell's variables one by one. Only variables are marked, so the marks reach
+/// the newest variable's number (a solver's variables are made with its items), and a caller
+/// that never asks does not make the list grow without end: each variable is listed once.
 struct ChangedSymbols {
   /// Whether each symbol number is listed (index = ``Symbol/id``).
   private var marks: [Bool] = []
