@@ -116,7 +116,7 @@ extension ConstraintSolver {
     artificial = nil
     infeasible = []
     constraints = [:]
-    changed = ChangedSymbols()
+    changed = []
     symbolCount = variableCount
     isOptimal = true
   }

@@ -68,7 +68,7 @@ public final class ConstraintSolver {
     var infeasible: [Symbol] = []
     var constraints: [ConstraintID: Tag] = [:]
     /// The variables whose rows' constants moved since ``takeChangedVariables()`` last ran.
-    var changed = ChangedSymbols()
+    var changed: Set<Symbol> = []
     /// Scratch lists of the symbols a row merge added and removed, reused by every merge.
     var added: [Symbol] = []
     var removed: [Symbol] = []
@@ -81,7 +81,7 @@ public final class ConstraintSolver {
     @exclusivity(unchecked) var artificial: ObjectiveRow?
     @exclusivity(unchecked) var infeasible: [Symbol] = []
     @exclusivity(unchecked) var constraints: [ConstraintID: Tag] = [:]
-    @exclusivity(unchecked) var changed = ChangedSymbols()
+    @exclusivity(unchecked) var changed: Set<Symbol> = []
     @exclusivity(unchecked) var added: [Symbol] = []
     @exclusivity(unchecked) var removed: [Symbol] = []
     @exclusivity(unchecked) var scratch: [Row.Cell] = []
@@ -135,15 +135,15 @@ public final class ConstraintSolver {
   /// of a thousand reports that cell's variables, not the thousand's.
   public func takeChangedVariables() -> [Variable] {
     flushIfQueued()
-    defer { changed.removeAll() }
-    return changed.symbols.sorted().map { Variable(symbol: $0, solverID: solverID) }
+    defer { changed.removeAll(keepingCapacity: true) }
+    return changed.sorted().map { Variable(symbol: $0, solverID: solverID) }
   }
 
   /// Forgets which variables changed, for a caller about to read every variable anyway (cheaper
   /// than ``takeChangedVariables()``, which sorts them).
   public func discardChangedVariables() {
     flushIfQueued()
-    changed.removeAll()
+    changed.removeAll(keepingCapacity: true)
   }
 
   /// The weight of a violation at `priority` in the objective: 10^(priority / 100), so that

@@ -34,7 +34,7 @@ public final class SolverTemplates {
     var symbolCount: Int
     var isOptimal: Bool
     /// The variables the solve moved (every one it gave a value).
-    var changed: ChangedSymbols
+    var changed: Set<Symbol>
   }
 
   /// One solved system: its constraints as given (their constants are the tableau's) and the

@@ -7,10 +7,6 @@ public struct Variable: Hashable, Comparable, Sendable {
   /// Which solver made it, so that a variable given to another solver is refused.
   let solverID: Int
 
-  /// The creation number (1, 2, …) among everything the solver made, its own symbols included:
-  /// unique in one solver, and small enough to index an array by.
-  public var index: Int { symbol.id }
-
   /// Orders variables by creation.
   public static func < (a: Variable, b: Variable) -> Bool { a.symbol < b.symbol }
 }

@@ -26,10 +26,11 @@ extension LayoutEngine {
     let queued = batch ?? Batch()
     batch = nil
     let refused = solver.flush(reusing: Self.usesTemplates ? Self.templates : nil)
-    solver.discardChangedVariables()
     let reported = refused.filter { !queued.quiet.contains($0.id) }
     if !reported.isEmpty { repair(refused: reported, installs: queued.installs) }
     measureDeferredLabels()
+    // Every caller gives every frame after a rebuild: what moved is not needed.
+    solver.discardChangedVariables()
   }
 
   /// Leaves the engine as a constraint-by-constraint build would have: a refused layout

@@ -15,15 +15,10 @@ extension LayoutEngine {
     }
     let item = Item(solver)
     items[ObjectIdentifier(object)] = item
-    // The four are made one after another, after every symbol made before.
-    let last = item.height.index
-    if last >= owners.count {
-      owners.append(contentsOf: repeatElement(nil, count: last - owners.count + 1))
-    }
-    owners[item.x.index] = item
-    owners[item.y.index] = item
-    owners[item.width.index] = item
-    owners[item.height.index] = item
+    owners[item.x] = item
+    owners[item.y] = item
+    owners[item.width] = item
+    owners[item.height] = item
     if let view = object as? UIView {
       item.view = view
       let isRoot = view === root
@@ -174,7 +169,10 @@ extension LayoutEngine {
       deferredLabels.append(item)
     } else {
       size = view.intrinsicContentSize
-      if (view as? UILabel)?.numberOfLines != 1 { item.wrapWidth = view.bounds.width }
+      if (view as? UILabel)?.numberOfLines != 1 {
+        item.wrapWidth = view.bounds.width
+        item.wrapWidthIsExact = false
+      }
     }
     // The target of each slot: width ≤, width ≥, height ≤, height ≥ (nil: no intrinsic size).
     func metric(_ value: CGFloat) -> Double? {

@@ -26,7 +26,8 @@ extension LayoutEngine {
   /// Measures the labels a rebuild held off, once the batch is solved.
   ///
   /// At the solved width when the required equalities fix it (so no other constant, these
-  /// included, can move it), else unbounded as before
+  /// included, can move it), else by its intrinsic size as before (unbounded while it has no
+  /// width)
   /// (``defersMeasurement(of:hugging:compression:)``). Their size constraints then move in place.
   func measureDeferredLabels() {
     let deferred = deferredLabels
@@ -41,9 +42,14 @@ extension LayoutEngine {
       if width > 0 {
         size = label.sizeThatFits(CGSize(width: width, height: 0))
         item.wrapWidth = width
+        // Laid out now, the frame's width is this one rounded to device pixels: measured again
+        // if that moved it at all (a text that fits 106.7 points may not fit 106.5).
+        item.wrapWidthIsExact = appliesFrames
       } else {
+        // Its intrinsic size, as before: one unbounded line while it has no width.
         size = label.intrinsicContentSize
         item.wrapWidth = label.bounds.width
+        item.wrapWidthIsExact = false
       }
       let targets = [size.width, size.width, size.height, size.height]
       for (id, target) in zip(ids, targets) {
@@ -68,6 +74,7 @@ extension LayoutEngine {
         // Measured at this width already (a label measured when its width was solved).
         if item.wrapWidth == width, item.intrinsic?.size.height == height { continue }
         item.wrapWidth = width
+        item.wrapWidthIsExact = false
         item.intrinsic?.size.height = height
         for id in [ids[2], ids[3]] {
           guard let id else { continue }

@@ -69,6 +69,10 @@ final class LayoutEngine {
     /// when its intrinsic size was read, the solved one after a measurement), so that a layout
     /// at another width asks its height again.
     var wrapWidth: CGFloat?
+    /// Whether ``wrapWidth`` is a solved width not yet rounded to the frame's: a label measured
+    /// there while the engine lays out is measured again at its frame's width if that differs at
+    /// all (a measurement's width, rounded later, keeps a pixel's tolerance).
+    var wrapWidthIsExact = false
     /// The constants a margins or safe-area guide was placed with, and its four constraints.
     var guidePlacement: [Double]?
     var guideConstraints: [ConstraintID] = []
@@ -112,9 +116,7 @@ final class LayoutEngine {
   private let rootReference: LayoutReference<UIView>
   var solver = ConstraintSolver()
   var items: [ObjectIdentifier: Item] = [:]
-  /// The item of each variable, by ``Variable/index`` (an array: a rebuild makes four variables
-  /// an item, and a table of them hashed cost more than the solve of a templated cell).
-  var owners: [Item?] = []
+  var owners: [Variable: Item] = [:]
   var installed: [ObjectIdentifier: Installed] = [:]
   /// Active required constraints left out because they conflicted (tried again at updates).
   var broken: [NSLayoutConstraint] = []
@@ -252,7 +254,7 @@ final class LayoutEngine {
     Self.solverBuilds += 1
     solver = ConstraintSolver()
     items = [:]
-    owners = []
+    owners = [:]
     pinnedItems = []
     systemGuideItems = []
     staleIntrinsic = []
@@ -286,7 +288,7 @@ final class LayoutEngine {
     }
     installed.reserveCapacity(total)
     items.reserveCapacity(walked)
-    owners.reserveCapacity(4 * walked + 1)
+    owners.reserveCapacity(4 * walked)
     for constraints in held {
       for constraint in constraints { install(constraint) }
     }
@@ -308,9 +310,7 @@ final class LayoutEngine {
   func apply(_ changed: [Variable]) {
     var done = Set<ObjectIdentifier>()
     for variable in changed {
-      guard variable.index < owners.count, let item = owners[variable.index],
-        done.insert(ObjectIdentifier(item)).inserted
-      else {
+      guard let item = owners[variable], done.insert(ObjectIdentifier(item)).inserted else {
         continue
       }
       if let view = item.view {
@@ -343,10 +343,11 @@ final class LayoutEngine {
     let height = max(frame.height, 0)
     // Within a device pixel of the width its height was measured at (a measurement solves
     // unrounded widths), a label keeps its height.
-    if let label = view as? UILabel, label.numberOfLines != 1,
-      abs((item.wrapWidth ?? view.bounds.width) - width) > 1 / scale
-    {
-      rewrapped.append(item)
+    if let label = view as? UILabel, label.numberOfLines != 1 {
+      let measured = item.wrapWidth ?? view.bounds.width
+      if item.wrapWidthIsExact ? measured != width : abs(measured - width) > 1 / scale {
+        rewrapped.append(item)
+      }
     }
     if view.bounds.size != CGSize(width: width, height: height) {
       view.bounds = CGRect(origin: view.bounds.origin, size: CGSize(width: width, height: height))

@@ -119,6 +119,96 @@ import Testing
     }
   }
 
+  /// Templates change nothing: the frames are those of cells each solved on its own, for both
+  /// kinds of width (the stand-in constants are moved after the solve a template starts).
+  @Test(arguments: [Width.pinned, .content])
+  func templatesGiveTheSameFrames(width: Width) {
+    func feed() -> [CGRect] {
+      (0..<4).flatMap { index in
+        Self.layOut(index.isMultiple(of: 2) ? Self.long : Self.short, subclass: false, width: width)
+          .frames
+      }
+    }
+    UIView.autoLayoutUsesTemplatesForTests = false
+    let alone = feed()
+    UIView.autoLayoutUsesTemplatesForTests = true
+    let shared = feed()
+    #expect(shared == alone)
+  }
+
+  /// Two lines at most: the label is measured once too, and cut where two lines end.
+  @Test func aTwoLineLabelIsMeasuredOnce() {
+    let plain = NoteCell(Self.long, subclass: false)
+    let asked = NoteCell(Self.long, subclass: true)
+    plain.message.numberOfLines = 2
+    asked.message.numberOfLines = 2
+    var before = UILabel.textMeasurementsForTests
+    let plainFrames = plain.measureAndLayOut(width: 320)
+    let plainCount = UILabel.textMeasurementsForTests - before
+    before = UILabel.textMeasurementsForTests
+    let askedFrames = asked.measureAndLayOut(width: 320)
+    #expect(plainFrames == askedFrames)
+    #expect(plainCount == UILabel.textMeasurementsForTests - before - 1)
+    #expect(plainFrames[2].height < plainFrames[1].height * 3)
+  }
+
+  /// Laid out, a label measured at a solved width that is not a whole number of pixels is
+  /// measured again at its frame's width (rounded): a text that fits the solved width may not
+  /// fit the frame's, and would be cut.
+  @Test func aFractionalWidthIsMeasuredAgainAtTheFramesWidth() throws {
+    func rawWidth(_ text: String) -> CGFloat {
+      let probe = UILabel()
+      probe.text = text
+      probe.numberOfLines = 0
+      return probe.textRect(
+        forBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .infinity),
+        limitedToNumberOfLines: 0
+      ).width
+    }
+    // A one-line text R wide, and a label R + 0.3 wide placed at an x where its frame, rounded to
+    // pixels, is narrower than R: the text fits the solved width and not the frame's.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let scale = max(root.traitCollection.displayScale, 1)
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    var found: (text: String, x: CGFloat, width: CGFloat, frameWidth: CGFloat)?
+    for text in ["Measured again at its frame", "Measured again, at its frame", "A text to fit"] {
+      let raw = rawWidth(text)
+      let width = raw + 0.3
+      for step in 0..<20 {
+        let x = CGFloat(step) / 20
+        let frameWidth = round(x + width) - round(x)
+        if frameWidth < raw {
+          found = (text, x, width, frameWidth)
+          break
+        }
+      }
+      if found != nil { break }
+    }
+    let setup = try #require(found)
+    func layOut(subclass: Bool) -> CGRect {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      let label = subclass ? MessageLabel() : UILabel()
+      label.text = setup.text
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: setup.x),
+        label.widthAnchor.constraint(equalToConstant: setup.width),
+        label.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+      root.layoutIfNeeded()
+      return label.frame
+    }
+    let plain = layOut(subclass: false)
+    #expect(plain == layOut(subclass: true))
+    #expect(plain.width == setup.frameWidth)
+    // Wrapped at the frame's width: two lines, not the one the solved width holds.
+    let oneLine = UILabel()
+    oneLine.text = setup.text
+    #expect(plain.height > oneLine.sizeThatFits(.zero).height)
+  }
+
   /// A required content priority makes its size constraint required: no stand-in is held for
   /// it, and the label is asked as before.
   @Test func aRequiredPriorityIsMeasuredAsBefore() {
