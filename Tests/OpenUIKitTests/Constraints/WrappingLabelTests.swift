@@ -86,6 +86,20 @@ import Testing
     return (frames, UILabel.textMeasurementsForTests - before)
   }
 
+  /// A view `width` points wide (480 tall) holding a label that wraps (a ``MessageLabel`` when
+  /// `subclass`), placed by constraints the caller adds.
+  static func wrappingLabel(_ text: String, subclass: Bool, width: CGFloat) -> (
+    root: UIView, label: UILabel
+  ) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 480))
+    let label = subclass ? MessageLabel() : UILabel()
+    label.text = text
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    return (root, label)
+  }
+
   @Test(arguments: [long, short])
   func aLabelBetweenTwoRequiredEdgesIsMeasuredOnceAtItsWidth(text: String) {
     let plain = Self.layOut(text, subclass: false)
@@ -186,12 +200,7 @@ import Testing
     }
     let setup = try #require(found)
     func layOut(subclass: Bool) -> CGRect {
-      let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-      let label = subclass ? MessageLabel() : UILabel()
-      label.text = setup.text
-      label.numberOfLines = 0
-      label.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(label)
+      let (root, label) = Self.wrappingLabel(setup.text, subclass: subclass, width: 400)
       NSLayoutConstraint.activate([
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: setup.x),
         label.widthAnchor.constraint(equalToConstant: setup.width),
@@ -222,12 +231,7 @@ import Testing
   /// pass: no second pass at the width its first frame gave it.
   @Test func aLayoutPassMeasuresTheLabelOnceAtItsWidth() {
     func layOut(subclass: Bool) -> (frame: CGRect, measurements: Int) {
-      let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      let label = subclass ? MessageLabel() : UILabel()
-      label.text = Self.long
-      label.numberOfLines = 0
-      label.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(label)
+      let (root, label) = Self.wrappingLabel(Self.long, subclass: subclass, width: 320)
       NSLayoutConstraint.activate([
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
         label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
