@@ -175,22 +175,14 @@ extension LayoutEngine {
       }
     }
     // The target of each slot: width ≤, width ≥, height ≤, height ≥ (nil: no intrinsic size).
-    func metric(_ value: CGFloat) -> Double? {
-      value == UIView.noIntrinsicMetric || !value.isFinite ? nil : Double(max(value, 0))
-    }
-    let width = metric(size.width)
-    let height = metric(size.height)
+    let width = Self.intrinsicTarget(size.width)
+    let height = Self.intrinsicTarget(size.height)
     func target(_ slot: Int) -> Double? { slot < 2 ? width : height }
     if let old = item.intrinsic, old.hugging == hugging, old.compression == compression,
       old.ids.count == 4, (0..<4).allSatisfy({ (old.ids[$0] == nil) == (target($0) == nil) })
     {
       // Same priorities, same slots: the constants move in place.
-      for slot in 0..<4 {
-        if let id = old.ids[slot], let target = target(slot) {
-          try? solver.setConstant(-target, of: id)
-        }
-      }
-      item.intrinsic?.size = size
+      moveIntrinsicConstants(of: item, to: size)
       return
     }
     for id in item.intrinsic?.ids ?? [] { if let id { try? solver.remove(id) } }
@@ -219,5 +211,24 @@ extension LayoutEngine {
     }
     item.intrinsic = IntrinsicConstraints(
       size: size, hugging: hugging, compression: compression, ids: ids)
+  }
+
+  /// A content-size slot's target for one dimension of an intrinsic size: `nil` for
+  /// `noIntrinsicMetric` (or a value that is not finite), else the size, at least zero.
+  static func intrinsicTarget(_ value: CGFloat) -> Double? {
+    value == UIView.noIntrinsicMetric || !value.isFinite ? nil : Double(max(value, 0))
+  }
+
+  /// Moves an item's content-size constants to `size` in place (a slot with no constraint, or
+  /// with no target in `size`, is left as it is).
+  func moveIntrinsicConstants(of item: Item, to size: CGSize) {
+    guard let ids = item.intrinsic?.ids, ids.count == 4 else { return }
+    for slot in 0..<4 {
+      guard let id = ids[slot],
+        let target = Self.intrinsicTarget(slot < 2 ? size.width : size.height)
+      else { continue }
+      try? solver.setConstant(-target, of: id)
+    }
+    item.intrinsic?.size = size
   }
 }

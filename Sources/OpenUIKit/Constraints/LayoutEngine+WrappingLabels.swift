@@ -20,42 +20,35 @@ extension LayoutEngine {
     guard batch != nil, type(of: view) == UILabel.self, let label = view as? UILabel,
       label.numberOfLines != 1
     else { return false }
-    return [hugging.0, hugging.1, compression.0, compression.1].allSatisfy { $0 < .required }
+    return hugging.0 < .required && hugging.1 < .required && compression.0 < .required
+      && compression.1 < .required
   }
 
   /// Measures the labels a rebuild held off, once the batch is solved.
   ///
   /// At the solved width when the required equalities fix it (so no other constant, these
-  /// included, can move it), else by its intrinsic size as before (unbounded while it has no
-  /// width)
-  /// (``defersMeasurement(of:hugging:compression:)``). Their size constraints then move in place.
+  /// included, can move it), else by its intrinsic size as any view is (unbounded while it has
+  /// no width; ``defersMeasurement(of:hugging:compression:)``). Their size constraints then move
+  /// in place.
   func measureDeferredLabels() {
     let deferred = deferredLabels
     deferredLabels = []
     for item in deferred {
-      guard let label = item.view as? UILabel, let ids = item.intrinsic?.ids, ids.count == 4
-      else { continue }
+      guard let label = item.view as? UILabel, item.intrinsic?.ids.count == 4 else { continue }
       let width =
         solver.isFixedByRequiredEqualities(item.width)
         ? CGFloat(solver.value(of: item.width)) : 0
-      let size: CGSize
-      if width > 0 {
-        size = label.sizeThatFits(CGSize(width: width, height: 0))
-        item.wrapWidth = width
-        // Laid out now, the frame's width is this one rounded to device pixels: measured again
-        // if that moved it at all (a text that fits 106.7 points may not fit 106.5).
-        item.wrapWidthIsExact = appliesFrames
-      } else {
-        // Its intrinsic size, as before: one unbounded line while it has no width.
-        size = label.intrinsicContentSize
-        item.wrapWidth = label.bounds.width
-        item.wrapWidthIsExact = false
+      guard width > 0 else {
+        // Asked as any view is (the batch is over, so nothing is held off now): its intrinsic
+        // size, one unbounded line while it has no width; the stand-ins move in place.
+        syncIntrinsicSize(of: item, label)
+        continue
       }
-      let targets = [size.width, size.width, size.height, size.height]
-      for (id, target) in zip(ids, targets) {
-        if let id { try? solver.setConstant(-Double(max(target, 0)), of: id) }
-      }
-      item.intrinsic?.size = size
+      item.wrapWidth = width
+      // Laid out now, the frame's width is this one rounded to device pixels: measured again if
+      // that moved it at all (a text that fits 106.7 points may not fit 106.5).
+      item.wrapWidthIsExact = appliesFrames
+      moveIntrinsicConstants(of: item, to: label.sizeThatFits(CGSize(width: width, height: 0)))
     }
   }
 
