@@ -70,6 +70,22 @@ func spaceEvenly(_ views: [UIView], in container: UIView, margin: CGFloat) -> Co
   return constraints
 }
 
+/// iOS 9's spacer guides, as layout helpers add them: an empty guide between two views, owned by
+/// the container.
+@discardableResult
+func addSpacer(between leading: UIView, and trailing: UIView, in container: UIView)
+  -> UILayoutGuide
+{
+  let spacer = UILayoutGuide()
+  spacer.identifier = "spacer"
+  container.addLayoutGuide(spacer)
+  NSLayoutConstraint.activate([
+    spacer.leadingAnchor.constraint(equalTo: leading.trailingAnchor),
+    spacer.trailingAnchor.constraint(equalTo: trailing.leadingAnchor),
+  ])
+  return spacer
+}
+
 // MARK: - App code
 
 final class ConstrainedProfileHeader: UIView {
@@ -150,6 +166,25 @@ final class ConstrainedProfileHeader: UIView {
     badge.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
     container.layoutIfNeeded()
     #expect(badge.frame == CGRect(x: 85, y: 0, width: 30, height: 20))
+  }
+
+  @Test func aSpacerGuideBelongsToItsContainer() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    let left = UIView()
+    let right = UIView()
+    for view in [left, right] {
+      container.addSubview(view)
+      view.size(CGSize(width: 50, height: 40))
+      view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    }
+    left.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+    right.trailingAnchor.constraint(equalTo: container.trailingAnchor).isActive = true
+    let spacer = addSpacer(between: left, and: right, in: container)
+    container.layoutIfNeeded()
+    #expect(spacer.owningView === container)
+    #expect(spacer.layoutFrame.width == 200)
+    container.removeLayoutGuide(spacer)
+    #expect(spacer.owningView == nil)
   }
 
   @Test func toolbarItemsAreSpacedEvenly() {

@@ -233,8 +233,13 @@ import Testing
     container.layoutIfNeeded()
     #expect(b.frame.minX == 200)
     #expect(gap.layoutFrame.width == 100)
+    #expect(gap.owningView === container)
     container.removeLayoutGuide(gap)
     #expect(container.layoutGuides.isEmpty)
+    #expect(gap.owningView == nil)
+    // Settable, as UIKit declares it (`weak var owningView: UIView? { get set }`).
+    gap.owningView = container
+    #expect(gap.owningView === container)
   }
 
   /// Constraints across hierarchy levels add the frames in between.
