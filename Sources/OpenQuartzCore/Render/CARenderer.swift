@@ -174,12 +174,14 @@ public final class CARenderer {
   /// then recomposites what changed.
   func commitChanges(_ changed: [CALayer]) {
     if tree.setRoot(layer) { needsFullRender = true }
+    if !needsFullRender, changesMostOfTree(changed) { needsFullRender = true }
     var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
     if let damageCheck { damageCheck.verifySync(of: tree) }
     guard let root = tree.root else { return }
     if needsFullRender {
       damageTracker.reset()
       render(root, damage: [framebufferBounds])
+      tree.recount()
       return
     }
     var scrolled: [CGRect] = []
@@ -201,6 +203,26 @@ public final class CARenderer {
     }
     movedRects = scrolled
     render(root, damage: damage)
+  }
+
+  /// Changes of at least this many layers may make a full frame (``changesMostOfTree(_:)``).
+  static let fullFrameMinimumChanges = 256
+
+  /// Whether `changed` holds at least half of the tree's nodes (and at least
+  /// ``fullFrameMinimumChanges``): then the frame is painted in full, with no damage worked out.
+  ///
+  /// Working out damage costs a walk up the tree and a transform per changed node, and it pays
+  /// off by what the frame then leaves unpainted. When most layers changed (a theme switch over
+  /// 10,000 views) the damage is most of the window anyway, since more than
+  /// ``DamageTracker/maximumRects`` rectangles merge into their bounding box: the bookkeeping was
+  /// a third of such a frame. The count is of this tree's layers (a switch in another window's
+  /// tree does not count here), against ``RenderTree/nodeEstimate``, which errs high.
+  private func changesMostOfTree(_ changed: [CALayer]) -> Bool {
+    guard changed.count >= Self.fullFrameMinimumChanges,
+      changed.count * 2 >= tree.nodeEstimate
+    else { return false }
+    let mine = tree.nodeCount(of: changed)
+    return mine >= Self.fullFrameMinimumChanges && mine * 2 >= tree.nodeEstimate
   }
 
   /// The scroll blits this frame can do, outermost first (a scroll inside a scrolled node is

@@ -21,6 +21,9 @@ final class RenderTree {
   private let registersNodes: Bool
   /// Nodes listed for damage by the running sync.
   private var listed: [RenderNode] = []
+  /// About how many nodes the tree holds: counted by ``recount()``, plus every node built since
+  /// (nodes removed since are not taken off, so it errs high).
+  private(set) var nodeEstimate = 0
 
   // Main-thread state, like the layer tree it copies.
   nonisolated(unsafe) private static var nextID = 1
@@ -145,8 +148,28 @@ final class RenderTree {
     bakedBefore || node.bakesBackgroundAndBorder || (node.opacity < 1 && node.allowsGroupOpacity)
   }
 
+  /// Counts the nodes linked under the root (masks included) into ``nodeEstimate``.
+  func recount() {
+    var count = 0
+    func visit(_ node: RenderNode) {
+      count += 1
+      for child in node.children { visit(child) }
+      node.mask.map(visit)
+    }
+    root.map(visit)
+    nodeEstimate = count
+  }
+
+  /// How many of `layers` have a node in this tree.
+  func nodeCount(of layers: [CALayer]) -> Int {
+    var count = 0
+    for layer in layers where node(of: layer) != nil { count += 1 }
+    return count
+  }
+
   /// A new node for `layer` and its subtree (nodes of this tree found below are moved in).
   func build(_ layer: CALayer, tracker: DamageTracker?) -> RenderNode {
+    nodeEstimate += 1
     let node = RenderNode(layer: layer, treeID: id)
     if registersNodes { layer.renderNode = node }
     node.copyProperties(of: layer, includingContent: true)
