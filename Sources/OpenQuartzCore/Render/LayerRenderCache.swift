@@ -88,20 +88,47 @@ final class ShapeMaskCache {
 
   private var masks: [Key: RasterSurface] = [:]
   private var order: [Key] = []
+  /// The last key asked for and its mask. Siblings styled alike (a list's rows, a grid's cells)
+  /// ask for the same key one after another, with the same color objects: compared by identity,
+  /// they skip hashing the key's colors (a third of painting 10,000 leaves after a theme switch).
+  private var last: (key: Key, mask: RasterSurface)?
   /// Masks kept at most; the oldest is dropped first.
   let capacity = 512
 
   func mask(for key: Key, make: () -> RasterSurface?) -> RasterSurface? {
-    if let mask = masks[key] { return mask }
+    if let last, Self.isSame(last.key, key) { return last.mask }
+    if let mask = masks[key] {
+      last = (key, mask)
+      return mask
+    }
     guard let mask = make() else { return nil }
     masks[key] = mask
     order.append(key)
     if order.count > capacity { masks[order.removeFirst()] = nil }
+    last = (key, mask)
     return mask
   }
 
   func removeAll() {
     masks.removeAll()
     order.removeAll()
+    last = nil
+  }
+
+  /// Whether two keys are equal, telling colors apart by identity (equal colors in distinct
+  /// objects answer false; the caller then looks the key up).
+  static func isSame(_ a: Key, _ b: Key) -> Bool {
+    switch (a, b) {
+    case let (
+      .body(size1, radius1, corners1, width1, background1, border1, scale1),
+      .body(size2, radius2, corners2, width2, background2, border2, scale2)
+    ):
+      return size1 == size2 && radius1 == radius2 && corners1 == corners2 && width1 == width2
+        && scale1 == scale2 && background1 === background2 && border1 === border2
+    case (.body, _), (_, .body):
+      return false
+    default:
+      return a == b
+    }
   }
 }
