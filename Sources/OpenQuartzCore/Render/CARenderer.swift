@@ -356,15 +356,13 @@ public final class CARenderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
-    var painter = LayerPainter(
-      cr: cr, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks)
-    painter.damageTracker = tracker
-    painter.errorLog = errorLog
-    painter.computesExtents = computesExtents
-    painter.skipsHiddenShadowCores = skipsHiddenShadowCores
     subpixelVariants.beginFrame()
     let direct = DirectCompositor(surface: surface, damage: damage, variants: subpixelVariants)
-    painter.direct = direct
+    var painter = LayerPainter(
+      cr: cr, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks,
+      damageTracker: tracker, errorLog: errorLog, direct: direct)
+    painter.computesExtents = computesExtents
+    painter.skipsHiddenShadowCores = skipsHiddenShadowCores
     painter.paint(root, toDevice: root.toParent.concatenating(rootToDevice))
     direct?.finish()
     cairo_restore(cr)

@@ -14,10 +14,9 @@ extension LayerPainter {
     _ node: RenderNode, _ transition: TransitionFrame, toDevice: CGAffineTransform,
     inheritedOpacity: CGFloat, drawsOwnShadow: Bool
   ) {
-    var live = withoutDirect
     // The live subtree is painted at an offset: the places its layers take now are not where they
     // rest, and the node spreads any change below it to its whole extent (``CompositingBoundary``).
-    live.damageTracker = nil
+    var live = withoutDirect.withoutDamageTracking
     live.transitioning = ObjectIdentifier(node)
     let (oldOffset, newOffset) = transition.offsets(in: node.bounds)
     let oldToDevice = toDevice.translatedBy(x: oldOffset.x, y: oldOffset.y)

@@ -10,26 +10,37 @@ import Foundation
 /// Used by ``CARenderer`` for the framebuffer (damage-clipped) and by `CALayer.render(in:)` for any
 /// `CGContext`.
 struct LayerPainter {
-  /// The cairo context; its matrix is managed by the painter.
-  let cr: OpaquePointer
+  /// What every copy of one painter shares. The painter copies itself per layer (one copy under
+  /// a clip, one in a group, one per replicator): as one reference these copies retain one object,
+  /// not each of the context's references (the copies were a quarter of painting 10,000 layers).
+  /// Its fields are constants, so reading them needs no exclusivity check.
+  final class Target {
+    let cr: OpaquePointer
+    let damage: [CGRect]?
+    let shapeMasks: ShapeMaskCache
+    let damageTracker: DamageTracker?
+    let errorLog: PaintErrorLog?
+    let direct: DirectCompositor?
+
+    init(
+      cr: OpaquePointer, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
+      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, direct: DirectCompositor?
+    ) {
+      self.cr = cr
+      self.damage = damage
+      self.shapeMasks = shapeMasks
+      self.damageTracker = damageTracker
+      self.errorLog = errorLog
+      self.direct = direct
+    }
+  }
+
+  private let target: Target
   /// Pixels per point for cached rasters.
   let rasterScale: CGFloat
-  /// Device-space rectangles to paint; layers outside them are skipped.
-  ///
-  /// `nil` paints everything.
-  let damage: [CGRect]?
-  /// Shared coverage masks: silhouettes, border rings, shadows.
-  let shapeMasks: ShapeMaskCache
-  /// Where the renderer remembers painted layers' device extents (for damage).
-  var damageTracker: DamageTracker? = nil
   /// Whether to compute extents that are not cached (full frames do, so
   /// that later damage-only frames can cull by them).
   var computesExtents = true
-  /// pixman straight into the framebuffer, while no clip or group is active.
-  var direct: DirectCompositor? = nil
-  /// Where the renderer learns which layer put cairo into an error state, and which layers to
-  /// skip while it recovers.
-  var errorLog: PaintErrorLog? = nil
   /// The product of the instance counts of the replicators being painted around this layer.
   var instanceFactor = 1
   /// The layer whose subtree this painter is rasterizing (`shouldRasterize`): painted, not cached
@@ -39,11 +50,58 @@ struct LayerPainter {
   var transitioning: ObjectIdentifier? = nil
   /// Whether a shadow leaves out the core its opaque body hides (tests turn it off to compare).
   var skipsHiddenShadowCores = true
+  /// Whether this copy paints through ``direct`` and logs into ``damageTracker``.
+  private var usesDirect = true
+  private var tracksDamage = true
+
+  /// A painter into `cr`.
+  ///
+  /// - Parameters:
+  ///   - damage: Device-space rectangles to paint; layers outside them are skipped (`nil`
+  ///     paints everything).
+  ///   - shapeMasks: Shared coverage masks: silhouettes, border rings, shadows.
+  ///   - damageTracker: Where the renderer remembers painted layers' device extents.
+  ///   - errorLog: Where the renderer learns which layer put cairo into an error state, and which
+  ///     layers to skip while it recovers.
+  ///   - direct: pixman straight into the framebuffer, while no clip or group is active.
+  init(
+    cr: OpaquePointer, rasterScale: CGFloat, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
+    damageTracker: DamageTracker? = nil, errorLog: PaintErrorLog? = nil,
+    direct: DirectCompositor? = nil
+  ) {
+    target = Target(
+      cr: cr, damage: damage, shapeMasks: shapeMasks, damageTracker: damageTracker,
+      errorLog: errorLog, direct: direct)
+    self.rasterScale = rasterScale
+  }
+
+  /// The cairo context; its matrix is managed by the painter.
+  var cr: OpaquePointer { target.cr }
+  /// Device-space rectangles to paint; layers outside them are skipped.
+  ///
+  /// `nil` paints everything.
+  var damage: [CGRect]? { target.damage }
+  /// Shared coverage masks: silhouettes, border rings, shadows.
+  var shapeMasks: ShapeMaskCache { target.shapeMasks }
+  /// Where the renderer remembers painted layers' device extents (for damage).
+  var damageTracker: DamageTracker? { tracksDamage ? target.damageTracker : nil }
+  /// pixman straight into the framebuffer, while no clip or group is active.
+  var direct: DirectCompositor? { usesDirect ? target.direct : nil }
+  /// Where the renderer learns which layer put cairo into an error state, and which layers to
+  /// skip while it recovers.
+  var errorLog: PaintErrorLog? { target.errorLog }
 
   /// This painter without the direct path, for content under a clip or in a group.
   var withoutDirect: LayerPainter {
     var copy = self
-    copy.direct = nil
+    copy.usesDirect = false
+    return copy
+  }
+
+  /// This painter logging no extents (a transition's live look, painted at an offset).
+  var withoutDamageTracking: LayerPainter {
+    var copy = self
+    copy.tracksDamage = false
     return copy
   }
 
