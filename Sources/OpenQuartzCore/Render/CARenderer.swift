@@ -181,7 +181,7 @@ public final class CARenderer {
     if needsFullRender {
       damageTracker.reset()
       render(root, damage: [framebufferBounds])
-      tree.recount()
+      tree.recountIfNodesLeft()
       return
     }
     var scrolled: [CGRect] = []
