@@ -90,12 +90,6 @@ MainActor.assumeIsolated {
       DispatchQueue.main.async {
         wakes.record(Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6)
         if index == blocks - 1 {
-          /// Main-queue latencies, in ms (written by the blocks, on the main thread).
-          final class WakeLatencies: @unchecked Sendable {
-            var values: [Double] = []
-            func record(_ value: Double) { values.append(value) }
-          }
-
           MainActor.assumeIsolated { host.stop() }
         }
       }
