@@ -10,7 +10,9 @@ import Foundation
 /// Used by ``CARenderer`` for the framebuffer (damage-clipped) and by `CALayer.render(in:)` for any
 /// `CGContext`.
 struct LayerPainter {
-  /// What every copy of one painter shares. The painter copies itself per layer (one copy under
+  /// What every copy of one painter shares.
+  ///
+  /// The painter copies itself per layer (one copy under
   /// a clip, one in a group, one per replicator): as one reference these copies retain one object,
   /// not each of the context's references (the copies were a quarter of painting 10,000 layers).
   /// Its fields are constants, so reading them needs no exclusivity check.

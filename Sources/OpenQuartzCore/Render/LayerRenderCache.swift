@@ -88,9 +88,11 @@ final class ShapeMaskCache {
 
   private var masks: [Key: RasterSurface] = [:]
   private var order: [Key] = []
-  /// The last key asked for and its mask. Siblings styled alike (a list's rows, a grid's cells)
-  /// ask for the same key one after another, with the same color objects: compared by identity,
-  /// they skip hashing the key's colors (a third of painting 10,000 leaves after a theme switch).
+  /// The last key asked for and its mask.
+  ///
+  /// Siblings styled alike (a list's rows, a grid's cells) ask for the same key one after another,
+  /// with the same color objects: compared by identity, they skip hashing the key's colors (a
+  /// third of painting 10,000 leaves after a theme switch).
   private var last: (key: Key, mask: RasterSurface)?
   /// Masks kept at most; the oldest is dropped first.
   let capacity = 512
@@ -119,9 +121,13 @@ final class ShapeMaskCache {
   /// objects answer false; the caller then looks the key up).
   static func isSame(_ a: Key, _ b: Key) -> Bool {
     switch (a, b) {
-    case let (
-      .body(size1, radius1, corners1, width1, background1, border1, scale1),
-      .body(size2, radius2, corners2, width2, background2, border2, scale2)
+    case (
+      .body(
+        let size1, let radius1, let corners1, let width1, let background1, let border1,
+        let scale1),
+      .body(
+        let size2, let radius2, let corners2, let width2, let background2, let border2,
+        let scale2)
     ):
       return size1 == size2 && radius1 == radius2 && corners1 == corners2 && width1 == width2
         && scale1 == scale2 && background1 === background2 && border1 === border2
