@@ -1,6 +1,7 @@
 // What a desktop frame costs through the SDL host: a full 1280x800 frame and a 200x150 change,
-// each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`); and
-// how soon the sleeping host runs main-queue work another thread queues (the wake-up).
+// each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`); how
+// soon the sleeping host runs main-queue work another thread queues (the wake-up); and input to
+// present: from a click queued by another thread to the end of the present that shows its effect.
 // Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
 //
 //   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N] [--max-wake-ms M]
@@ -9,7 +10,8 @@
 // X11 host sleeps in the main run loop rather than polling).
 import Foundation
 @_spi(Platform) import OpenUIKit
-import OpenUIKitSDL
+@_spi(Platform) import OpenUIKitSDL
+import Synchronization
 
 func milliseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components
@@ -26,6 +28,21 @@ func summary(_ name: String, _ times: [Double]) -> String {
 final class WakeLatencies: @unchecked Sendable {
   var values: [Double] = []
   func record(_ value: Double) { values.append(value) }
+}
+
+/// A view whose color flips when touched: the change whose present ends a click's latency.
+final class TapTarget: UIView {
+  var wasTouched = false
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    wasTouched = true
+    backgroundColor = backgroundColor == .systemRed ? .systemBlue : .systemRed
+  }
+}
+
+/// When the pending click was queued (uptime in nanoseconds, 0 for none), written by the clicking
+/// thread and taken on the main thread.
+final class ClickClock: Sendable {
+  let queued = Atomic<UInt64>(0)
 }
 
 MainActor.assumeIsolated {
@@ -97,11 +114,60 @@ MainActor.assumeIsolated {
   }
   host.run(UIApplication.shared)
 
+  // Input to present: another thread queues a click on `target` every 50 ms; the latency runs from
+  // the queueing to the end of the present that shows the target's new color. The host wakes as
+  // for input from the X server (`SDLHost.queueClick`), so this includes the wake-up, the event's
+  // handling, the commit and the present, not the X server's own delivery.
+  let target = TapTarget(frame: CGRect(x: 400, y: 100, width: 200, height: 150))
+  target.backgroundColor = .systemRed
+  window.addSubview(target)
+  host.turn()
+  let clickClock = ClickClock()
+  let clicks = max(frames, 20)
+  var latencies: [Double] = []
+  if let renderer = window.renderer, let windowID = host.windowID(of: window) {
+    let present = renderer.onFrame
+    renderer.onFrame = { damage in
+      present?(damage)
+      MainActor.assumeIsolated {
+        guard target.wasTouched else { return }
+        target.wasTouched = false
+        let queued = clickClock.queued.exchange(0, ordering: .acquiringAndReleasing)
+        guard queued != 0 else { return }
+        latencies.append(Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6)
+        if latencies.count == clicks { host.stop() }
+      }
+    }
+    let center = CGPoint(x: target.frame.midX, y: target.frame.midY)
+    Thread.detachNewThread {
+      for _ in 0..<clicks {
+        Thread.sleep(forTimeInterval: 0.05)
+        clickClock.queued.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
+        SDLHost.queueClick(at: center, inWindow: windowID)
+      }
+      // Stops the loop even if a click's frame was merged with another's.
+      Thread.sleep(forTimeInterval: 0.5)
+      DispatchQueue.main.async { MainActor.assumeIsolated { host.stop() } }
+    }
+    host.run(UIApplication.shared)
+    renderer.onFrame = present
+  }
+
   print(summary("frame_full", full))
   print(summary("present_full", fullPresent))
   print(summary("frame_200x150", small))
   print(summary("present_200x150", smallPresent))
   print(summary("wake_main_queue", wakes.values))
+  if !latencies.isEmpty {
+    print(summary("input_to_present", latencies))
+    // The goal (issue 28): within one frame interval at 60 Hz plus the frame's own render time.
+    let budget = 1000.0 / 60 + small.sorted()[small.count / 2]
+    let median = latencies.sorted()[latencies.count / 2]
+    print(
+      String(
+        format: "openuikit input_to_present/budget 1 %.2f (budget %.3f ms, %d of %d clicks)",
+        median / budget, budget, latencies.count, clicks))
+  }
   let limit = arguments.firstIndex(of: "--max-wake-ms").flatMap { index in
     index + 1 < arguments.count ? Double(arguments[index + 1]) : nil
   }

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Platform) import OpenUIKit
 import Testing
 
-@testable import OpenUIKitSDL
+@_spi(Platform) @testable import OpenUIKitSDL
 
 /// Records touches and presses.
 final class InputView: UIView {
@@ -121,6 +121,16 @@ final class LayoutCountingView: UIView {
     push(mouseButton(down: false, x: 95, y: 40))
     host.turn()
     #expect(view.log == ["began 10,10 taps 2", "moved 40", "ended 45"])
+  }
+
+  @Test func aClickQueuedFromAnotherThreadIsTouchedInTheNextTurn() async throws {
+    let id = try #require(host.windowID(of: window))
+    #expect(id == windowID)
+    #expect(host.windowID(of: UIWindow(frame: .zero)) == nil)
+    // Queued from another thread, as PresentBenchmark's clicks are; SDL's queue is thread-safe.
+    await Task.detached { SDLHost.queueClick(at: CGPoint(x: 70, y: 45), inWindow: id) }.value
+    host.turn()
+    #expect(view.log == ["began 20,25 taps 1", "ended 20"])
   }
 
   @Test func keysBecomePressesWithHIDCodesCharactersAndModifiers() {
