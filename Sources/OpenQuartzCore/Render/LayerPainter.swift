@@ -10,33 +10,6 @@ import Foundation
 /// Used by ``CARenderer`` for the framebuffer (damage-clipped) and by `CALayer.render(in:)` for any
 /// `CGContext`.
 struct LayerPainter {
-  /// What every copy of one painter shares.
-  ///
-  /// The painter copies itself per layer (one copy under
-  /// a clip, one in a group, one per replicator): as one reference these copies retain one object,
-  /// not each of the context's references (the copies were a quarter of painting 10,000 layers).
-  /// Its fields are constants, so reading them needs no exclusivity check.
-  final class Target {
-    let cr: OpaquePointer
-    let damage: [CGRect]?
-    let shapeMasks: ShapeMaskCache
-    let damageTracker: DamageTracker?
-    let errorLog: PaintErrorLog?
-    let direct: DirectCompositor?
-
-    init(
-      cr: OpaquePointer, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
-      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, direct: DirectCompositor?
-    ) {
-      self.cr = cr
-      self.damage = damage
-      self.shapeMasks = shapeMasks
-      self.damageTracker = damageTracker
-      self.errorLog = errorLog
-      self.direct = direct
-    }
-  }
-
   private let target: Target
   /// Pixels per point for cached rasters.
   let rasterScale: CGFloat
@@ -233,103 +206,6 @@ struct LayerPainter {
   func setMatrix(_ t: CGAffineTransform) {
     var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_set_matrix(cr, &matrix)
-  }
-
-  /// Background, contents and the layer kind's own content.
-  private func paintBody(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
-    setMatrix(toDevice)
-    if node.bakesBackgroundAndBorder {
-      paintBakedBody(node, toDevice: toDevice, alpha: alpha)
-      return
-    }
-    if let background = node.backgroundColor, background.alpha > 0 {
-      let bounds = node.bounds
-      if node.cornerRadius == 0 {
-        // A plain rectangle: pixman's solid fill is the fastest path.
-        LayerShapes.fillBackground(cr, node, alpha: alpha)
-      } else if let mask = shapeMasks.mask(
-        for: .silhouette(
-          size: .init(bounds.size), radius: node.cornerRadius,
-          corners: node.maskedCorners.rawValue,
-          scale: rasterScale),
-        make: {
-          rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
-            LayerShapes.addRoundedRect(
-              cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
-              corners: node.maskedCorners)
-            cairo_fill(cr)
-          }
-        })
-      {
-        paint(background, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
-      } else {
-        LayerShapes.fillBackground(cr, node, alpha: alpha)
-      }
-    }
-    if let image = node.contents {
-      LayerContents.paint(image, of: node, into: cr, alpha: alpha)
-    }
-    if let kind = node.kindPainting {
-      kind.paintContent(with: self, toDevice: toDevice, alpha: alpha)
-    }
-  }
-
-  /// Background and border in one shared raster (see
-  /// `CALayer.bakesBackgroundAndBorder`): one blit instead of two masks.
-  private func paintBakedBody(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
-    let bounds = node.bounds
-    let key = ShapeMaskCache.Key.body(
-      size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
-      width: node.borderWidth, background: node.backgroundColor, border: node.borderColor,
-      scale: rasterScale)
-    let raster = shapeMasks.mask(for: key) {
-      rasterize(CGRect(origin: .zero, size: bounds.size)) { cr in
-        cairo_translate(cr, -bounds.minX, -bounds.minY)
-        LayerShapes.fillBackground(cr, node)
-        LayerShapes.fillBorder(cr, node)
-      }
-    }
-    guard let raster else {
-      LayerShapes.fillBackground(cr, node, alpha: alpha)
-      LayerShapes.fillBorder(cr, node, alpha: alpha)
-      return
-    }
-    let origin = CGPoint(x: bounds.minX + raster.origin.x, y: bounds.minY + raster.origin.y)
-    if let direct,
-      let at = DevicePlacement(of: origin, toDevice: toDevice, scale: raster.scale)
-    {
-      direct.blit(raster, alpha: alpha, at: at)
-      return
-    }
-    cairo_save(cr)
-    cairo_translate(cr, bounds.minX, bounds.minY)
-    raster.paint(into: cr, alpha: alpha)
-    cairo_restore(cr)
-  }
-
-  private func paintBorder(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
-    guard !node.bakesBackgroundAndBorder, node.borderWidth > 0, let color = node.borderColor,
-      color.alpha > 0
-    else { return }
-    setMatrix(toDevice)
-    let bounds = node.bounds
-    let mask = shapeMasks.mask(
-      for: .ring(
-        size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
-        width: node.borderWidth, scale: rasterScale)
-    ) {
-      rasterize(CGRect(origin: .zero, size: bounds.size), format: CAIRO_FORMAT_A8) { cr in
-        LayerShapes.addRing(
-          cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
-          corners: node.maskedCorners, width: node.borderWidth)
-        cairo_fill(cr)
-      }
-    }
-    if let mask {
-      paint(color, alpha: alpha, through: mask, at: bounds.origin, toDevice: toDevice)
-    } else {
-      LayerShapes.fillBorder(cr, node, alpha: alpha)
-    }
   }
 
   /// Paints `color` through an A8 mask whose layer-space origin is `origin`

@@ -21,8 +21,8 @@ final class RenderTree {
   private let registersNodes: Bool
   /// Nodes listed for damage by the running sync.
   private var listed: [RenderNode] = []
-  /// About how many nodes the tree holds: counted by ``recountIfNodesLeft()``, plus every node built since
-  /// (nodes removed since are not taken off, so it errs high).
+  /// About how many nodes the tree holds: counted by ``recountIfNodesLeft()``, plus every node
+  /// built since (nodes removed since are not taken off, so it errs high).
   private(set) var nodeEstimate = 0
   /// Whether a node left the tree since the last count (until then ``nodeEstimate`` is exact).
   private var lostNodesSinceCount = false
