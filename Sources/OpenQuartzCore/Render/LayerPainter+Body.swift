@@ -9,14 +9,17 @@ extension LayerPainter {
   /// Background, contents and the layer kind's own content.
   func paintBody(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
     setMatrix(toDevice)
-    if node.bakesBackgroundAndBorder {
+    let resamples = !isPlacement(toDevice)
+    if node.bakesBackgroundAndBorder, !resamples {
       paintBakedBody(node, toDevice: toDevice, alpha: alpha)
       return
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       let bounds = node.bounds
-      if node.cornerRadius == 0 {
-        // A plain rectangle: pixman's solid fill is the fastest path.
+      if node.cornerRadius == 0 || resamples {
+        // A plain rectangle: pixman's solid fill is the fastest path. Scaled, flipped or turned,
+        // the shape is filled where it lands: exact coverage, and cheaper than a cached mask
+        // resampled pixel by pixel (a reflection's flip spent a quarter of its frame there).
         LayerShapes.fillBackground(cr, node, alpha: alpha)
       } else if let mask = shapeMasks.mask(
         for: .silhouette(
@@ -43,6 +46,12 @@ extension LayerPainter {
     if let kind = node.kindPainting {
       kind.paintContent(with: self, toDevice: toDevice, alpha: alpha)
     }
+  }
+
+  /// Whether `toDevice` only moves a layer at the raster scale: its cached shape masks then land
+  /// texel for texel (or at a quarter-pixel phase), where any other transform resamples them.
+  func isPlacement(_ toDevice: CGAffineTransform) -> Bool {
+    toDevice.b == 0 && toDevice.c == 0 && toDevice.a == rasterScale && toDevice.d == rasterScale
   }
 
   /// Background and border in one shared raster (see
@@ -79,10 +88,15 @@ extension LayerPainter {
   }
 
   func paintBorder(_ node: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat) {
-    guard !node.bakesBackgroundAndBorder, node.borderWidth > 0, let color = node.borderColor,
-      color.alpha > 0
+    let resamples = !isPlacement(toDevice)
+    guard !node.bakesBackgroundAndBorder || resamples, node.borderWidth > 0,
+      let color = node.borderColor, color.alpha > 0
     else { return }
     setMatrix(toDevice)
+    if resamples {
+      LayerShapes.fillBorder(cr, node, alpha: alpha)
+      return
+    }
     let bounds = node.bounds
     let mask = shapeMasks.mask(
       for: .ring(

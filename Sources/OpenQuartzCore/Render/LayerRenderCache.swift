@@ -111,6 +111,9 @@ final class ShapeMaskCache {
     return mask
   }
 
+  /// How many masks are kept.
+  var count: Int { masks.count }
+
   func removeAll() {
     masks.removeAll()
     order.removeAll()
