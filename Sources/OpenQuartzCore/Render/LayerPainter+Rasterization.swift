@@ -32,7 +32,7 @@ extension LayerPainter {
   }
 
   /// The subtree painted into a raster of its extent (layer space) at `scale`.
-  private func rasterizeSubtree(of node: RenderNode, scale: CGFloat) -> RasterSurface? {
+  func rasterizeSubtree(of node: RenderNode, scale: CGFloat) -> RasterSurface? {
     let extent = node.localSubtreeExtent
     guard !extent.isNull, let raster = RasterSurface(covering: extent, scale: scale),
       let context = raster.makeContext()

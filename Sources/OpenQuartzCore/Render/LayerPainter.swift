@@ -269,34 +269,6 @@ struct LayerPainter {
       DamageTracker.cacheExtentInParent(of: child)
     }
   }
-
-  /// Paints `group` (the masked node, device space) multiplied by the mask's composited alpha.
-  private func paintMasked(
-    _ group: OpaquePointer, by mask: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat
-  ) {
-    cairo_push_group(cr)
-    let maskPainter = LayerPainter(
-      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
-    maskPainter.paint(mask, toDevice: mask.toParent.concatenating(toDevice))
-    cairo_identity_matrix(cr)
-    guard let maskGroup = cairo_pop_group(cr) else { return }
-    defer { cairo_pattern_destroy(maskGroup) }
-    if alpha < 1 {
-      cairo_push_group(cr)
-      cairo_set_source(cr, group)
-      cairo_mask(cr, maskGroup)
-      cairo_identity_matrix(cr)
-      if let masked = cairo_pop_group(cr) {
-        cairo_set_source(cr, masked)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_pattern_destroy(masked)
-      }
-    } else {
-      cairo_set_source(cr, group)
-      cairo_mask(cr, maskGroup)
-    }
-  }
-
 }
 
 extension CGAffineTransform {

@@ -34,6 +34,8 @@ final class LayerRenderCache {
   var alphaShadow: Keyed<ShadowKey>?
   /// The subtree rasterized for `shouldRasterize` (layer space), by subtree version and scale.
   var rasterizedSubtree: Keyed<RasterKey>?
+  /// The subtree painted as a mask (layer space), by subtree version and the renderer's scale.
+  var maskRaster: Keyed<RasterKey>?
   /// The layer's subtree bounds in its own space, by subtree version.
   var localExtent: (version: Int, rect: CGRect)?
 
@@ -54,6 +56,7 @@ final class LayerRenderCache {
     alphaShadow = nil
     shadowPathMask = nil
     rasterizedSubtree = nil
+    maskRaster = nil
     localExtent = nil
   }
 }
