@@ -84,7 +84,7 @@ let package = Package(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),
     .executableTarget(
-      name: "PresentBenchmark", dependencies: ["OpenUIKitSDL"],
+      name: "PresentBenchmark", dependencies: ["OpenUIKitSDL", "BenchmarkScenes"],
       path: "Benchmarks/PresentBenchmark"),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
     .testTarget(

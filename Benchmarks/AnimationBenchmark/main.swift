@@ -10,13 +10,6 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// The harness's offset of card `i` at frame `f`: an ellipse of 12 × 6 points, one turn a second
-/// at 60 Hz, neighbours 1/200 of a turn apart.
-func offset(card i: Int, frame f: Int) -> CGPoint {
-  let phase = 2 * Double.pi * (Double(f) / 60 + Double(i) / 200)
-  return CGPoint(x: 12 * sin(phase), y: 6 * cos(phase))
-}
-
 enum Workload: String, CaseIterable {
   case w1 = "W1", w3 = "W3", a1 = "A1", a2 = "A2"
 
@@ -53,26 +46,9 @@ struct Run {
     CATransaction.flush()  // the first full frame, not measured
   }
 
-  /// One repeating keyframe animation per moving card and label: 1,200 samples a turn, so that
-  /// frame f (at f/60 s) of card i lands on sample 20 f + 6 i exactly.
+  /// The ripple on every moving card and its label (`CardsScene.addRippleAnimations`).
   func addAnimations() {
-    let samples = 1200
-    let values: [Any] = (0...samples).map { k in
-      let phase = 2 * Double.pi * Double(k) / Double(samples)
-      return CGPoint(x: 12 * sin(phase), y: 6 * cos(phase))
-    }
-    let keyTimes = (0...samples).map { NSNumber(value: Double($0) / Double(samples)) }
-    for i in workload.moving {
-      let ripple = CAKeyframeAnimation(keyPath: "position")
-      ripple.values = values
-      ripple.keyTimes = keyTimes
-      ripple.isAdditive = true
-      ripple.duration = 1
-      ripple.repeatCount = .infinity
-      ripple.timeOffset = Double(i) / 200
-      scene.cards[i].add(ripple, forKey: "ripple")
-      scene.labels[i].add(ripple, forKey: "ripple")
-    }
+    scene.addRippleAnimations(to: workload.moving)
   }
 
   /// The model changes of frame `f` (none for `animated`: the clock moves the cards).
@@ -84,7 +60,7 @@ struct Run {
     case .a1, .a2:
       guard motion == .set else { return }
       for i in workload.moving {
-        let d = offset(card: i, frame: f)
+        let d = CardsScene.rippleOffset(card: i, frame: f)
         scene.cards[i].position = CGPoint(x: rest[i].x + d.x, y: rest[i].y + d.y)
         scene.labels[i].position = CGPoint(x: labelRest[i].x + d.x, y: labelRest[i].y + d.y)
       }
@@ -130,7 +106,7 @@ func measure(
   let last = warmUp + measured - 1
   for i in [0, 1, 123, 199] {
     let moves = workload.moving.contains(i)
-    let d = moves ? offset(card: i, frame: last) : .zero
+    let d = moves ? CardsScene.rippleOffset(card: i, frame: last) : .zero
     let expected = CGPoint(x: run.rest[i].x - 28 + d.x, y: run.rest[i].y - 32 + d.y)
     let shown = run.shownPosition(of: i)
     if abs(shown.x - expected.x) > 1e-3 || abs(shown.y - expected.y) > 1e-3 {

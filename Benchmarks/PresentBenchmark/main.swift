@@ -1,13 +1,17 @@
 // What a desktop frame costs through the SDL host: a full 1280x800 frame and a 200x150 change,
 // each composited into the window surface and presented (`SDL_UpdateWindowSurfaceRects`); how
 // soon the sleeping host runs main-queue work another thread queues (the wake-up); and input to
-// present: from a click queued by another thread to the end of the present that shows its effect.
+// present: from a click queued by another thread to the end of the present that shows its effect;
+// and animation pacing: the cards scene's 200 cards circling (the harness's A1, run by Core
+// Animation on the display link), the interval between successive presents, its jitter against the
+// display's frame interval, and the frames missed (an interval over 1.5 frame intervals).
 // Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
 //
 //   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N] [--max-wake-ms M]
 //
 // With --max-wake-ms it fails (exit 1) when the wake-up's median exceeds M ms (CI's check that the
 // X11 host sleeps in the main run loop rather than polling).
+import BenchmarkScenes
 import Foundation
 @_spi(Platform) import OpenUIKit
 @_spi(Platform) import OpenUIKitSDL
@@ -114,6 +118,27 @@ MainActor.assumeIsolated {
   }
   host.run(UIApplication.shared)
 
+  // Animation pacing: every card of the cards scene on its repeating ripple, over the window.
+  var presentEnds: [Double] = []
+  let paced = max(frames * 2, 60)
+  if let renderer = window.renderer {
+    let cards = CardsScene()
+    window.layer.addSublayer(cards.root)
+    host.turn()
+    cards.addRippleAnimations(to: 0..<200)
+    let present = renderer.onFrame
+    renderer.onFrame = { damage in
+      present?(damage)
+      MainActor.assumeIsolated {
+        presentEnds.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e6)
+        if presentEnds.count == paced + 1 { host.stop() }
+      }
+    }
+    host.run(UIApplication.shared)
+    renderer.onFrame = present
+    cards.root.removeFromSuperlayer()
+  }
+
   // Input to present: another thread queues a click on `target` every 50 ms; the latency runs from
   // the queueing to the end of the present that shows the target's new color. The host wakes as
   // for input from the X server (`SDLHost.queueClick`), so this includes the wake-up, the event's
@@ -167,6 +192,22 @@ MainActor.assumeIsolated {
       String(
         format: "openuikit input_to_present/budget 1 %.2f (budget %.3f ms, %d of %d clicks)",
         median / budget, budget, latencies.count, clicks))
+  }
+  if presentEnds.count > 2 {
+    let interval = 1000 / max(CADisplayLink.refreshRate, 1)
+    let intervals = zip(presentEnds.dropFirst(), presentEnds).map { $0 - $1 }
+    // Frames the display showed while the cards moved, against frames presented: a late frame
+    // that the next one catches up on is not missed, a drift that loses one frame in six is.
+    let elapsed = (presentEnds.last ?? 0) - (presentEnds.first ?? 0)
+    let missed = max(Int((elapsed / interval).rounded()) - intervals.count, 0)
+    print(summary("anim_interval", intervals))
+    print(summary("anim_jitter", intervals.map { abs($0 - interval) }))
+    print(
+      String(
+        format:
+          "openuikit anim_missed 1 %d of %d frames (frame interval %.3f ms, mean %.3f ms, the "
+          + "cards' A1)", missed, intervals.count + missed, interval,
+        elapsed / Double(intervals.count)))
   }
   let limit = arguments.firstIndex(of: "--max-wake-ms").flatMap { index in
     index + 1 < arguments.count ? Double(arguments[index + 1]) : nil
