@@ -112,7 +112,7 @@ struct LayerPainter {
     {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
-      damageTracker?.record(node, extent)
+      damageTracker?.record(node, extent, accumulating: instanceFactor > 1)
     }
     if let transition = node.transition, transitioning != ObjectIdentifier(node) {
       paintTransition(

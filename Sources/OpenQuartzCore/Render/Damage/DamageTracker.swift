@@ -12,6 +12,9 @@ import OpenCoreGraphics
 ///   whose ``CompositingBoundary/spreadsDamage``, or the owner of a mask it is in) was painted last
 ///   frame (``record(_:_:)``, logged by the painter), and where the node itself was painted when
 ///   its damage goes to another target (it may move out of the target's new extent).
+/// - **Below a replicator** with nothing else that spreads damage, a change damages where the node
+///   was painted through the instances (its log, the union of its instances' extents) and where it
+///   shows through them now, not the replicator's whole extent (``ReplicatedDamage``).
 /// - **A removal** is the same, told by the sync as it unlinks the node (``nodeWillDetach(_:)``),
 ///   while the ancestors are still linked.
 /// - **After the sync**, each changed, added or moved node damages where its target's whole
@@ -44,7 +47,14 @@ final class DamageTracker {
   }
 
   /// The painter painted `node`, whose subtree covers `extent` (device pixels).
-  func record(_ node: RenderNode, _ extent: CGRect) {
+  ///
+  /// - Parameter accumulating: The node is painted once per replicator instance: its log grows to
+  ///   the union of its places until it is taken (``ReplicatedDamage``).
+  func record(_ node: RenderNode, _ extent: CGRect, accumulating: Bool = false) {
+    if accumulating, node.loggedEpoch == epoch {
+      node.loggedExtent = node.loggedExtent.union(extent)
+      return
+    }
     node.loggedExtent = extent
     node.loggedEpoch = epoch
   }
@@ -61,9 +71,11 @@ final class DamageTracker {
   }
 
   /// `node` is about to change (or was just added): where it and its damage target were painted
-  /// is damaged.
+  /// is damaged; below a replicator, where it was painted through the instances
+  /// (``isPlainReplica(_:of:)``).
   func nodeWillChange(_ node: RenderNode) {
-    changedBefore.append((node, Self.target(of: node)))
+    let target = Self.target(of: node)
+    changedBefore.append((node, Self.isPlainReplica(node, of: target) ? node : target))
   }
 
   /// `node` is about to be unlinked from its parent or mask owner: its old place, and its target's
@@ -84,8 +96,11 @@ final class DamageTracker {
     for changed: [RenderNode], root: RenderNode, rootToDevice: CGAffineTransform, bounds: CGRect
   ) -> [CGRect] {
     // The sync leaves a scroll's old place logged for ``ScrollBlit``; one not copied is damaged
-    // as any change.
-    for node in changed where node.lastChanges == .scroll { nodeWillChange(node) }
+    // as any change, through its target's log (below a replicator too: the logs are all that is
+    // left of the old state).
+    for node in changed where node.lastChanges == .scroll {
+      changedBefore.append((node, Self.target(of: node)))
+    }
     var damage: [CGRect] = []
     for (node, target) in changedBefore {
       if target !== node, let own = take(node) { damage.append(own) }
@@ -95,6 +110,25 @@ final class DamageTracker {
     for node in changed {
       let target = Self.target(of: node)
       guard target.isAttached(to: root), !target.isHiddenInTree else { continue }
+      if Self.isPlainReplica(node, of: target),
+        let places = Self.replicatedPlaces(of: node, target: target, rootToDevice: rootToDevice)
+      {
+        for place in places {
+          damage.append(place)
+          // The node's ancestors below the target are not logged again either (stale extents).
+          widenAncestors(of: node, toInclude: place)
+        }
+        // The target's log keeps all of its subtree's places (a later change that damages the
+        // target's whole extent takes it), though a partial frame does not log the target again:
+        // its cached extent is stale then.
+        let whole = target.clippedByAncestors(
+          target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice))
+            .boundedDeviceExtent,
+          rootToDevice: rootToDevice)
+        record(target, whole, accumulating: true)
+        widenAncestors(of: target, toInclude: whole)
+        continue
+      }
       let extent = target.clippedByAncestors(
         target.localSubtreeExtent.applying(target.toRootSpace.concatenating(rootToDevice))
           .boundedDeviceExtent,
