@@ -4,7 +4,8 @@
 // present: from a click queued by another thread to the end of the present that shows its effect;
 // and animation pacing: the cards scene's 200 cards circling (the harness's A1, run by Core
 // Animation on the display link), the interval between successive presents, its jitter against the
-// display's frame interval, and the frames missed (an interval over 1.5 frame intervals).
+// display's frame interval, and the frames missed (display intervals elapsed less frames
+// presented).
 // Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
 //
 //   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N] [--max-wake-ms M]

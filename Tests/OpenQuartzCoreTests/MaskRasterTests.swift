@@ -53,4 +53,20 @@ import Testing
     #expect(red(80, 12) < 20, "near the top the blue shows")
     #expect(red(80, 68) > 235, "near the bottom the white shows through")
   }
+
+  @Test func aMaskLargerThanTheBudgetIsPaintedEachTime() throws {
+    // 1100 x 1000 points at scale 1: more than the 1,048,576 pixels kept.
+    let root = layer(CGRect(x: 0, y: 0, width: 1100, height: 1000), rgb(1, 1, 1))
+    let faded = layer(root.bounds, rgb(0, 0.48, 1), in: root)
+    let fade = CAGradientLayer()
+    fade.frame = faded.bounds
+    fade.colors = [rgb(0, 0, 0), rgb(0, 0, 0, 0)]
+    faded.mask = fade
+    let (image, _) = try renderFrame(root, size: root.bounds.size)
+    #expect(fade.renderNode?.renderCache.maskRaster == nil)
+    let pixels = try rgbaPixels(of: image)
+    func red(_ x: Int, _ y: Int) -> UInt8 { pixels[(y * 1100 + x) * 4] }
+    #expect(red(500, 10) < 20, "near the top the blue shows")
+    #expect(red(500, 990) > 235, "near the bottom the white shows through")
+  }
 }

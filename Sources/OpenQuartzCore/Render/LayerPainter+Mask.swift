@@ -8,18 +8,19 @@ import Foundation
 /// The mask is painted once into a raster of its own space and kept while its subtree is
 /// unchanged (a reflection's fading gradient is the same every frame while what it fades
 /// changes); it is composited from that raster where it lands on whole device pixels, and painted
-/// where it lands otherwise.
+/// where it lands otherwise. Masks larger than ``maximumCachedMaskPixels`` are painted each time:
+/// a mask over a whole window would keep a framebuffer's worth of memory.
 extension LayerPainter {
+  /// The largest mask kept as a raster, in device pixels (4 MiB of ARGB).
+  static let maximumCachedMaskPixels: CGFloat = 1024 * 1024
+
   /// Paints `group` (the masked node, device space) multiplied by the mask's composited alpha.
   func paintMasked(
     _ group: OpaquePointer, by mask: RenderNode, toDevice: CGAffineTransform, alpha: CGFloat
   ) {
     let maskToDevice = mask.toParent.concatenating(toDevice)
-    guard
-      let maskGroup = cachedMaskPattern(mask, toDevice: maskToDevice)
-        ?? paintedMask(
-          mask, toDevice: maskToDevice)
-    else { return }
+    let cached = cachedMaskPattern(mask, toDevice: maskToDevice)
+    guard let maskGroup = cached ?? paintedMask(mask, toDevice: maskToDevice) else { return }
     defer { cairo_pattern_destroy(maskGroup) }
     if alpha < 1 {
       cairo_push_group(cr)
@@ -54,8 +55,10 @@ extension LayerPainter {
     -> OpaquePointer?
   {
     // Whole pixels at the layer's origin are whole at the raster's, a whole number of texels away.
+    let extent = mask.localSubtreeExtent
     guard isPlacement(toDevice),
-      DevicePlacement(of: .zero, toDevice: toDevice, scale: rasterScale)?.isWhole == true
+      DevicePlacement(of: .zero, toDevice: toDevice, scale: rasterScale)?.isWhole == true,
+      extent.width * extent.height * rasterScale * rasterScale <= Self.maximumCachedMaskPixels
     else { return nil }
     let key = LayerRenderCache.RasterKey(version: mask.subtreeVersion, scale: rasterScale)
     let raster = LayerRenderCache.raster(&mask.renderCache.maskRaster, key: key) {

@@ -15,7 +15,7 @@ import OpenCoreGraphics
 ///   union of its instances' extents (``DamageTracker/record(_:_:accumulating:)``), kept until the
 ///   layer changes;
 /// - the **new places** are the layer's extent mapped through each instance
-///   (``replicatedPlaces(of:target:)``).
+///   (``replicatedPlaces(of:target:rootToDevice:)``).
 extension DamageTracker {
   /// Layers below a replicator walked at most to rule out what spreads damage: beyond, the
   /// replicator's whole extent is damaged, as before.
