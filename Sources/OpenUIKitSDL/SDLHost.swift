@@ -40,6 +40,8 @@ public final class SDLHost: UIApplicationHost {
   private var isXConnectionSuspended = false
   private var isStopped = false
   private let forcedScale: CGFloat?
+  /// SIGINT and SIGTERM while the loop runs, quitting the application (SDL's handlers are off).
+  private var terminationSignals: TerminationSignals?
 
   /// Starts SDL's video subsystem with the software framebuffer.
   ///
@@ -57,6 +59,7 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetMainReady()
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // `TerminationSignals` handles them
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
     SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
     previousPasteboardStore = UIPasteboard.general.store
@@ -101,9 +104,15 @@ public final class SDLHost: UIApplicationHost {
   /// One screen per display, display 0 being `UIScreen.main`.
   let screens = DisplayScreens()
 
-  /// Turns the loop until the application terminates.
+  /// Turns the loop until the application terminates; meanwhile SIGINT and SIGTERM terminate it
+  /// (`TerminationSignals`).
   public func run(_ application: UIApplication) {
     isStopped = false
+    terminationSignals = TerminationSignals { _ in application.terminate() }
+    defer {
+      terminationSignals?.cancel()
+      terminationSignals = nil
+    }
     // Main-queue work between turns (in `sleep()`) is committed by the next turn's flush.
     CommitPhases.asHostTurn {
       while !isStopped && !application.isTerminating {

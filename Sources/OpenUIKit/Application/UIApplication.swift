@@ -86,11 +86,17 @@ open class UIApplication: UIResponder {
     becomeActiveAtLaunch()
     CATransaction.flush()
     if !isTerminating { host.run(self) }
+    disconnectForTermination()
     delegate.applicationWillTerminate(self)
     self.host = nil
   }
 
   /// Ends the run loop after the current turn (an OpenUIKit addition: iOS apps do not quit).
+  ///
+  /// When the loop has ended, each connected scene resigns, enters the background and disconnects
+  /// (its session is kept, as a quit app's are), then the delegate's
+  /// `applicationWillTerminate(_:)` is called; an app without scenes resigns active first. The
+  /// desktop host calls this for Ctrl+Q, SIGINT and SIGTERM.
   public func terminate() {
     isTerminating = true
     host?.stop()

@@ -150,6 +150,32 @@ extension UIApplication {
     delegate?.application(self, didDiscardSceneSessions: [scene.session])
   }
 
+  /// The application ends (its loop has stopped): its scenes disconnect.
+  ///
+  /// Every connected scene resigns, enters the background and disconnects, as a Mac Catalyst
+  /// app's do on Quit; the sessions are not discarded (a quit app's are restored on its next
+  /// launch). An app without scenes resigns active.
+  func disconnectForTermination() {
+    guard !connectedScenes.isEmpty else {
+      if applicationState == .active {
+        delegate?.applicationWillResignActive(self)
+        applicationState = .inactive
+      }
+      return
+    }
+    // Sorted for a stable order: a set of scenes has none.
+    let scenes = connectedScenes.sorted {
+      $0.session.persistentIdentifier < $1.session.persistentIdentifier
+    }
+    for scene in scenes {
+      enterBackground(scene)
+      connectedScenes.remove(scene)
+      scene.activationState = .unattached
+      scene.delegate?.sceneDidDisconnect(scene)
+      scene.session.scene = nil
+    }
+  }
+
   /// The application is active while a scene is, in the background when every scene is.
   private func updateApplicationState() {
     let states = connectedScenes.map(\.activationState)

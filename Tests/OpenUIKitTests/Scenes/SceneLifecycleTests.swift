@@ -56,6 +56,9 @@ import Testing
     func applicationDidBecomeActive(_ application: UIApplication) {
       Journal.entries.append("applicationDidBecomeActive")
     }
+    func applicationWillTerminate(_ application: UIApplication) {
+      Journal.entries.append("applicationWillTerminate")
+    }
   }
 
   /// Launches as `UIApplication.run` does, without turning a run loop.
@@ -121,6 +124,32 @@ import Testing
     #expect(application.connectedScenes.isEmpty)
     #expect(scene.activationState == .unattached)
     #expect(scene.session.scene == nil)
+  }
+
+  /// Quitting (Ctrl+Q, SIGINT, `terminate()`) from the running loop: the scene resigns, enters the
+  /// background and disconnects before the application delegate hears it will terminate; the
+  /// session is kept (not discarded), as a quit Mac Catalyst app's are.
+  @Test func terminatingDisconnectsTheScenesBeforeTheApplicationWillTerminate() throws {
+    Journal.entries = []
+    let application = UIApplication.shared
+    let windowsBefore = application.windows
+    defer {
+      for window in application.windows where !windowsBefore.contains(where: { $0 === window }) {
+        window.isHidden = true
+      }
+      tearDown(application)
+    }
+    DispatchQueue.main.async { application.terminate() }
+    application.run(delegate: AppDelegate(), host: UIHeadlessHost(runsUntilIdle: false))
+    let launch = [
+      "configurationForConnecting", "willConnect", "willEnterForeground", "didBecomeActive",
+    ]
+    #expect(
+      Journal.entries == launch + [
+        "willResignActive", "didEnterBackground", "didDisconnect", "applicationWillTerminate",
+      ])
+    #expect(application.connectedScenes.isEmpty)
+    #expect(application.applicationState == .background)
   }
 
   @Test func sizeRestrictionsClampTheWindowAndTitlesFallBack() throws {
