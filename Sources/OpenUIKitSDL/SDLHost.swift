@@ -96,6 +96,14 @@ public final class SDLHost: UIApplicationHost {
     return try binding.makeRenderer()
   }
 
+  /// Closes the SDL window showing `window`, then tells the application it closed.
+  public func closeWindow(_ window: UIWindow) {
+    if let id = bindings.first(where: { $0.value.window === window })?.key {
+      bindings[id] = nil
+    }
+    UIApplication.shared.windowDidClose(window)
+  }
+
   /// The window's title or size limits changed: its SDL window follows.
   public func windowAttributesDidChange(_ window: UIWindow) {
     bindings.values.first { $0.window === window }?.applyAttributes()

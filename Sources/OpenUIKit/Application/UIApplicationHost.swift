@@ -27,9 +27,18 @@ public protocol UIApplicationHost: AnyObject {
 
   /// Wakes the run loop so that it notices termination.
   func stop()
+
+  /// Closes `window` as its close button does (Ctrl+W): a desktop host closes its window, then
+  /// tells the application (`UIApplication.windowDidClose(_:)`).
+  func closeWindow(_ window: UIWindow)
 }
 
 extension UIApplicationHost {
+  /// Tells the application the window closed: a host without desktop windows has none to close.
+  public func closeWindow(_ window: UIWindow) {
+    UIApplication.shared.windowDidClose(window)
+  }
+
   /// Does nothing: a host without title bars (the headless one) has nothing to update.
   public func windowAttributesDidChange(_ window: UIWindow) {}
 }

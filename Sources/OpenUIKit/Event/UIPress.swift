@@ -106,8 +106,12 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardQ = Self(rawValue: 20)
   /// V.
   public static let keyboardV = Self(rawValue: 25)
+  /// W.
+  public static let keyboardW = Self(rawValue: 26)
   /// X.
   public static let keyboardX = Self(rawValue: 27)
+  /// Y.
+  public static let keyboardY = Self(rawValue: 28)
   /// Z.
   public static let keyboardZ = Self(rawValue: 29)
   /// 1.

@@ -111,7 +111,7 @@ extension UITextField {
   // MARK: Changes
 
   /// Offers replacing the selection with `replacement` to the delegate, and makes it.
-  func replaceSelection(with replacement: String) {
+  func replaceSelection(with replacement: String, undoActionName: String = typingActionName) {
     var string = replacement
     if string.contains(where: \.isNewline) {
       string = String(string.map { $0.isNewline ? " " : $0 })
@@ -125,6 +125,7 @@ extension UITextField {
       delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string)
         ?? true
     else { return }
+    registerUndo(named: undoActionName)
     let utf16 = storedText.utf16
     let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
     let end = utf16.index(start, offsetBy: range.count)
@@ -132,6 +133,7 @@ extension UITextField {
     let caret = range.lowerBound + string.utf16.count
     selectionAnchor = caret
     selectionHead = caret
+    continueTypingRun(named: undoActionName, at: caret)
     textDidChange()
     delegate?.textFieldDidChangeSelection(self)
     sendActions(for: .editingChanged)

@@ -88,13 +88,17 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   final var lineCache: TextLine?
   /// Set while `endEditing(true)` makes the field resign whatever its delegate says.
   final var ignoresShouldEndEditing = false
+  /// The run of typing being coalesced into one undo step (`UITextField+Undo.swift`).
+  final var typingUndoRun: TypingUndoRun?
 
   /// The text; default empty.
   ///
   /// Setting it sends no event and puts the caret at the end. Text beyond 65,536 UTF-16 units is cut at a character boundary; `nil` empties the field.
+  /// It also removes the field's undo steps: they describe text that is gone.
   open var text: String? {
     get { storedText }
     set {
+      forgetUndo()
       storedText = Self.fitted(newValue ?? "", budget: TextBlock.maximumLength)
       let end = storedText.utf16.count
       selectionAnchor = end
@@ -274,7 +278,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   open func cut(_ sender: Any?) {
     guard storedIsEditing, !isSecureTextEntry, let selected = selectedText else { return }
     UIPasteboard.general.string = selected
-    replaceSelection(with: "")
+    replaceSelection(with: "", undoActionName: "Cut")
   }
 
   /// Types the general pasteboard's text over the selection.
@@ -282,7 +286,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     guard storedIsEditing, let pasted = UIPasteboard.general.string, !pasted.isEmpty else {
       return
     }
-    replaceSelection(with: pasted)
+    replaceSelection(with: pasted, undoActionName: "Paste")
   }
 
   /// Selects all the text.

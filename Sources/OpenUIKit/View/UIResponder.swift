@@ -95,6 +95,17 @@ open class UIResponder {
     next?.pressesCancelled(presses, with: event)
   }
 
+  // MARK: Key commands and undo
+
+  /// The keyboard shortcuts this responder offers while it is in the key chain (``UIKeyCommand``).
+  ///
+  /// Default `nil`. Read when a key goes down, so it may change at any time.
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// The nearest undo manager up the responder chain: the default asks ``next``; a window has its
+  /// own, which Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
+  open var undoManager: UndoManager? { next?.undoManager }
+
   // MARK: First responder
 
   /// Whether the responder accepts first-responder status.

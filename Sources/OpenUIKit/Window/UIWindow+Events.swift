@@ -224,9 +224,16 @@ extension UIWindow {
   }
 
   /// Presses go to the first responder, else the focused view, else the front controller; Tab
-  /// and Shift+Tab (without other modifiers) move focus instead, whoever is first.
+  /// and Shift+Tab (without other modifiers) move focus instead, whoever is first; a press that
+  /// runs a key command goes nowhere.
   private func deliverPresses(_ event: UIPressesEvent) {
     dropStaleFocus()
+    // Key commands first (Menus/UIWindow+KeyCommands.swift): what they take goes nowhere else.
+    let left = takeKeyCommandPresses(event.allPresses)
+    guard !left.isEmpty else { return }
+    let event =
+      left.count == event.allPresses.count
+      ? event : UIPressesEvent(presses: left, timestamp: event.timestamp)
     let focusKeys = event.allPresses.filter { press in
       guard let key = press.key, key.keyCode == .keyboardTab else { return false }
       return key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])

@@ -69,6 +69,10 @@ open class UIWindow: UIView {
   final var lastTouchDown: (location: CGPoint, timestamp: TimeInterval, tapCount: Int)?
   /// Keys down, so a key's press object lives from key-down to key-up.
   final var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
+  /// Keys whose press ran a key command: their repeats run it again, and no responder sees them.
+  final var keyCommandPresses: [UIKeyboardHIDUsage: UIKeyCommand] = [:]
+  /// The window's undo manager, made when first asked for.
+  final var storedUndoManager: UndoManager?
 
   /// Creates a window on `UIScreen.main`, hidden until made visible.
   public override init(frame: CGRect) {
@@ -133,6 +137,15 @@ open class UIWindow: UIView {
         "UIWindow", "\(type(of: self)) has no pixels: its host cannot make a renderer (\(error))",
         module: "OpenUIKit")
     }
+  }
+
+  /// The window's own undo manager, shared by the responders in it (their default asks up the
+  /// chain).
+  open override var undoManager: UndoManager? {
+    if let storedUndoManager { return storedUndoManager }
+    let made = UndoManager()
+    storedUndoManager = made
+    return made
   }
 
   /// The window's next responder: the application (H-7).

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A keyboard shortcut that sends an action up the responder chain, as UIKit's `UIKeyCommand`.
+///
+/// Responders offer commands through ``UIResponder/keyCommands``; when a key goes down, the window
+/// looks for a matching command from the first responder (else the focused view, else the front
+/// view controller) up to the application, nearest first, then among the application's own
+/// commands (Quit, Close, Undo, Redo: `Docs/Menus.md`). A matching command runs its action on the
+/// first responder in that chain that is an instance of the action's class, and the key's press
+/// (its repeats and its release too) goes nowhere else; a key repeat runs it again.
+///
+/// The action is the unbound method, for `#selector(…)`, which Swift on Linux does not have:
+/// `UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(SearchController.find))`
+/// becomes `UIKeyCommand(input: "f", modifierFlags: .command, action: SearchController.find)`,
+/// the method taking nothing or the command.
+///
+/// On a PC keyboard Control stands for Command: a command declared with `.command` matches the
+/// key with Control (or with the Super key), as Linux applications use Control for their
+/// shortcuts. Letters match in either case; Shift must be declared to be required.
+///
+/// Titles, images and the other `UICommand` properties (menus, the discoverability list) are not
+/// provided yet; the API is left out rather than stored unread.
+@preconcurrency @MainActor
+open class UIKeyCommand {
+  /// The key: a character ("f", "\r" for Return, "\t" for Tab, " " for Space) or one of the
+  /// `input…` constants.
+  public let input: String?
+  /// The modifier keys that must be held, no more and no fewer (Caps Lock and the keypad flag do
+  /// not count).
+  public let modifierFlags: UIKeyModifierFlags
+  /// Whether the command wins over what the system does with the key.
+  ///
+  /// The system's keys: typing, caret movement and the edit shortcuts in a text field that is
+  /// first responder, Tab moving focus, and the arrows, Space and Return of a focused control.
+  /// Default `false`: those keys go to the system first.
+  open var wantsPriorityOverSystemBehavior = false
+
+  /// Runs the action on a responder when it is the action's target; returns whether it was.
+  let perform: @MainActor (UIResponder, UIKeyCommand) -> Bool
+
+  init(
+    input: String?, modifierFlags: UIKeyModifierFlags,
+    perform: @escaping @MainActor (UIResponder, UIKeyCommand) -> Bool
+  ) {
+    self.input = input
+    self.modifierFlags = modifierFlags
+    self.perform = perform
+  }
+
+  /// Creates a command that calls `action` (a method taking nothing) on the nearest responder of
+  /// its class.
+  public convenience init<Target: UIResponder>(
+    input: String, modifierFlags: UIKeyModifierFlags,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags) { responder, _ in
+      guard let target = responder as? Target else { return false }
+      action(target)()
+      return true
+    }
+  }
+
+  /// Creates a command that calls `action` (a method taking the command as its sender) on the
+  /// nearest responder of its class.
+  public convenience init<Target: UIResponder>(
+    input: String, modifierFlags: UIKeyModifierFlags,
+    action: @escaping (Target) -> @MainActor (UIKeyCommand) -> Void
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags) { responder, command in
+      guard let target = responder as? Target else { return false }
+      action(target)(command)
+      return true
+    }
+  }
+
+  // MARK: Inputs
+
+  /// The up arrow.
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  /// The down arrow.
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  /// The left arrow.
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  /// The right arrow.
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  /// Escape.
+  public static let inputEscape = "UIKeyInputEscape"
+  /// Page Up.
+  public static let inputPageUp = "UIKeyInputPageUp"
+  /// Page Down.
+  public static let inputPageDown = "UIKeyInputPageDown"
+  /// Home.
+  public static let inputHome = "UIKeyInputHome"
+  /// End.
+  public static let inputEnd = "UIKeyInputEnd"
+  /// Forward delete.
+  public static let inputDelete = "UIKeyInputDelete"
+  /// F1 (F2 to F12 follow the same spelling).
+  public static let inputF1 = "UIKeyInputF1"
+
+  /// The input a key stands for: the constant of a named key, else the characters it types
+  /// without modifiers (lowercased, so that letters match in either case).
+  static func input(of key: UIKey) -> String {
+    switch key.keyCode {
+    case .keyboardUpArrow: return inputUpArrow
+    case .keyboardDownArrow: return inputDownArrow
+    case .keyboardLeftArrow: return inputLeftArrow
+    case .keyboardRightArrow: return inputRightArrow
+    case .keyboardEscape: return inputEscape
+    case .keyboardPageUp: return inputPageUp
+    case .keyboardPageDown: return inputPageDown
+    case .keyboardHome: return inputHome
+    case .keyboardEnd: return inputEnd
+    case .keyboardDeleteForward: return inputDelete
+    case .keyboardReturnOrEnter: return "\r"
+    case .keyboardTab: return "\t"
+    case .keyboardDeleteOrBackspace: return "\u{8}"
+    case .keyboardSpacebar: return " "
+    default:
+      let function = key.keyCode.rawValue - UIKeyboardHIDUsage.keyboardF1.rawValue
+      if (0...11).contains(function) { return "UIKeyInputF\(function + 1)" }
+      return key.charactersIgnoringModifiers.lowercased()
+    }
+  }
+
+  /// The modifiers that take part in matching.
+  static let matchedModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+
+  /// Whether `key` triggers the command.
+  func matches(_ key: UIKey) -> Bool {
+    guard let input, !input.isEmpty, input.lowercased() == Self.input(of: key).lowercased() else {
+      return false
+    }
+    let held = key.modifierFlags.intersection(Self.matchedModifiers)
+    let wanted = modifierFlags.intersection(Self.matchedModifiers)
+    if held == wanted { return true }
+    // Control (or Super) on a PC keyboard for a command declared with Command.
+    guard wanted.contains(.command), !wanted.contains(.control) else { return false }
+    var asCommand = held
+    if asCommand.contains(.control) {
+      asCommand.remove(.control)
+      asCommand.insert(.command)
+    }
+    return asCommand == wanted
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Key commands: a key going down runs the first matching ``UIKeyCommand`` of the key chain
+/// before any responder sees the press.
+///
+/// The chain starts at the first responder, else the focused view, else the front view
+/// controller, else the window, and follows `next` to the application and its delegate; the
+/// application's standard commands (`StandardKeyCommands.swift`) come last. A command whose key
+/// the system uses at that moment (typing and the edit shortcuts in a text field, Tab, and the
+/// arrows, Space and Return of a focused control) is skipped unless it asks for
+/// `wantsPriorityOverSystemBehavior`.
+extension UIWindow {
+  /// Where key commands and presses start.
+  var keyChainStart: UIResponder {
+    firstResponder ?? storedFocusedView ?? frontController ?? self
+  }
+
+  /// Runs key commands for the presses that begin or repeat, and answers the presses left for
+  /// the responders: those of keys whose press ran a command (their repeats and release too) are
+  /// taken out.
+  func takeKeyCommandPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
+    var left = presses
+    for press in presses {
+      guard let key = press.key else { continue }
+      switch press.phase {
+      case .began:
+        if let command = runKeyCommand(for: key) {
+          keyCommandPresses[key.keyCode] = command
+          left.remove(press)
+        }
+      case .changed:
+        if let command = keyCommandPresses[key.keyCode] {
+          _ = perform(command)  // a key repeat runs the command again
+          left.remove(press)
+        }
+      case .ended, .cancelled:
+        if keyCommandPresses.removeValue(forKey: key.keyCode) != nil { left.remove(press) }
+      case .stationary:
+        break
+      }
+    }
+    return left
+  }
+
+  /// Finds and runs the first command matching `key`; answers it when one ran.
+  private func runKeyCommand(for key: UIKey) -> UIKeyCommand? {
+    var commands: [UIKeyCommand] = []
+    var responder: UIResponder? = keyChainStart
+    var visited = Set<ObjectIdentifier>()
+    // A chain that loops (a `next` override) is walked once.
+    while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
+      commands += current.keyCommands ?? []
+      responder = current.next
+    }
+    commands += StandardKeyCommands.commands(for: self)
+    let isSystemKey = isUsedBySystem(key)
+    for command in commands where command.matches(key) {
+      if isSystemKey && !command.wantsPriorityOverSystemBehavior { continue }
+      if perform(command) { return command }
+    }
+    return nil
+  }
+
+  /// Runs `command`'s action on the first responder of the key chain it targets.
+  private func perform(_ command: UIKeyCommand) -> Bool {
+    var responder: UIResponder? = keyChainStart
+    var visited = Set<ObjectIdentifier>()
+    while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
+      if command.perform(current, command) { return true }
+      responder = current.next
+    }
+    return false
+  }
+
+  /// Whether the system has a use for `key` now: Tab moves focus; a first responder that takes
+  /// text types, moves the caret and edits with it; a focused control takes arrows, Space and
+  /// Return.
+  private func isUsedBySystem(_ key: UIKey) -> Bool {
+    let flags = key.modifierFlags.intersection(UIKeyCommand.matchedModifiers)
+    let shortcut = !flags.isDisjoint(with: [.control, .command])
+    if key.keyCode == .keyboardTab, flags.isDisjoint(with: [.control, .alternate, .command]) {
+      return true
+    }
+    if firstResponder is any UIKeyInput {
+      guard shortcut else { return true }
+      let editing: [UIKeyboardHIDUsage] = [
+        .keyboardA, .keyboardC, .keyboardX, .keyboardV, .keyboardLeftArrow, .keyboardRightArrow,
+        .keyboardDeleteOrBackspace, .keyboardDeleteForward,
+      ]
+      return editing.contains(key.keyCode)
+    }
+    if storedFocusedView != nil, flags.isEmpty {
+      let controlKeys: [UIKeyboardHIDUsage] = [
+        .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
+        .keyboardSpacebar, .keyboardReturnOrEnter,
+      ]
+      return controlKeys.contains(key.keyCode)
+    }
+    return false
+  }
+}
