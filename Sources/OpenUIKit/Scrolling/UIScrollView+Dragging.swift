@@ -274,7 +274,8 @@ extension UIScrollView {
     }
   }
 
-  private func wheelStep(_ step: CGPoint) {
+  /// Moves the target offset by `step` (offset space) and glides there, as a wheel notch does.
+  func wheelStep(_ step: CGPoint) {
     let rate = DecelerationRate.fast.rawValue
     let current: CGPoint
     if let motion, motion.kind == .wheel {

@@ -205,6 +205,11 @@ open class UIScrollView: UIView {
   open var alwaysBounceHorizontal = false {
     didSet { updateAdjustedContentInset() }
   }
+
+  /// Whether Page Up and Down, Space, Home, End and the arrows scroll the content when no
+  /// responder took them (iOS 17). Default `true`. See `UIScrollView+Keyboard.swift`.
+  open var allowsKeyboardScrolling = true
+
   /// Whether the user can scroll.
   ///
   /// Default `true`. Turning it off stops a drag or deceleration under way.

@@ -168,6 +168,16 @@ open class UIWindow: UIView {
     deliver(event)
   }
 
+  /// Presses no responder took: the scrolling keys scroll (`UIScrollView+Keyboard.swift`).
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !scrollWithKeys(presses) { super.pressesBegan(presses, with: event) }
+  }
+
+  /// A held scrolling key scrolls on.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !scrollWithKeys(presses) { super.pressesChanged(presses, with: event) }
+  }
+
   /// Makes the window key: the previous key window gets `resignKey()`, this one `becomeKey()`.
   open func makeKey() {
     guard !storedIsKeyWindow else { return }
