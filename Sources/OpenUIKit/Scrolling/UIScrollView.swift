@@ -206,8 +206,10 @@ open class UIScrollView: UIView {
     didSet { updateAdjustedContentInset() }
   }
 
-  /// Whether Page Up and Down, Space, Home, End and the arrows scroll the content when no
-  /// responder took them (iOS 17). Default `true`. See `UIScrollView+Keyboard.swift`.
+  /// Whether the scrolling keys scroll the content (iOS 17).
+  ///
+  /// Page Up and Down, Space, Home, End and the arrows, when no responder took them. Default
+  /// `true`. See `UIScrollView+Keyboard.swift`.
   open var allowsKeyboardScrolling = true
 
   /// Whether the user can scroll.
