@@ -40,6 +40,8 @@ public final class SDLHost: UIApplicationHost {
   private var isXConnectionSuspended = false
   private var isStopped = false
   private let forcedScale: CGFloat?
+  /// The cursors shown for the windows' `pointerCursor`.
+  private let cursors = SDLCursors()
   /// SIGINT and SIGTERM while the loop runs, quitting the application (SDL's handlers are off).
   private var terminationSignals: TerminationSignals?
 
@@ -95,6 +97,14 @@ public final class SDLHost: UIApplicationHost {
     if xConnection == nil { watchXConnection(of: binding) }
     return try binding.makeRenderer()
   }
+
+  /// Shows the cursor `window` asks for.
+  public func pointerCursorDidChange(_ window: UIWindow) {
+    cursors.show(window.pointerCursor)
+  }
+
+  /// The cursor shown now (for tests).
+  var shownCursor: PointerCursor { cursors.shown }
 
   /// Closes the SDL window showing `window`, then tells the application it closed.
   public func closeWindow(_ window: UIWindow) {
@@ -279,6 +289,8 @@ public final class SDLHost: UIApplicationHost {
       } catch {
         Diagnostics.report("resize", error, module: "OpenUIKitSDL")
       }
+    case SDL_WINDOWEVENT_LEAVE:
+      binding.window.handleHover(at: nil, timestamp: TimeInterval(event.timestamp) / 1000)
     case SDL_WINDOWEVENT_EXPOSED:
       binding.window.renderer?.setNeedsFullRender()
     case SDL_WINDOWEVENT_FOCUS_GAINED:

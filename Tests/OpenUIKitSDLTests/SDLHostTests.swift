@@ -123,6 +123,34 @@ final class LayoutCountingView: UIView {
     #expect(view.log == ["began 10,10 taps 2", "moved 40", "ended 45"])
   }
 
+  @Test func motionWithoutAButtonHoversAndSetsTheCursor() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    window.addSubview(field)
+    func move(_ x: Int32, _ y: Int32) {
+      var motion = SDL_Event()
+      motion.type = SDL_MOUSEMOTION.rawValue
+      motion.motion.windowID = windowID
+      motion.motion.x = x
+      motion.motion.y = y
+      push(motion)
+      host.turn()
+    }
+    move(10, 10)
+    #expect(view.log.isEmpty)  // hovering is no touch
+    #expect(window.pointerCursor == .iBeam)
+    #expect(host.shownCursor == .iBeam)
+    move(100, 60)
+    #expect(host.shownCursor == .arrow)
+    move(10, 10)
+    var leave = SDL_Event()
+    leave.type = SDL_WINDOWEVENT.rawValue
+    leave.window.windowID = windowID
+    leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+    push(leave)
+    host.turn()
+    #expect(host.shownCursor == .arrow)  // the pointer left the window
+  }
+
   @Test func aClickQueuedFromAnotherThreadIsTouchedInTheNextTurn() async throws {
     let id = try #require(host.windowID(of: window))
     #expect(id == windowID)

@@ -28,12 +28,18 @@ public protocol UIApplicationHost: AnyObject {
   /// Wakes the run loop so that it notices termination.
   func stop()
 
+  /// The cursor over `window` changed (`UIWindow.pointerCursor`): a desktop host shows it.
+  func pointerCursorDidChange(_ window: UIWindow)
+
   /// Closes `window` as its close button does (Ctrl+W): a desktop host closes its window, then
   /// tells the application (`UIApplication.windowDidClose(_:)`).
   func closeWindow(_ window: UIWindow)
 }
 
 extension UIApplicationHost {
+  /// Does nothing: a host without a pointer shows no cursor.
+  public func pointerCursorDidChange(_ window: UIWindow) {}
+
   /// Tells the application the window closed: a host without desktop windows has none to close.
   public func closeWindow(_ window: UIWindow) {
     UIApplication.shared.windowDidClose(window)

@@ -18,6 +18,8 @@ public final class UIHeadlessHost: UIApplicationHost {
   public var maximumTurns: Int
   /// The PNG files written by the last run.
   public private(set) var writtenFiles: [URL] = []
+  /// The cursors windows asked for, in order (a headless host shows none; tests read them).
+  @_spi(Platform) public private(set) var cursorRequests: [PointerCursor] = []
   private var isStopped = false
 
   /// Creates a headless host.
@@ -30,6 +32,12 @@ public final class UIHeadlessHost: UIApplicationHost {
   /// The host of windows shown while no application runs (tests, tools): framebuffers of their
   /// own, and no run loop of its own.
   public static let detached = UIHeadlessHost(runsUntilIdle: true)
+
+  /// Records the window's new cursor.
+  @_spi(Platform)
+  public func pointerCursorDidChange(_ window: UIWindow) {
+    cursorRequests.append(window.pointerCursor)
+  }
 
   /// A framebuffer of the window's size at its screen's scale.
   public func makeRenderer(for window: UIWindow) throws -> CARenderer {

@@ -5,13 +5,14 @@ import Foundation
 ///
 /// - `.system` without a configuration: title and image in the title color for the state (the
 ///   tint by default; `tertiaryLabel` when disabled), 15-point titles, content at 20 % opacity
-///   while highlighted.
+///   while highlighted; hovered, a `tertiarySystemFill` platter behind the content.
 /// - `.custom`: white titles by default, no fade.
 /// - A configuration: plain/borderless has no background; tinted/borderedTinted the base
 ///   background (the tint) at 15 %; gray/bordered `secondarySystemFill`; filled/borderedProminent
 ///   the base background (the tint). Foreground: the base foreground, else white when filled, else
 ///   the tint. Highlighted: the background at 70 % of its alpha and the foreground at 50 %
-///   (`automaticallyUpdatesConfiguration`). Disabled: `tertiarySystemFill` background (none when
+///   (`automaticallyUpdatesConfiguration`). Hovered (``UIButton/isHovered``, not pressed): the
+///   background at 85 % of its alpha, or a `tertiarySystemFill` platter where there is none. Disabled: `tertiarySystemFill` background (none when
 ///   plain) and `tertiaryLabel` foreground.
 extension UIButton {
   func setUpButton() {
@@ -58,7 +59,14 @@ extension UIButton {
       applyConfiguration(configuration)
       return
     }
-    update(configurationBackground.isHidden, true) { configurationBackground.isHidden = $0 }
+    // Hovered (not pressed): a platter behind the content, as iPadOS's highlight effect.
+    let platter = isHovered && !isHighlighted
+    update(configurationBackground.isHidden, !platter) { configurationBackground.isHidden = $0 }
+    if platter {
+      update(configurationBackground.backgroundColor, Self.hoverPlatterColor) {
+        configurationBackground.backgroundColor = $0
+      }
+    }
     contentLabel.text = title(for: state)
     update(
       contentLabel.font, buttonType == .custom ? .systemFont(ofSize: 18) : .systemFont(ofSize: 15)
@@ -99,6 +107,11 @@ extension UIButton {
     update(contentImageView.alpha, highlighted ? 0.5 : 1) { contentImageView.alpha = $0 }
     if highlighted, let base = background {
       background = base.withAlphaComponent(0.7 * alpha(of: base))
+    } else if adapts, isHovered, !isHighlighted {
+      // Hovered: a lighter background, or a platter where there is none.
+      background =
+        background.map { $0.withAlphaComponent(0.85 * alpha(of: $0)) }
+        ?? Self.hoverPlatterColor
     }
     update(configurationBackground.isHidden, background == nil) {
       configurationBackground.isHidden = $0
@@ -194,8 +207,17 @@ extension UIButton {
     return (image, titles, title, subtitle, total)
   }
 
+  /// The hovered platter of buttons without a background.
+  static let hoverPlatterColor = UIColor.tertiarySystemFill
+
   /// Places the image and titles centred within the insets.
   func layoutContent() {
+    if configuration == nil {
+      configurationBackground.frame = bounds
+      update(configurationBackground.layer.cornerRadius, min(8, bounds.height / 2)) {
+        configurationBackground.layer.cornerRadius = $0
+      }
+    }
     if let configuration {
       configurationBackground.frame = bounds
       let radius = configuration.cornerRadius(height: bounds.height)

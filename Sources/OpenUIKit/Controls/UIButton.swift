@@ -223,6 +223,34 @@ open class UIButton: UIControl {
     if hasFocus { window?.placeFocusRing() }  // the background's corners may have changed
   }
 
+  // MARK: Pointer
+
+  /// Whether the button answers the pointer: while it hovers, ``isHovered`` is `true` and the
+  /// button shows its hovered look.
+  ///
+  /// UIKit's default is `false`; on the desktop a `.system` or `.close` button, or one with a
+  /// configuration, starts with `true` (a desktop's buttons answer the pointer, as iPadOS's bar
+  /// buttons do). Setting it decides for good.
+  open var isPointerInteractionEnabled: Bool {
+    get {
+      storedPointerInteraction
+        ?? (buttonType == .system || buttonType == .close || storedConfiguration != nil)
+    }
+    set {
+      storedPointerInteraction = newValue
+      setNeedsUpdateConfiguration()
+    }
+  }
+  final var storedPointerInteraction: Bool?
+
+  /// Whether the pointer hovers over the enabled button with pointer interaction on.
+  open var isHovered: Bool { isPointerInteractionEnabled && isEnabled && isPointerHovered }
+
+  /// The hovered look comes or goes.
+  override func pointerHoverDidChange() {
+    setNeedsUpdateConfiguration()
+  }
+
   /// The ring follows the configuration's background when it shows one.
   override var focusRingCornerRadius: CGFloat {
     configurationBackground.isHidden

@@ -143,6 +143,12 @@ open class UIControl: UIView {
   /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes; subclasses restyle here.
   open func stateDidChange() {}
 
+  /// Whether the pointer hovers over the control (the nearest enabled control under it).
+  final var isPointerHovered: Bool { window?.hoveredControl === self }
+
+  /// The pointer came over the control or left it: controls with a hovered look restyle.
+  func pointerHoverDidChange() {}
+
   /// Creates a control that runs `primaryAction` on `.primaryActionTriggered` (iOS 14), as every
   /// control subclass inherits it: `UISwitch(frame:primaryAction:)`, `UIStepper(…)`, ….
   public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -73,6 +73,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// more per view made every view's allocation a size class larger, and a theme switch over
   /// 10,000 views 5–8 % slower).
   final var hasGestureRecognizers = false
+  /// Whether the view has entries in `interactionTable` (`Pointer/UIInteraction.swift`).
+  final var hasInteractions = false
   /// Whether the view registered to resize its Dynamic Type font (`UIContentSizeCategoryAdjusting`).
   final var followsContentSizeCategory = false
   /// `semanticContentAttribute` (`Layout/UIView+LayoutDirection.swift`).
@@ -122,6 +124,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
   @MainActor deinit {
     if hasGestureRecognizers { UIView.recognizerTable[ObjectIdentifier(self)] = nil }
+    if hasInteractions { UIView.interactionTable[ObjectIdentifier(self)] = nil }
     if hasLayoutAttributes { UIView.layoutAttributeTable[ObjectIdentifier(self)] = nil }
     if hasSafeAreaEntry { UIView.safeAreaTable[ObjectIdentifier(self)] = nil }
     if hasAutoLayoutState || !LayoutEngine.engines.isEmpty { LayoutEngine.viewWillGo(self) }

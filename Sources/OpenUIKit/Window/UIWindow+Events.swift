@@ -13,7 +13,7 @@ extension UIWindow {
   /// Feeds a mouse button (or single-finger) change at `location`, in the window's coordinates.
   ///
   /// `.began` hit-tests the window and starts a touch; `.moved`, `.ended` and `.cancelled` update
-  /// it and do nothing while no button is down (hovering is not a touch). `tapCount` is the host's
+  /// it; `.moved` while no button is down is hovering (``handleHover(at:timestamp:)``). `tapCount` is the host's
   /// click count when it knows one; otherwise repeated taps are counted here (``multiTapInterval``,
   /// ``multiTapDistance``).
   @_spi(Platform)
@@ -38,7 +38,8 @@ extension UIWindow {
       event.touches = [touch]
       sendEvent(event)
     case .moved:
-      guard let touch = pointerTouch, touch.windowLocation != location else { return }
+      guard let touch = pointerTouch else { return handleHover(at: location, timestamp: timestamp) }
+      guard touch.windowLocation != location else { return }
       touch.previousWindowLocation = touch.windowLocation
       touch.windowLocation = location
       touch.phase = .moved
@@ -47,6 +48,7 @@ extension UIWindow {
     case .ended, .cancelled:
       guard let touch = pointerTouch else { return }
       finish(touch, phase, at: location, timestamp)
+      handleHover(at: location, timestamp: timestamp)  // the button came up: hovering again
     case .stationary:
       return
     }
@@ -217,7 +219,10 @@ extension UIWindow {
     var found: [UIGestureRecognizer] = []
     var current = view
     while let candidate = current {
-      found += candidate.attachedGestureRecognizers.filter(\.isEnabled)
+      // Hover recognizers follow the pointer, never touches (Pointer/UIWindow+Hover.swift).
+      found += candidate.attachedGestureRecognizers.filter {
+        $0.isEnabled && !($0 is UIHoverGestureRecognizer)
+      }
       current = candidate.superview
     }
     return found.isEmpty ? nil : found

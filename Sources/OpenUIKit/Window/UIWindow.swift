@@ -73,6 +73,17 @@ open class UIWindow: UIView {
   final var keyCommandPresses: [UIKeyboardHIDUsage: UIKeyCommand] = [:]
   /// The window's undo manager, made when first asked for.
   final var storedUndoManager: UndoManager?
+  /// Where the pointer hovers (window coordinates); `nil` outside the window.
+  final var hoverPoint: CGPoint?
+  /// The views under the hovering pointer, deepest first (`Pointer/UIWindow+Hover.swift`).
+  final var hoveredChain: [WeakView] = []
+  /// The enabled control nearest under the hovering pointer.
+  final weak var hoveredControl: UIControl?
+  /// The host the window's renderer came from, told when the cursor changes.
+  final weak var attachedHost: (any UIApplicationHost)?
+
+  /// The cursor the pointer should show over the window, from what is under it (for hosts).
+  @_spi(Platform) public internal(set) var pointerCursor = PointerCursor.arrow
 
   /// Creates a window on `UIScreen.main`, hidden until made visible.
   public override init(frame: CGRect) {
@@ -128,6 +139,7 @@ open class UIWindow: UIView {
   public func attach(to host: any UIApplicationHost) {
     renderer?.layer = nil
     renderer = nil
+    attachedHost = host
     do {
       let made = try host.makeRenderer(for: self)
       made.layer = layer
