@@ -143,7 +143,8 @@ final class ControlsScreen: UIViewController {
     let disabledPicker = UISegmentedControl(items: ["A", "B"])
     disabledPicker.selectedSegmentIndex = 1
     disabledPicker.isEnabled = false
-    row("Segments", [borderPicker, disabledPicker], in: 0)
+    row("Segments", [borderPicker], in: 0)
+    row("", [disabledPicker], in: 0)
 
     stepper.maximumValue = 10
     stepper.value = 3
@@ -160,7 +161,9 @@ final class ControlsScreen: UIViewController {
     let stopped = UIActivityIndicatorView(style: .medium)
     stopped.hidesWhenStopped = false
     spinners[1].color = .systemBlue
-    row("Activity", spinners + [stopped], in: 1)
+    // Each spinner keeps its place while stopped (hidden), so the rows below do not move.
+    let places = spinners.map { FixedWidthView($0, width: $0.intrinsicContentSize.width) }
+    row("Activity", places + [stopped], in: 1)
     updateSpinners()
     updateProgress()
     updateStepper()

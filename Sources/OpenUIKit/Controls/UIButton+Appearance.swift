@@ -23,6 +23,9 @@ extension UIButton {
     addSubview(configurationBackground)
     contentLabel.textAlignment = .center
     contentSubtitleLabel.textAlignment = .center
+    // As UIKit's button titles: cut in the middle when the button is too narrow.
+    contentLabel.lineBreakMode = .byTruncatingMiddle
+    contentSubtitleLabel.lineBreakMode = .byTruncatingMiddle
     contentImageView.contentMode = .scaleAspectFit
     addSubview(contentImageView)
     addSubview(contentLabel)
@@ -225,18 +228,33 @@ extension UIButton {
         configurationBackground.layer.cornerRadius = $0
       }
     }
-    let parts = contentParts()
+    var parts = contentParts()
     let insets = contentInsetsForLayout
     let area = bounds.inset(by: insets)
-    let origin = CGPoint(
-      x: area.minX + (area.width - parts.total.width) / 2,
-      y: area.minY + (area.height - parts.total.height) / 2)
     if let glyphView {
-      glyphView.frame = CGRect(origin: origin, size: parts.image).integral
+      // Squeezed smaller than the glyph, the glyph shrinks to fit rather than spill out.
+      let side = max(min(parts.image.width, bounds.width, bounds.height), 0)
+      glyphView.frame = CGRect(
+        x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side
+      ).integral
       return
     }
     let padding =
       parts.image != .zero && parts.titles != .zero ? configuration?.imagePadding ?? 0 : 0
+    // Narrower than its content, the titles get what the image leaves and truncate (never drawn
+    // outside the button).
+    let sideBySide = [.leading, .trailing].contains(configuration?.imagePlacement ?? .leading)
+    let titleRoom = max(area.width - (sideBySide ? parts.image.width + padding : 0), 0)
+    if parts.titles.width > titleRoom {
+      parts.title.width = min(parts.title.width, titleRoom)
+      parts.subtitle.width = min(parts.subtitle.width, titleRoom)
+      parts.titles.width = titleRoom
+      parts.total.width =
+        sideBySide ? parts.image.width + padding + titleRoom : max(parts.image.width, titleRoom)
+    }
+    let origin = CGPoint(
+      x: area.minX + (area.width - parts.total.width) / 2,
+      y: area.minY + (area.height - parts.total.height) / 2)
     var imageOrigin = origin
     var titlesOrigin = origin
     switch configuration?.imagePlacement ?? .leading {
@@ -321,6 +339,7 @@ final class ButtonGlyphView: UIView {
 
   override func draw(_ rect: CGRect) {
     let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+    let arm = min(5, bounds.width / 3)  // the cross and plus shrink with a squeezed glyph
     switch glyph {
     case .close:
       UIColor.tertiarySystemFill.setFill()
@@ -328,10 +347,10 @@ final class ButtonGlyphView: UIView {
       let cross = UIBezierPath()
       cross.lineWidth = 2.5
       cross.lineCapStyle = .round
-      cross.move(to: CGPoint(x: mid.x - 5, y: mid.y - 5))
-      cross.addLine(to: CGPoint(x: mid.x + 5, y: mid.y + 5))
-      cross.move(to: CGPoint(x: mid.x + 5, y: mid.y - 5))
-      cross.addLine(to: CGPoint(x: mid.x - 5, y: mid.y + 5))
+      cross.move(to: CGPoint(x: mid.x - arm, y: mid.y - arm))
+      cross.addLine(to: CGPoint(x: mid.x + arm, y: mid.y + arm))
+      cross.move(to: CGPoint(x: mid.x + arm, y: mid.y - arm))
+      cross.addLine(to: CGPoint(x: mid.x - arm, y: mid.y + arm))
       UIColor.secondaryLabel.setStroke()
       cross.stroke()
     case .contactAdd:
@@ -341,10 +360,10 @@ final class ButtonGlyphView: UIView {
       ring.stroke()
       let plus = UIBezierPath()
       plus.lineWidth = 1.5
-      plus.move(to: CGPoint(x: mid.x - 5, y: mid.y))
-      plus.addLine(to: CGPoint(x: mid.x + 5, y: mid.y))
-      plus.move(to: CGPoint(x: mid.x, y: mid.y - 5))
-      plus.addLine(to: CGPoint(x: mid.x, y: mid.y + 5))
+      plus.move(to: CGPoint(x: mid.x - arm, y: mid.y))
+      plus.addLine(to: CGPoint(x: mid.x + arm, y: mid.y))
+      plus.move(to: CGPoint(x: mid.x, y: mid.y - arm))
+      plus.addLine(to: CGPoint(x: mid.x, y: mid.y + arm))
       plus.stroke()
     }
   }

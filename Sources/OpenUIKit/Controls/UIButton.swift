@@ -251,9 +251,11 @@ open class UIButton: UIControl {
     setNeedsUpdateConfiguration()
   }
 
-  /// The ring follows the configuration's background when it shows one.
+  /// The ring follows the button's shape: a round glyph's circle, else the configuration's
+  /// background when it shows one.
   override var focusRingCornerRadius: CGFloat {
-    configurationBackground.isHidden
+    if let glyphView { return min(glyphView.bounds.width, glyphView.bounds.height) / 2 }
+    return configurationBackground.isHidden
       ? super.focusRingCornerRadius : configurationBackground.layer.cornerRadius
   }
 }

@@ -422,7 +422,13 @@ open class UISegmentedControl: UIControl {
   private func drawContent(of segment: Segment, in frame: CGRect, selected: Bool) {
     let enabled = isEnabled && segment.isEnabled
     if let title = segment.title {
-      let attributes = titleAttributes(selected: selected, enabled: enabled)
+      var attributes = titleAttributes(selected: selected, enabled: enabled)
+      // One line, cut with an ellipsis when the segment is narrower than its title, as UIKit's
+      // segment labels are (never wrapped, never hyphenated).
+      let line = NSMutableParagraphStyle()
+      line.lineBreakMode = .byTruncatingTail
+      line.alignment = .center
+      attributes[.paragraphStyle] = line
       let size = title.size(withAttributes: attributes)
       let width = min(size.width, max(frame.width - 2 * 4, 0))
       title.draw(

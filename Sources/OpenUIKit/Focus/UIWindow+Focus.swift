@@ -93,8 +93,9 @@ extension UIWindow {
   /// it away.
   ///
   /// A 3-point line of the view's tint 4 points outside its bounds, its corners following the
-  /// layer's, as iPadOS draws the ring of a keyboard-focused control. A view that clips to its
-  /// bounds clips its ring.
+  /// control's shape (`focusRingCornerRadius`), as iPadOS draws the ring of a keyboard-focused
+  /// control; where that would pass the window's edge the ring comes in to the edge. A view that
+  /// clips to its bounds clips its ring.
   func placeFocusRing() {
     guard let view = storedFocusedView else {
       focusRingLayer?.removeFromSuperlayer()
@@ -103,7 +104,12 @@ extension UIWindow {
     let ring = focusRingLayer ?? CALayer.privateToUIKit(CALayer())
     focusRingLayer = ring
     let outset: CGFloat = 4
-    ring.frame = view.layer.bounds.insetBy(dx: -outset, dy: -outset)
+    // Outside the view, but never past the window's edges (a control at the top of the window
+    // would lose the top of its ring): there the ring comes in to the edge.
+    let visible = view.convert(bounds, from: self)
+    let ringFrame = view.layer.bounds.insetBy(dx: -outset, dy: -outset)
+    let kept = ringFrame.intersection(visible)
+    ring.frame = kept.isNull || kept.isEmpty ? ringFrame : kept
     let radius = (view as? UIControl)?.focusRingCornerRadius ?? view.layer.cornerRadius
     ring.cornerRadius = radius + outset
     ring.borderWidth = 3

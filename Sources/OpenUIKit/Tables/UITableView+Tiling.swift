@@ -225,6 +225,7 @@ extension UITableView {
       recycle(cell, at: old)
     }
     visibleCellsByIndexPath = shown
+    updateSeparatorsAroundSelection()
     applyContentSize()
     placeHeadersAndFooters(in: visible)
     tableHeaderView?.frame.origin = .zero

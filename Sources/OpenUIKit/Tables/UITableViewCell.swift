@@ -259,7 +259,8 @@ open class UITableViewCell: UIView {
   }
 
   private func updateSelectedBackground() {
-    let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
+    (superview as? UITableView)?.updateSeparatorsAroundSelection()
+    let shows = showsSelection
     let view: UIView
     if let selectedBackgroundView {
       view = selectedBackgroundView

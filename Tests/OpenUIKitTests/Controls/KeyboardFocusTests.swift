@@ -218,7 +218,7 @@ final class FocusSpyView: UIView {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Focused"
     let button = UIButton(configuration: configuration)
-    button.frame = CGRect(x: 20, y: 12, width: 100, height: 34)
+    button.frame = CGRect(x: 16, y: 12, width: 108, height: 34)  // its content fits
     window.addSubview(button)
     let toggle = UISwitch(frame: CGRect(x: 136, y: 14, width: 51, height: 31))
     window.addSubview(toggle)
