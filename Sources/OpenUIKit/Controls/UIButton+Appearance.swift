@@ -234,9 +234,10 @@ extension UIButton {
     if let glyphView {
       // Squeezed smaller than the glyph, the glyph shrinks to fit rather than spill out.
       let side = max(min(parts.image.width, bounds.width, bounds.height), 0)
-      glyphView.frame = CGRect(
-        x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side
-      ).integral
+      glyphView.frame =
+        CGRect(
+          x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side
+        ).integral
       return
     }
     let padding =

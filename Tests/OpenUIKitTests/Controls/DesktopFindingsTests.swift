@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Platform) @testable import OpenUIKit
 import OpenUIKitTesting
 import Testing
+
+@_spi(Platform) @testable import OpenUIKit
 
 /// The desktop walk's findings (issue 29), each fixed at its root: squeezed titles truncate
 /// inside their controls, round buttons get round focus rings that stay in the window, and a
