@@ -34,8 +34,11 @@ final class SDLWindowBinding {
     self.forcedScale = forcedScale
     self.screens = screens
     let factor = forcedScale ?? 1
-    let width = Int32(max(window.bounds.width * factor, 1).rounded())
-    let height = Int32(max(window.bounds.height * factor, 1).rounded())
+    var usable = SDL_Rect()
+    let fits = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
+    let (width, height) = Self.windowSize(
+      for: window.bounds.size, factor: factor,
+      usable: fits ? CGSize(width: CGFloat(usable.w), height: CGFloat(usable.h)) : nil)
     let flags =
       SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
@@ -49,6 +52,19 @@ final class SDLWindowBinding {
     if SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0, mode.refresh_rate > 0 {
       MediaClock.setFramesPerSecond(Double(mode.refresh_rate))
     }
+  }
+
+  /// The SDL window's size for a window of `size` points: times the forced factor, at least one
+  /// unit, and no larger than the display's usable area (a window at a forced scale of 2 would
+  /// otherwise open larger than the screen); the window takes the size SDL gives it.
+  static func windowSize(for size: CGSize, factor: CGFloat, usable: CGSize?) -> (Int32, Int32) {
+    var width = max(size.width * factor, 1)
+    var height = max(size.height * factor, 1)
+    if let usable {
+      width = min(width, usable.width)
+      height = min(height, usable.height)
+    }
+    return (Int32(min(width.rounded(), 32_768)), Int32(min(height.rounded(), 32_768)))
   }
 
   isolated deinit {

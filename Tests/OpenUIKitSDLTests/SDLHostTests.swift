@@ -151,6 +151,31 @@ final class LayoutCountingView: UIView {
     #expect(host.shownCursor == .arrow)  // the pointer left the window
   }
 
+  @Test func aWindowAtAForcedScaleOpensNoLargerThanTheScreen() throws {
+    #expect(
+      SDLWindowBinding.windowSize(
+        for: CGSize(width: 1040, height: 600), factor: 2, usable: CGSize(width: 1600, height: 1200))
+        == (1600, 1200))
+    #expect(
+      SDLWindowBinding.windowSize(
+        for: CGSize(width: 300, height: 200), factor: 2, usable: CGSize(width: 1600, height: 1200))
+        == (600, 400))
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["OPENUIKIT_SCALE"] = "2"
+    let scaled = try SDLHost(environment: environment)
+    let big = UIWindow(frame: CGRect(x: 0, y: 0, width: 1040, height: 600))
+    big.makeKeyAndVisible()
+    defer { big.isHidden = true }
+    big.attach(to: scaled)
+    var display = SDL_Rect()
+    #expect(SDL_GetDisplayUsableBounds(0, &display) == 0)
+    // The dummy driver's display is 1024 × 768: the window fits it, in points at scale 2.
+    #expect(
+      big.bounds.width * 2 <= CGFloat(display.w) && big.bounds.height * 2 <= CGFloat(display.h))
+    #expect(big.screen.scale == 2)
+  }
+
   @Test func aClickQueuedFromAnotherThreadIsTouchedInTheNextTurn() async throws {
     let id = try #require(host.windowID(of: window))
     #expect(id == windowID)
