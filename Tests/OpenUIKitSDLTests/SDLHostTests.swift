@@ -329,6 +329,13 @@ final class LayoutCountingView: UIView {
     host.turn()
     // One notch up: the content moves down 40 points.
     #expect(scroller.translations == [CGPoint(x: 0, y: 40)])
+    // With Shift the wheel scrolls sideways: up moves the content right (scrolls left).
+    SDL_SetModState(KMOD_SHIFT)
+    defer { SDL_SetModState(KMOD_NONE) }
+    event.wheel.mouseX = 60
+    push(event)
+    host.turn()
+    #expect(scroller.translations.last == CGPoint(x: 40, y: 0))
   }
 
   @Test func sdlClicksAndDragsDriveControlsAndGestureRecognizers() {

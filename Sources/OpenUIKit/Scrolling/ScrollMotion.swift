@@ -29,13 +29,15 @@ enum AxisMotion {
   case spring(edge: CGFloat, displacement: CGFloat, velocity: CGFloat, start: CFTimeInterval)
   /// Animating from `from` to `to` over `duration` seconds since `start` (ease in and out).
   case timed(from: CGFloat, to: CGFloat, duration: CFTimeInterval, start: CFTimeInterval)
+  /// A wheel notch's glide from `from` to `to` over `duration` seconds since `start` (ease out).
+  case glide(from: CGFloat, to: CGFloat, duration: CFTimeInterval, start: CFTimeInterval)
 
   /// Where it lands, when it knows.
   var target: CGFloat? {
     switch self {
     case .idle, .spring: nil
     case .decelerating(_, _, let target): target
-    case .timed(_, let to, _, _): to
+    case .timed(_, let to, _, _), .glide(_, let to, _, _): to
     }
   }
 
@@ -233,6 +235,10 @@ extension UIScrollView {
       let fraction = CGFloat((now - start) / duration)
       if fraction >= 1 { return (.idle, to) }
       return (axis, from + (to - from) * ScrollPhysics.easeInOut(fraction))
+    case .glide(let from, let to, let duration, let start):
+      let fraction = CGFloat((now - start) / duration)
+      if fraction >= 1 { return (.idle, to) }
+      return (axis, from + (to - from) * ScrollPhysics.easeOut(fraction))
     }
   }
 }

@@ -83,4 +83,15 @@ public enum ScrollPhysics {
     let t = min(max(fraction, 0), 1)
     return t * t * (3 - 2 * t)
   }
+
+  /// Cubic ease-out of `fraction` (clamped to 0…1): fast at first, settling gently, so a glide
+  /// retargeted by the next wheel notch keeps moving.
+  public static func easeOut(_ fraction: CGFloat) -> CGFloat {
+    let rest = 1 - min(max(fraction, 0), 1)
+    return 1 - rest * rest * rest
+  }
+
+  /// How long a wheel notch's glide takes, in seconds: a desktop wheel steps precisely (GTK and
+  /// browsers ease a notch over 100–200 ms); momentum is for touchpads.
+  public static let wheelGlideDuration: CFTimeInterval = 0.15
 }

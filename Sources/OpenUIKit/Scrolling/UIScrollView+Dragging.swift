@@ -257,9 +257,9 @@ extension UIScrollView {
 
   /// One wheel notch or touchpad step that moves the content by `delta` (points).
   ///
-  /// A wheel notch moves the target offset and the content glides there (deceleration at
-  /// ``DecelerationRate/fast``, landing on the target); notches arriving meanwhile move the target
-  /// on. A touchpad step moves the content at once, and when steps stop for
+  /// A wheel notch moves the target offset and the content glides there, easing out over
+  /// `ScrollPhysics.wheelGlideDuration` (0.15 s: a desktop wheel steps precisely); notches
+  /// arriving meanwhile move the target on and glide from where the content is. A touchpad step moves the content at once, and when steps stop for
   /// ``touchpadMomentumDelay`` the content carries on with the steps' velocity. Both clamp to the
   /// offset range and, like a drag, call `scrollViewWillBeginDragging` …
   /// `scrollViewDidEndDecelerating` (once per gesture, not per notch).
@@ -309,11 +309,11 @@ extension UIScrollView {
   }
 
   private func wheelMotion(to target: CGPoint, rate: CGFloat) -> ScrollMotion {
-    let offset = contentOffset
+    let offset = motion?.exact ?? contentOffset
+    let now = CACurrentMediaTime()
     func axis(_ from: CGFloat, _ to: CGFloat) -> AxisMotion {
       abs(to - from) > ScrollPhysics.restDistance
-        ? .decelerating(
-          velocity: ScrollPhysics.velocity(toTravel: to - from, rate: rate), rate: rate, target: to)
+        ? .glide(from: from, to: to, duration: ScrollPhysics.wheelGlideDuration, start: now)
         : .idle
     }
     return ScrollMotion(kind: .wheel, x: axis(offset.x, target.x), y: axis(offset.y, target.y))

@@ -265,6 +265,19 @@ final class ScrollRecorder: UIScrollViewDelegate {
     #expect(scrollView.contentOffset.y == 0)
   }
 
+  /// A desktop wheel steps precisely: a notch lands in 0.15 s, not after a momentum glide.
+  @Test func aWheelNotchLandsWithinAFewFrames() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    window.handleScroll(CGPoint(x: 0, y: -40), at: CGPoint(x: 100, y: 100), timestamp: 0)
+    clock.advance(by: 0.05)
+    let early = scrollView.contentOffset.y
+    #expect(early > 20 && early < 40)  // eased out: most of the way after three frames
+    clock.advance(by: 0.12)
+    #expect(scrollView.contentOffset.y == 40)
+    #expect(!scrollView.isDecelerating)
+  }
+
   @Test func touchpadStepsMoveAtOnceThenCarryOnWithMomentum() {
     let clock = TestClock()
     defer { clock.uninstall() }
