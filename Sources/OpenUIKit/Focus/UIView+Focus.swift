@@ -19,15 +19,32 @@ extension UIView {
   /// The focusable views of this subtree in focus order: depth first, subviews in order (back to
   /// front), skipping hidden, transparent and non-interactive subtrees.
   ///
-  /// Iterative, so that a deep hierarchy cannot exhaust the stack.
+  /// A table is one stop, its entry row (`UITableView+Focus.swift`): its other rows are reached
+  /// with the arrows. Iterative, so that a deep hierarchy cannot exhaust the stack.
   var focusableViewsInOrder: [UIView] {
     var found: [UIView] = []
     var pending: [UIView] = [self]
     while let view = pending.popLast() {
       guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { continue }
+      if let table = view as? UITableView {
+        if let entry = table.focusEntryCell { found.append(entry) }
+        pending.append(
+          contentsOf: view.storedSubviews.reversed().filter { !($0 is UITableViewCell) })
+        continue
+      }
       if view.canBecomeFocused { found.append(view) }
       pending.append(contentsOf: view.storedSubviews.reversed())
     }
     return found
+  }
+
+  /// Whether `other` stands for the same stop of the focus order: the same view, or rows of the
+  /// same table.
+  func isSameFocusStop(as other: UIView) -> Bool {
+    if self === other { return true }
+    guard self is UITableViewCell, other is UITableViewCell, let table = superview else {
+      return false
+    }
+    return table is UITableView && other.superview === table
   }
 }

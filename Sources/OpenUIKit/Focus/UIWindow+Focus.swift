@@ -31,7 +31,7 @@ extension UIWindow {
     let forward = !heading.contains(.previous)
     let next: UIView
     if let current = storedFocusedView,
-      let index = candidates.firstIndex(where: { $0 === current })
+      let index = candidates.firstIndex(where: { $0.isSameFocusStop(as: current) })
     {
       let count = candidates.count
       next = candidates[(index + (forward ? 1 : count - 1)) % count]
@@ -67,6 +67,8 @@ extension UIWindow {
     if let previous, previous.isFirstResponder { previous.resignFirstResponder() }
     if let view, view.canBecomeFirstResponder, !view.isFirstResponder {
       view.becomeFirstResponder()
+      // Tabbing into a text field selects its text, as on a desktop.
+      if !heading.isEmpty, let field = view as? UITextField { field.selectAll(nil) }
     }
     let coordinator = UIFocusAnimationCoordinator()
     var told = Set<ObjectIdentifier>()
@@ -103,7 +105,8 @@ extension UIWindow {
     }
     let ring = focusRingLayer ?? CALayer.privateToUIKit(CALayer())
     focusRingLayer = ring
-    let outset: CGFloat = 4
+    // A table row's ring is drawn inside it: its neighbours touch it and the table clips.
+    let outset: CGFloat = view is UITableViewCell ? -2 : 4
     // Outside the view, but never past the window's edges (a control at the top of the window
     // would lose the top of its ring): there the ring comes in to the edge.
     let visible = view.convert(bounds, from: self)
@@ -111,7 +114,7 @@ extension UIWindow {
     let kept = ringFrame.intersection(visible)
     ring.frame = kept.isNull || kept.isEmpty ? ringFrame : kept
     let radius = (view as? UIControl)?.focusRingCornerRadius ?? view.layer.cornerRadius
-    ring.cornerRadius = radius + outset
+    ring.cornerRadius = max(radius + outset, 0)
     ring.borderWidth = 3
     ring.borderColor = view.tintColor.resolvedColor(with: view.traitCollection).cgColor
     if ring.superlayer !== view.layer || view.layer.sublayers?.last !== ring {

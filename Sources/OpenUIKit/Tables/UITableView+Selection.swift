@@ -48,7 +48,7 @@ extension UITableView {
     visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
   }
 
-  private func isValidRow(_ indexPath: IndexPath) -> Bool {
+  final func isValidRow(_ indexPath: IndexPath) -> Bool {
     reloadIfNeeded()
     return geometry.sections.indices.contains(indexPath.section) && indexPath.row >= 0
       && indexPath.row < geometry.sections[indexPath.section].rowCount
@@ -150,23 +150,29 @@ extension UITableView {
     return true
   }
 
+  /// The row after (or before) `current`, across sections; `nil` at the end.
+  final func neighbour(of current: IndexPath, down: Bool) -> IndexPath? {
+    let sections = geometry.sections
+    var section = current.section
+    var row = current.row + (down ? 1 : -1)
+    while sections.indices.contains(section) {
+      if row >= 0, row < sections[section].rowCount {
+        return IndexPath(row: row, section: section)
+      }
+      section += down ? 1 : -1
+      guard sections.indices.contains(section) else { break }
+      row = down ? 0 : sections[section].rowCount - 1
+    }
+    return nil
+  }
+
   private func moveSelection(down: Bool) {
     reloadIfNeeded()
     let sections = geometry.sections
     guard sections.contains(where: { $0.rowCount > 0 }) else { return }
     var target: IndexPath?
     if let current = down ? selectedRows.last : selectedRows.first {
-      var section = current.section
-      var row = current.row + (down ? 1 : -1)
-      while sections.indices.contains(section) {
-        if row >= 0, row < sections[section].rowCount {
-          target = IndexPath(row: row, section: section)
-          break
-        }
-        section += down ? 1 : -1
-        guard sections.indices.contains(section) else { break }
-        row = down ? 0 : sections[section].rowCount - 1
-      }
+      target = neighbour(of: current, down: down)
     } else {
       // Nothing selected: the first visible row.
       target =

@@ -163,6 +163,21 @@ open class UITableView: UIScrollView {
   ///
   /// Default `false`.
   open var allowsMultipleSelection = false
+  /// Whether rows take keyboard focus (Tab reaches the table, arrows move between rows,
+  /// Return or Space selects; `UITableView+Focus.swift`).
+  ///
+  /// Default `true` on the desktop, as on the Mac (iPadOS's default is `false`).
+  open var allowsFocus = true
+  /// Whether moving focus with the arrows selects the row focused.
+  ///
+  /// Default `false`.
+  open var selectionFollowsFocus = false
+  /// Whether Tab back into the table focuses the row focused last.
+  ///
+  /// Otherwise it focuses the selected row, else the first visible one. Default `false`.
+  open var remembersLastFocusedIndexPath = false
+  /// The row focused last.
+  final var lastFocusedIndexPath: IndexPath?
 
   // MARK: State (mechanics in the UITableView+ files)
 
@@ -441,14 +456,19 @@ open class UITableView: UIScrollView {
   /// Tables take the arrow keys.
   open override var canBecomeFirstResponder: Bool { true }
 
-  /// Up and Down select the previous and next row and scroll it into view.
+  /// Up and Down move focus (a focused row) or the selection to the previous and next row and
+  /// scroll it into view; Return or Space selects the focused row.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if !tableArrowPresses(presses) { super.pressesBegan(presses, with: event) }
+    if !tableFocusPresses(presses), !tableArrowPresses(presses) {
+      super.pressesBegan(presses, with: event)
+    }
   }
 
-  /// Key repeat moves the selection on.
+  /// Key repeat moves the focus or selection on.
   open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if !tableArrowPresses(presses) { super.pressesChanged(presses, with: event) }
+    if !tableFocusPresses(presses, repeating: true), !tableArrowPresses(presses) {
+      super.pressesChanged(presses, with: event)
+    }
   }
 
   /// Places the visible rows' cells, headers and footers (reusing cells that scrolled away),

@@ -236,6 +236,25 @@ open class UITableViewCell: UIView {
     return view
   }
 
+  /// A row takes keyboard focus when its table allows it (`allowsFocus`) and its delegate does
+  /// not refuse (`tableView(_:canFocusRowAt:)`).
+  open override var canBecomeFocused: Bool {
+    guard let table = superview as? UITableView, table.allowsFocus,
+      let indexPath = table.indexPath(for: self)
+    else { return false }
+    return table.tableDelegate?.tableView(table, canFocusRowAt: indexPath) ?? true
+  }
+
+  /// The row focused becomes its table's last focused row.
+  open override func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {
+    super.didUpdateFocus(in: context, with: coordinator)
+    if context.nextFocusedView === self, let table = superview as? UITableView {
+      table.lastFocusedIndexPath = table.indexPath(for: self)
+    }
+  }
+
   // MARK: State
 
   /// Shows or hides the selected state; `animated` is accepted for source compatibility (the

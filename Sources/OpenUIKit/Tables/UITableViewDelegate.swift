@@ -38,6 +38,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// The user deselected the row.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// Whether the row may take keyboard focus. Default `true`.
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -90,4 +92,8 @@ extension UITableViewDelegate {
   { indexPath }
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Returns `true`.
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
 }

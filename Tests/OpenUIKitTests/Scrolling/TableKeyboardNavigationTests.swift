@@ -1,0 +1,101 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+
+@_spi(Platform) @testable import OpenUIKit
+
+/// A list used with the keyboard alone, as on the Mac: Tab reaches the table, the arrows move
+/// focus between rows, Return selects, Tab leaves (`allowsFocus`, `selectionFollowsFocus`,
+/// `remembersLastFocusedIndexPath`).
+@MainActor @Suite struct TableKeyboardNavigationTests {
+  /// A settings-like list whose third row cannot take focus (a section note, say).
+  final class Source: UITableViewDataSource, UITableViewDelegate {
+    var selected: [Int] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+      indexPath.row != 2
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      selected.append(indexPath.row)
+    }
+  }
+
+  let window = makeWindow(size: CGSize(width: 320, height: 400))
+  let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+  let table = UITableView(frame: CGRect(x: 0, y: 50, width: 320, height: 300), style: .plain)
+  let button = UIButton(type: .system)
+  let source = Source()
+
+  init() {
+    field.text = "Search"
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.rowHeight = 44
+    table.dataSource = source
+    table.delegate = source
+    button.setTitle("Done", for: .normal)
+    button.frame = CGRect(x: 10, y: 360, width: 80, height: 30)
+    for view in [field, table, button] { window.addSubview(view) }
+    window.layoutIfNeeded()
+  }
+
+  static let tab = UIKey(keyCode: .keyboardTab, characters: "\t")
+  static let shiftTab = UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: .shift)
+  static let down = UIKey(keyCode: .keyboardDownArrow, characters: "")
+  static let up = UIKey(keyCode: .keyboardUpArrow, characters: "")
+  static let enter = UIKey(keyCode: .keyboardReturnOrEnter, characters: "\r")
+
+  var focusedRow: Int? {
+    (window.focusedView as? UITableViewCell).flatMap { table.indexPath(for: $0)?.row }
+  }
+
+  @Test func tabEntersTheTableArrowsMoveReturnSelectsTabLeaves() {
+    window.press(Self.tab)
+    #expect(field.isEditing)
+    #expect(field.selectedRange == 0..<6)  // Tab into a field selects its text
+    window.press(Self.tab)
+    #expect(focusedRow == 0)
+    window.press(Self.down)
+    window.press(Self.down)  // row 2 refuses focus: passed over
+    #expect(focusedRow == 3)
+    #expect(source.selected.isEmpty)  // focus moves, selection does not
+    window.press(Self.enter)
+    #expect(source.selected == [3])
+    #expect(table.indexPathForSelectedRow?.row == 3)
+    window.press(Self.tab)
+    #expect(button.isFocused)
+    window.press(Self.shiftTab)  // back in at the selected row
+    #expect(focusedRow == 3)
+  }
+
+  @Test func theArrowsScrollTheFocusedRowIntoViewAndSelectionCanFollow() {
+    table.selectionFollowsFocus = true
+    table.remembersLastFocusedIndexPath = true
+    window.press(Self.tab)
+    window.press(Self.tab)
+    for _ in 0..<10 { window.press(Self.down) }  // row 2 passed over: row 11
+    #expect(focusedRow == 11)
+    #expect(source.selected.last == 11)
+    let cell = table.cellForRow(at: IndexPath(row: 11, section: 0))
+    #expect(cell.map { table.bounds.contains($0.frame) } == true)  // scrolled into view
+    window.press(Self.up)
+    #expect(focusedRow == 10)
+    table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+    window.press(Self.tab)
+    window.press(Self.shiftTab)  // remembers row 10, not the selected row 4
+    #expect(focusedRow == 10)
+  }
+
+  @Test func withoutFocusTheTableIsNoTabStop() {
+    table.allowsFocus = false
+    window.press(Self.tab)
+    window.press(Self.tab)
+    #expect(button.isFocused)
+  }
+}
