@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenQuartzCore
 import OpenUIKit
 
 /// The desktop host, for `UIApplication.main(delegate:)` and `@main` application delegates in
@@ -18,6 +19,13 @@ public func openuikitMakeDesktopHost() -> UnsafeMutableRawPointer? {
     guard environment["OPENUIKIT_HEADLESS"] != "1", hasDisplay else { return nil }
     do {
       let host = try SDLHost()
+      // A desktop app shows the desktop's fonts, with fallbacks (pixel tests keep the pinned
+      // ones).
+      if environment["OPENUIKIT_FONTS"] != "pinned", !DesktopFonts.turnOn() {
+        Diagnostics.log(
+          "text was laid out before launch: the pinned fonts stay (OPENUIKIT_FONTS)",
+          module: "OpenUIKitSDL")
+      }
       return UInt(bitPattern: Unmanaged.passRetained(host as AnyObject).toOpaque())
     } catch {
       Diagnostics.log("no SDL window (\(error)); running headless", module: "OpenUIKit")

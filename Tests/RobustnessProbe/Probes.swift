@@ -10,7 +10,11 @@ enum Probes {
   /// Every probe: the layer and image probes below and the app layer's.
   static let all = layerAndImage.merging(
     ControllerProbes.all.merging(
-      TableAndStackProbes.all.merging(ContextProbes.all.merging(CommitProbes.all) { a, _ in a }) {
+      TableAndStackProbes.all.merging(
+        ContextProbes.all.merging(CommitProbes.all.merging(FontProbes.all) { a, _ in a }) {
+          a, _ in a
+        }
+      ) {
         a, _ in a
       }
     ) { a, _ in a }

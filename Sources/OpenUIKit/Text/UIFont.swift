@@ -4,8 +4,10 @@ import Foundation
 /// A font: a face and a size, as UIKit's `UIFont`.
 ///
 /// Faces come from fontconfig: any installed font, by PostScript name, full name or family name
-/// (`UIFont.familyNames`, `fontNames(forFamilyName:)`); metrics are measured by Pango. The system
-/// font is DejaVu Sans, loaded by path so that text renders the same pixels on every machine:
+/// (`UIFont.familyNames`, `fontNames(forFamilyName:)`); metrics are measured by Pango. In a desktop
+/// app the system font is the desktop's sans-serif family in every weight it has, and text falls
+/// back to fonts that have the glyphs it lacks (`DesktopFonts`). In tests and headless runs it is
+/// DejaVu Sans, loaded by path so that text renders the same pixels on every machine:
 /// semibold and heavier weights use DejaVu Sans Bold, italics DejaVu Sans Oblique, monospaced
 /// fonts DejaVu Sans Mono. `Helvetica`, `Helvetica Neue`, `Arial` and the `.SFUI` names stand for
 /// the system font (Docs/Porting.md).
@@ -85,10 +87,32 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The system font at `fontSize` and `weight`.
+  ///
+  /// In a desktop app, the desktop's sans-serif family at the nearest weight it has (every
+  /// `Weight` maps to its OpenType weight, semibold to 600); in tests and headless runs, the
+  /// pinned DejaVu Sans (bold from semibold up).
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    if DesktopFonts.isOn {
+      return desktopSystemFont(DesktopFonts.sansPrefix, weight, DesktopFonts.families.sans, fontSize)
+    }
     let faces = FontCatalogue.systemFaces
     return systemFace(
       weight.rawValue >= Weight.semibold.rawValue ? faces.bold : faces.regular, size: fontSize)
+  }
+
+  /// The desktop family's font for the UIKit weight nearest `weight`.
+  private static func desktopSystemFont(
+    _ prefix: String, _ weight: Weight, _ family: String, _ size: CGFloat
+  ) -> UIFont {
+    let named: [Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    let index =
+      named.indices.min {
+        abs(named[$0].rawValue - weight.rawValue) < abs(named[$1].rawValue - weight.rawValue)
+      } ?? 3
+    return UIFont(
+      fontName: prefix + DesktopFonts.weights[index].name, familyName: family, pointSize: size)
   }
 
   /// The regular system font at `fontSize`.
@@ -103,7 +127,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The italic system font at `fontSize`.
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    systemFace(FontCatalogue.systemFaces.italic, size: fontSize)
+    if DesktopFonts.isOn {
+      return UIFont(
+        fontName: DesktopFonts.sansPrefix + "RegularItalic",
+        familyName: DesktopFonts.families.sans, pointSize: fontSize)
+    }
+    return systemFace(FontCatalogue.systemFaces.italic, size: fontSize)
   }
 
   /// The system font with digits of equal width (DejaVu Sans' digits already are).
@@ -113,6 +142,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// A monospaced system font.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    if DesktopFonts.isOn {
+      return desktopSystemFont(DesktopFonts.monoPrefix, weight, DesktopFonts.families.mono, fontSize)
+    }
     let faces = FontCatalogue.systemFaces
     return systemFace(
       weight.rawValue >= Weight.semibold.rawValue ? faces.monoBold : faces.mono, size: fontSize)
@@ -146,6 +178,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
       return nil
     }
     let isBold = key.hasSuffix("-bold") && key.count == alias.count + 5
+    if DesktopFonts.isOn {
+      self.init(
+        fontName: DesktopFonts.sansPrefix + (isBold ? "Bold" : "Regular"),
+        familyName: DesktopFonts.families.sans, pointSize: fontSize)
+      return
+    }
     let name = isBold ? FontCatalogue.systemFaces.bold : FontCatalogue.systemFaces.regular
     self.init(fontName: name, familyName: "DejaVu Sans", pointSize: fontSize)
   }

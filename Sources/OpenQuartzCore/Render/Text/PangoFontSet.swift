@@ -30,9 +30,13 @@ final class PangoFontSet {
       : "no DejaVu font in \(FontCatalogue.pinnedDirectory) (install fonts-dejavu-core)"
   }()
 
-  /// A new set, or `nil` without fonts.
+  /// A new set, or `nil` without fonts: the pinned faces alone, or with the desktop's fonts
+  /// (``DesktopFonts``) the system's configuration, whose rules give the fallbacks.
   init?() {
-    guard Self.unavailableReason == nil, let config = FcConfigCreate() else { return nil }
+    let desktop = DesktopFonts.fontSetWillBeMade()
+    guard Self.unavailableReason == nil,
+      let config = desktop ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+    else { return nil }
     for path in FontCatalogue.pinnedPaths where FileManager.default.fileExists(atPath: path) {
       if FcConfigAppFontAddFile(config, path) != 0 { loadedFiles.insert(path) }
     }
@@ -69,7 +73,9 @@ final class PangoFontSet {
   func resolve(_ name: String) -> ResolvedFont {
     if let known = resolved[name] { return known }
     let font: ResolvedFont
-    if let face = FontCatalogue.shared.face(named: name) {
+    if let system = DesktopFonts.resolve(name) {
+      font = ResolvedFont(family: system.family, weight: system.weight, isItalic: system.isItalic)
+    } else if let face = FontCatalogue.shared.face(named: name) {
       load(face.file)
       font = ResolvedFont(family: face.familyName, weight: face.weight, isItalic: face.isItalic)
     } else {
