@@ -93,7 +93,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// pinned DejaVu Sans (bold from semibold up).
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     if DesktopFonts.isOn {
-      return desktopSystemFont(DesktopFonts.sansPrefix, weight, DesktopFonts.families.sans, fontSize)
+      return desktopSystemFont(
+        DesktopFonts.sansPrefix, weight, DesktopFonts.families.sans, fontSize)
     }
     let faces = FontCatalogue.systemFaces
     return systemFace(
@@ -143,7 +144,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// A monospaced system font.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     if DesktopFonts.isOn {
-      return desktopSystemFont(DesktopFonts.monoPrefix, weight, DesktopFonts.families.mono, fontSize)
+      return desktopSystemFont(
+        DesktopFonts.monoPrefix, weight, DesktopFonts.families.mono, fontSize)
     }
     let faces = FontCatalogue.systemFaces
     return systemFace(

@@ -45,7 +45,9 @@ public enum DesktopFonts {
 
   /// The desktop's sans-serif and monospace families, asked of fontconfig once.
   public static let families: (sans: String, mono: String) = {
-    guard let config = FcInitLoadConfigAndFonts() else { return ("DejaVu Sans", "DejaVu Sans Mono") }
+    guard let config = FcInitLoadConfigAndFonts() else {
+      return ("DejaVu Sans", "DejaVu Sans Mono")
+    }
     defer { FcConfigDestroy(config) }
     return (
       match("sans-serif", in: config) ?? "DejaVu Sans",
@@ -98,8 +100,9 @@ public enum DesktopFonts {
 }
 
 extension DesktopFonts {
-  /// How many characters of `string` no font has (drawn as boxes) in the font `fontName`: 0
-  /// when the font or a fallback covers it all. Main thread.
+  /// How many characters of `string` no font has (drawn as boxes) in the font `fontName`.
+  ///
+  /// 0 when the font or a fallback covers it all. Main thread.
   public static func unknownGlyphCount(in string: String, fontName: String) -> Int {
     let style = TextEngine.Style(
       string: string, fontName: fontName, fontSize: 17, width: nil, wrapped: false,
