@@ -2,8 +2,9 @@ import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 import OpenUIKit
 
-/// The fonts a process starts with, which cannot change once text is laid out: each probe runs
-/// in its own process (`DesktopFontTests`). Each answers how many characters of a line in
+/// The fonts a process starts with, which cannot change once text is laid out.
+///
+/// Each probe runs in its own process (`DesktopFontTests`) and answers how many characters of a line in
 /// Japanese, Arabic, Hebrew and Devanagari the system font cannot draw, and the system font's
 /// names at semibold and bold.
 enum FontProbes {
