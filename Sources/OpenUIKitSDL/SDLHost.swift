@@ -159,6 +159,7 @@ public final class SDLHost: UIApplicationHost {
       while SDL_PollEvent(&event) != 0 { handle(event) }
       if desktopAppearance?.dispatchPendingChanges() == true { applyDesktopStyle() }
       CATransaction.flush()
+      for binding in bindings.values { binding.refreshTitle() }
     }
   }
 

@@ -77,9 +77,21 @@ final class SDLWindowBinding {
     window.displayTitle ?? ProcessInfo.processInfo.processName
   }
 
+  /// The title the SDL window shows.
+  private var shownTitle = ""
+
+  /// Shows the window's title when it changed (the front controller's title follows pushes and
+  /// pops without telling anyone): the host asks after each turn.
+  func refreshTitle() {
+    let title = Self.title(of: window)
+    guard title != shownTitle else { return }
+    shownTitle = title
+    SDL_SetWindowTitle(sdlWindow, title)
+  }
+
   /// Gives the SDL window the UIWindow's title and size limits (its scene's restrictions).
   func applyAttributes() {
-    SDL_SetWindowTitle(sdlWindow, Self.title(of: window))
+    refreshTitle()
     let factor = forcedScale ?? 1
     func pixels(_ value: CGFloat) -> Int32 {
       Int32(min(max((value * factor).rounded(), 0), CGFloat(Int32.max)))

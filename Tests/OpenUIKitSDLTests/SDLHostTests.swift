@@ -176,6 +176,24 @@ final class LayoutCountingView: UIView {
     #expect(big.screen.scale == 2)
   }
 
+  @Test func theTitleBarFollowsTheFrontControllersTitleWhenNoneIsSet() throws {
+    let binding = try #require(host.binding(for: window))
+    let inbox = UIViewController()
+    inbox.title = "Inbox"
+    let navigation = UINavigationController(rootViewController: inbox)
+    window.rootViewController = navigation
+    host.turn()
+    #expect(String(cString: SDL_GetWindowTitle(binding.sdlWindow)) == "Inbox")
+    let message = UIViewController()
+    message.navigationItem.title = "Re: lunch"
+    navigation.pushViewController(message, animated: false)
+    host.turn()
+    #expect(String(cString: SDL_GetWindowTitle(binding.sdlWindow)) == "Re: lunch")
+    window.title = "Mail"  // a title set on the window wins
+    host.turn()
+    #expect(String(cString: SDL_GetWindowTitle(binding.sdlWindow)) == "Mail")
+  }
+
   @Test func aClickQueuedFromAnotherThreadIsTouchedInTheNextTurn() async throws {
     let id = try #require(host.windowID(of: window))
     #expect(id == windowID)

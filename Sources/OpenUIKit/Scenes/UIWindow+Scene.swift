@@ -21,9 +21,20 @@ extension UIWindow {
 
   /// The title a desktop host shows: the scene's when it has one, else the window's ``title``.
   @_spi(Platform)
+  ///
+  /// Without either, the front view controller's title (the top of a navigation stack, the
+  /// presented controller over it), as a desktop window names what it shows; a desktop host
+  /// reads it again after each turn.
   public var displayTitle: String? {
     if let sceneTitle = storedWindowScene?.title, !sceneTitle.isEmpty { return sceneTitle }
-    return title
+    if let title, !title.isEmpty { return title }
+    var front = frontController
+    if let navigation = front as? UINavigationController {
+      front = navigation.topViewController ?? navigation
+    }
+    guard let front else { return nil }
+    let shown = front.navigationItem.title ?? front.title
+    return shown?.isEmpty == false ? shown : nil
   }
 
   /// The smallest size a desktop host allows: the scene's restriction when set, else
