@@ -29,6 +29,13 @@ extension UIWindow {
       for case let hover as UIHoverGestureRecognizer in old.attachedGestureRecognizers {
         hover.hover(at: nil, entered: false)
       }
+      (old as? UIScrollView)?.pointerHoverChanged(inside: false)
+      (old as? ScrollIndicatorView)?.isExpanded = false
+    }
+    for new in chain where !previous.contains(where: { $0 === new }) {
+      // Scroll bars show while the pointer is over their scroll view, wider over the bar.
+      (new as? UIScrollView)?.pointerHoverChanged(inside: true)
+      (new as? ScrollIndicatorView)?.isExpanded = true
     }
     if let location {
       for current in chain {

@@ -4,7 +4,8 @@ import OpenQuartzCore
 /// A scroll indicator: a rounded bar showing which part of the content is visible.
 ///
 /// UIKit's indicators are subviews of the scroll view too (they are in `subviews`); they are kept
-/// in front of the content and ignore touches.
+/// in front of the content. Touches reach one only through the pointer's scroll-bar strip
+/// (`UIScrollView+ScrollBars.swift`).
 @MainActor
 final class ScrollIndicatorView: UIView {
   /// The bar's thickness, its distance from the view's edge, and the margin at its track's ends.
@@ -39,8 +40,54 @@ final class ScrollIndicatorView: UIView {
     }
   }
 
-  /// Ignores touches.
+  /// Hit only through its scroll view's edge strip (`UIScrollView.scrollBar(at:event:)`).
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+
+  /// Whether the pointer is over the bar or drags it: the bar is drawn wider.
+  var isExpanded = false {
+    didSet { if isExpanded != oldValue { scrollView?.updateIndicators() } }
+  }
+  /// Where the pointer grabbed the thumb (from its start), while dragging it.
+  private var grab: CGFloat?
+
+  private var scrollView: UIScrollView? { superview as? UIScrollView }
+  private var isVertical: Bool { scrollView?.verticalIndicator === self }
+
+  /// The pointer's position along the track, in the visible area's coordinates.
+  private func position(of touches: Set<UITouch>) -> CGFloat? {
+    guard let scrollView, let touch = touches.first else { return nil }
+    let point = touch.location(in: scrollView)
+    let offset = scrollView.contentOffset
+    return isVertical ? point.y - offset.y : point.x - offset.x
+  }
+
+  /// A press on the thumb grabs it; beside it, pages toward the press.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let scrollView, let at = position(of: touches) else { return }
+    isExpanded = true
+    let offset = scrollView.contentOffset
+    let thumbStart = isVertical ? frame.minY - offset.y : frame.minX - offset.x
+    let thumbLength = isVertical ? frame.height : frame.width
+    if at >= thumbStart, at <= thumbStart + thumbLength {
+      grab = at - thumbStart
+    } else {
+      scrollView.pageFromBar(vertical: isVertical, forward: at > thumbStart)
+    }
+  }
+
+  /// The content follows the grabbed thumb.
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let grab, let at = position(of: touches) else { return }
+    scrollView?.dragBar(vertical: isVertical, thumbStart: at - grab)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    grab = nil
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    grab = nil
+  }
 }
 
 /// The indicators' placement and fading.
@@ -112,8 +159,9 @@ extension UIScrollView {
         offset: offset.y, min: range.min.y, max: range.max.y,
         content: storedContentSize.height + inset.top + inset.bottom, visible: size.height,
         trackStart: track.minY + gap, trackLength: track.height - 2 * gap - corner)
-      indicator.frame = CGRect(
-        x: track.maxX - gap - thickness, y: start, width: thickness, height: length)
+      let width = indicator.isExpanded ? Self.expandedBarThickness : thickness
+      indicator.frame = CGRect(x: track.maxX - gap - width, y: start, width: width, height: length)
+      indicator.layer.cornerRadius = width / 2
     }
     if let indicator = horizontalIndicator {
       let track = CGRect(origin: offset, size: size).inset(by: horizontalScrollIndicatorInsets)
@@ -121,8 +169,10 @@ extension UIScrollView {
         offset: offset.x, min: range.min.x, max: range.max.x,
         content: storedContentSize.width + inset.left + inset.right, visible: size.width,
         trackStart: track.minX + gap, trackLength: track.width - 2 * gap - corner)
+      let height = indicator.isExpanded ? Self.expandedBarThickness : thickness
       indicator.frame = CGRect(
-        x: start, y: track.maxY - gap - thickness, width: length, height: thickness)
+        x: start, y: track.maxY - gap - height, width: length, height: height)
+      indicator.layer.cornerRadius = height / 2
     }
   }
 
@@ -141,8 +191,10 @@ extension UIScrollView {
     return (trackStart + progress * (track - length), length)
   }
 
-  /// Fades the indicators once scrolling has rested for ``indicatorLinger``; returns whether any
-  /// is still visible (the display link keeps running for it).
+  /// Fades the indicators once scrolling has rested for ``indicatorLinger``.
+  ///
+  /// Returns whether any is still fading (the display link keeps running for it). Under the
+  /// pointer they stay as they are, and the link may stop.
   final func fadeIndicators(now: CFTimeInterval) -> Bool {
     let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
     guard indicators.contains(where: { $0.alpha > 0 }) else { return false }
@@ -150,6 +202,8 @@ extension UIScrollView {
       lastScrollTime = now
       return true
     }
+    // Under the pointer the bars stay as they are without ticking; leaving flashes them again.
+    if isPointerInside { return false }
     let idle = now - lastScrollTime
     let alpha =
       idle <= Self.indicatorLinger

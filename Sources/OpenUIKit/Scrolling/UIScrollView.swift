@@ -65,6 +65,9 @@ open class UIScrollView: UIView {
   final var horizontalIndicator: ScrollIndicatorView?
   /// When scrolling last moved (media time), for the indicators' fade.
   final var lastScrollTime: CFTimeInterval = 0
+  /// Whether the pointer hovers over the scroll view: its bars stay shown
+  /// (`UIScrollView+ScrollBars.swift`).
+  final var isPointerInside = false
   /// Told after every offset change, before the delegate: a navigation bar watching whether the
   /// content is at its top edge (`scrollEdgeAppearance`).
   final var edgeObserver: (() -> Void)?
@@ -353,12 +356,25 @@ open class UIScrollView: UIView {
   /// Shows the indicators briefly, as after a scroll.
   open func flashScrollIndicators() { flash() }
 
+  /// The pointer over a scroll bar's edge strip hits the bar (`UIScrollView+ScrollBars.swift`);
+  /// everything else as for any view.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard self.point(inside: point, with: event), !isHidden, isUserInteractionEnabled,
+      alpha >= 0.01
+    else { return super.hitTest(point, with: event) }
+    return scrollBar(at: point, event: event) ?? super.hitTest(point, with: event)
+  }
+
   /// Whether the pan may begin: the content must be able to move (along the step's axis, for a
   /// wheel or touchpad step).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   {
     guard gestureRecognizer === panGestureRecognizer else {
       return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    // A press on a scroll bar drags the bar, not the content.
+    if panGestureRecognizer.touches.contains(where: { $0.view is ScrollIndicatorView }) {
+      return false
     }
     return panShouldBegin()
   }

@@ -332,6 +332,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
     // The visible tenth of the content: a 29.4-point track fraction, lengthened to 36.
     #expect(indicator.frame.width == 3 && indicator.frame.height == 36)
     #expect(indicator.frame.maxX == scrollView.bounds.maxX - 3)
+    // The pointer goes (a finger lifts away): the bars fade. A mouse resting over the view keeps
+    // them (ScrollBarTests).
+    window.handleHover(at: nil, timestamp: 1)
     clock.advance(by: 8)
     #expect(indicator.alpha == 0)
   }
