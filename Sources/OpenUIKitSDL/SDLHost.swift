@@ -239,8 +239,16 @@ public final class SDLHost: UIApplicationHost {
       handleWindowEvent(event.window)
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let button = event.button
-      guard button.button == UInt8(SDL_BUTTON_LEFT), let binding = bindings[button.windowID]
-      else { return }
+      guard let binding = bindings[button.windowID] else { return }
+      if button.button == UInt8(SDL_BUTTON_RIGHT) {
+        // A right click opens the context menu where it goes down.
+        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
+          binding.window.handleSecondaryClick(
+            at: binding.point(x: button.x, y: button.y), timestamp: timestamp)
+        }
+        return
+      }
+      guard button.button == UInt8(SDL_BUTTON_LEFT) else { return }
       let location = binding.point(x: button.x, y: button.y)
       if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
         binding.window.handlePointer(

@@ -130,6 +130,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardSpacebar = Self(rawValue: 44)
   /// F1.
   public static let keyboardF1 = Self(rawValue: 58)
+  /// F10.
+  public static let keyboardF10 = Self(rawValue: 67)
   /// F12.
   public static let keyboardF12 = Self(rawValue: 69)
   /// Home.
@@ -150,6 +152,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardDownArrow = Self(rawValue: 81)
   /// Up arrow.
   public static let keyboardUpArrow = Self(rawValue: 82)
+  /// The Menu (Application) key.
+  public static let keyboardApplication = Self(rawValue: 101)
   /// Left control.
   public static let keyboardLeftControl = Self(rawValue: 224)
   /// Left shift.

@@ -233,6 +233,22 @@ extension UIWindow {
   /// runs a key command goes nowhere.
   private func deliverPresses(_ event: UIPressesEvent) {
     dropStaleFocus()
+    // An open menu takes the keys; the Menu key and Shift+F10 open the focused view's menu.
+    if let menu = presentedMenu {
+      for press in event.allPresses where press.phase == .began || press.phase == .changed {
+        if let key = press.key { menu.handle(key) }
+      }
+      return
+    }
+    for press in event.allPresses where press.phase == .began {
+      guard let key = press.key else { continue }
+      let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
+      if (key.keyCode == .keyboardApplication && flags.isEmpty)
+        || (key.keyCode == .keyboardF10 && flags == .shift), openContextMenuFromKeyboard()
+      {
+        return
+      }
+    }
     // Key commands first (Menus/UIWindow+KeyCommands.swift): what they take goes nowhere else.
     let left = takeKeyCommandPresses(event.allPresses)
     guard !left.isEmpty else { return }

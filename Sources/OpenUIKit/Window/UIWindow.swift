@@ -79,6 +79,9 @@ open class UIWindow: UIView {
   final var hoveredChain: [WeakView] = []
   /// The enabled control nearest under the hovering pointer.
   final weak var hoveredControl: UIControl?
+  /// The open menu's overlay (`Menus/UIWindow+ContextMenus.swift`), and what its end tells.
+  final var menuOverlay: UIView?
+  final var menuEnd: (() -> Void)?
   /// The host the window's renderer came from, told when the cursor changes.
   final weak var attachedHost: (any UIApplicationHost)?
 

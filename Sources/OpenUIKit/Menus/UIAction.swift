@@ -1,8 +1,9 @@
 import Foundation
 
-/// A handler with a title, as UIKit's `UIAction`: what a control runs for its events.
+/// A handler with a title, as UIKit's `UIAction`: what a control runs for its events, and an
+/// item of a menu.
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
   /// Names an action, to replace or remove it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The name.
@@ -13,25 +14,28 @@ open class UIAction {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The title, for menus and buttons.
-  public var title: String
-  /// The image, for menus and buttons.
-  public var image: UIImage?
   /// The identifier; a unique one unless given.
   public let identifier: Identifier
   /// The control that sent the action, while its handler runs.
   public internal(set) var sender: Any?
   let handler: @MainActor (UIAction) -> Void
 
+  /// How the action shows in a menu (dimmed, red, hidden, keeping the menu open).
+  open var attributes: UIMenuElement.Attributes = []
+  /// Its check state in a menu.
+  open var state: UIMenuElement.State = .off
+
   /// Creates an action.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping @MainActor (UIAction) -> Void
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: Identifier? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// Runs the handler with `sender` set.

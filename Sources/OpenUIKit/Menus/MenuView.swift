@@ -1,0 +1,285 @@
+import Foundation
+
+/// A menu drawn by the framework in the system's style, light and dark: rows of titles with a
+/// check column, separators between inline groups, submenus opened in place with a row back,
+/// the highlighted row in the tint.
+///
+/// The pointer highlights the row under it (hovering or pressed) and a release on an enabled row
+/// chooses it; the keys (routed here by the window while the menu is open) move the highlight
+/// (Up, Down), choose (Return, Space), open a submenu (Right), go back (Left) and close (Escape).
+@MainActor
+final class MenuView: UIView {
+  /// One row.
+  enum Row {
+    case action(UIAction)
+    case submenu(UIMenu)
+    case back(UIMenu)
+    case separator
+
+    @MainActor var isChoosable: Bool {
+      switch self {
+      case .action(let action): !action.attributes.contains(.disabled)
+      case .submenu, .back: true
+      case .separator: false
+      }
+    }
+  }
+
+  static let rowHeight: CGFloat = 28
+  static let separatorHeight: CGFloat = 9
+  static let padding: CGFloat = 6
+  static let font = UIFont.systemFont(ofSize: 14)
+
+  /// The menus shown, the root first: the last is on screen.
+  private(set) var stack: [UIMenu]
+  private(set) var rows: [Row] = []
+  /// The highlighted row, if any.
+  private(set) var highlighted: Int?
+  /// Runs a chosen action and closes the menu (unless the action keeps it).
+  let choose: (UIAction) -> Void
+  /// Closes the menu without a choice.
+  let cancel: () -> Void
+
+  init(menu: UIMenu, choose: @escaping (UIAction) -> Void, cancel: @escaping () -> Void) {
+    stack = [menu]
+    self.choose = choose
+    self.cancel = cancel
+    super.init(frame: .zero)
+    isOpaque = false
+    backgroundColor = .clear
+    contentMode = .redraw
+    layer.shadowOpacity = 0.25
+    layer.shadowRadius = 10
+    layer.shadowOffset = CGSize(width: 0, height: 4)
+    addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: MenuView.hovered))
+    rebuild()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  // MARK: Rows
+
+  private func rebuild() {
+    rows = []
+    guard let menu = stack.last else { return }
+    if stack.count > 1 { rows = [.back(menu), .separator] }
+    append(menu.children)
+    while case .separator = rows.last { rows.removeLast() }
+    highlighted = nil
+    frame.size = measuredSize
+    setNeedsDisplay()
+  }
+
+  private func append(_ elements: [UIMenuElement]) {
+    for element in elements {
+      if let action = element as? UIAction {
+        if !action.attributes.contains(.hidden) { rows.append(.action(action)) }
+      } else if let menu = element as? UIMenu {
+        if menu.options.contains(.displayInline) {
+          if let last = rows.last, !isSeparator(last) { rows.append(.separator) }
+          append(menu.children)
+          rows.append(.separator)
+        } else {
+          rows.append(.submenu(menu))
+        }
+      }
+    }
+  }
+
+  private func isSeparator(_ row: Row) -> Bool {
+    if case .separator = row { return true }
+    return false
+  }
+
+  private func title(of row: Row) -> String {
+    switch row {
+    case .action(let action): action.title
+    case .submenu(let menu): menu.title
+    case .back(let menu): menu.title
+    case .separator: ""
+    }
+  }
+
+  /// The rows' frames, top to bottom.
+  private var rowFrames: [CGRect] {
+    var y = Self.padding
+    return rows.map { row in
+      let height = isSeparator(row) ? Self.separatorHeight : Self.rowHeight
+      defer { y += height }
+      return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+  }
+
+  private var measuredSize: CGSize {
+    let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
+    let widest = rows.map { title(of: $0).size(withAttributes: attributes).width }.max() ?? 0
+    let height = rows.reduce(2 * Self.padding) {
+      $0 + (isSeparator($1) ? Self.separatorHeight : Self.rowHeight)
+    }
+    // Check column, title, submenu chevron; between 160 and 400 points.
+    return CGSize(width: min(max(ceil(widest) + 28 + 34, 160), 400), height: height)
+  }
+
+  // MARK: Drawing
+
+  override func draw(_ rect: CGRect) {
+    let shape = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
+    let dark = traitCollection.userInterfaceStyle == .dark
+    (dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.98, alpha: 1)).setFill()
+    shape.fill()
+    UIColor.separator.setStroke()
+    shape.lineWidth = 0.5
+    shape.stroke()
+    let tint = tintColor ?? .systemBlue
+    for (index, (row, frame)) in zip(rows, rowFrames).enumerated() {
+      if isSeparator(row) {
+        UIColor.separator.setFill()
+        UIRectFill(CGRect(x: 10, y: frame.midY, width: frame.width - 20, height: 0.5))
+        continue
+      }
+      let isHighlighted = index == highlighted
+      if isHighlighted {
+        tint.setFill()
+        UIBezierPath(roundedRect: frame.insetBy(dx: 5, dy: 1), cornerRadius: 5).fill()
+      }
+      var color = UIColor.label
+      var mark: String?
+      switch row {
+      case .action(let action):
+        if action.attributes.contains(.disabled) {
+          color = .tertiaryLabel
+        } else if action.attributes.contains(.destructive) {
+          color = .systemRed
+        }
+        mark = action.state == .on ? "✓" : action.state == .mixed ? "–" : nil
+      case .submenu: mark = nil
+      case .back: mark = "‹"
+      case .separator: break
+      }
+      if isHighlighted, color != .tertiaryLabel { color = .white }
+      let attributes: [NSAttributedString.Key: Any] = [.font: Self.font, .foregroundColor: color]
+      let text = title(of: row)
+      let size = text.size(withAttributes: attributes)
+      let y = frame.midY - size.height / 2
+      if let mark { mark.draw(at: CGPoint(x: 12, y: y), withAttributes: attributes) }
+      text.draw(
+        in: CGRect(x: 28, y: y, width: frame.width - 28 - 28, height: size.height),
+        withAttributes: attributes)
+      if case .submenu = row {
+        "›".draw(at: CGPoint(x: frame.width - 20, y: y), withAttributes: attributes)
+      }
+    }
+  }
+
+  // MARK: Pointer
+
+  private func row(at point: CGPoint) -> Int? {
+    rowFrames.firstIndex { $0.contains(point) }.flatMap { rows[$0].isChoosable ? $0 : nil }
+  }
+
+  private func highlight(_ index: Int?) {
+    guard index != highlighted else { return }
+    highlighted = index
+    setNeedsDisplay()
+  }
+
+  func hovered(_ hover: UIHoverGestureRecognizer) {
+    highlight(hover.state == .ended ? nil : row(at: hover.location(in: self)))
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    highlight(touches.first.flatMap { row(at: $0.location(in: self)) })
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    highlight(touches.first.flatMap { row(at: $0.location(in: self)) })
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let index = touches.first.flatMap({ row(at: $0.location(in: self)) }) else { return }
+    activate(index)
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    highlight(nil)
+  }
+
+  // MARK: Keys
+
+  /// Handles a key while the menu is open.
+  func handle(_ key: UIKey) {
+    switch key.keyCode {
+    case .keyboardDownArrow, .keyboardUpArrow:
+      moveHighlight(down: key.keyCode == .keyboardDownArrow)
+    case .keyboardReturnOrEnter, .keyboardSpacebar:
+      if let highlighted { activate(highlighted) }
+    case .keyboardRightArrow:
+      if let highlighted, case .submenu = rows[highlighted] { activate(highlighted) }
+    case .keyboardLeftArrow:
+      if stack.count > 1 { goBack() }
+    case .keyboardEscape:
+      if stack.count > 1 { goBack() } else { cancel() }
+    default:
+      break
+    }
+  }
+
+  private func moveHighlight(down: Bool) {
+    let choosable = rows.indices.filter { rows[$0].isChoosable }
+    guard !choosable.isEmpty else { return }
+    guard let current = highlighted, let position = choosable.firstIndex(of: current) else {
+      return highlight(down ? choosable.first : choosable.last)
+    }
+    let next = (position + (down ? 1 : choosable.count - 1)) % choosable.count
+    highlight(choosable[next])
+  }
+
+  private func activate(_ index: Int) {
+    switch rows[index] {
+    case .action(let action):
+      guard !action.attributes.contains(.disabled) else { return }
+      choose(action)
+      if action.attributes.contains(.keepsMenuPresented) { setNeedsDisplay() }
+    case .submenu(let menu):
+      stack.append(menu)
+      rebuild()
+      highlight(rows.indices.first { rows[$0].isChoosable && !isBack(rows[$0]) })
+    case .back:
+      goBack()
+    case .separator:
+      break
+    }
+  }
+
+  private func isBack(_ row: Row) -> Bool {
+    if case .back = row { return true }
+    return false
+  }
+
+  private func goBack() {
+    stack.removeLast()
+    let origin = frame.origin
+    rebuild()
+    frame.origin = origin
+  }
+}
+
+/// Covers the window while a menu is open: a press outside the menu closes it.
+@MainActor
+final class MenuOverlayView: UIView {
+  let menuView: MenuView
+
+  init(frame: CGRect, menuView: MenuView) {
+    self.menuView = menuView
+    super.init(frame: frame)
+    isOpaque = false
+    backgroundColor = .clear
+    addSubview(menuView)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    menuView.cancel()
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Context menus on the desktop: a right click (or the Menu key, or Shift+F10, for the focused
+/// view) opens the menu of the nearest view under it with a ``UIContextMenuInteraction``, or a
+/// text field's edit menu; the window shows it over everything (`MenuView`) until a choice, a
+/// press outside or Escape.
+extension UIWindow {
+  /// The menu shown, if any.
+  var presentedMenu: MenuView? { (menuOverlay as? MenuOverlayView)?.menuView }
+
+  /// Feeds a right click at `location` (window coordinates): opens the context menu there.
+  @_spi(Platform)
+  public func handleSecondaryClick(at location: CGPoint, timestamp: TimeInterval) {
+    guard location.x.isFinite, location.y.isFinite else { return }
+    dismissMenu()
+    var view = hitTest(location, with: UIEvent(type: .touches, timestamp: timestamp))
+    while let current = view {
+      if openContextMenu(of: current, at: location) { return }
+      view = current.superview
+    }
+  }
+
+  /// The Menu key or Shift+F10: the menu of the first responder or focused view (or of its
+  /// nearest superview with one), at the focused view's centre.
+  func openContextMenuFromKeyboard() -> Bool {
+    var view = (firstResponder as? UIView) ?? storedFocusedView
+    guard let start = view else { return false }
+    let center = start.convert(CGPoint(x: start.bounds.midX, y: start.bounds.midY), to: self)
+    while let current = view {
+      if openContextMenu(of: current, at: center) { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  /// Opens `view`'s menu at `location` (window coordinates); returns whether it had one.
+  private func openContextMenu(of view: UIView, at location: CGPoint) -> Bool {
+    if let field = view as? UITextField, field.isEnabled {
+      if !field.isEditing { _ = field.becomeFirstResponder() }
+      present(field.editMenu, at: location, onEnd: nil)
+      return true
+    }
+    for case let interaction as UIContextMenuInteraction in view.interactions {
+      guard let delegate = interaction.delegate,
+        let configuration = delegate.contextMenuInteraction(
+          interaction, configurationForMenuAtLocation: view.convert(location, from: self)),
+        let menu = configuration.actionProvider?([]),
+        !menu.children.isEmpty
+      else { continue }
+      interaction.menuLocation = location
+      delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
+      present(menu, at: location) { [weak interaction] in
+        guard let interaction else { return }
+        interaction.menuLocation = nil
+        interaction.delegate?.contextMenuInteraction(
+          interaction, willEndFor: configuration, animator: nil)
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Shows `menu` with its top-left corner at `location`, moved to stay inside the window.
+  func present(_ menu: UIMenu, at location: CGPoint, onEnd: (() -> Void)?) {
+    dismissMenu()
+    let menuView = MenuView(
+      menu: menu,
+      choose: { [weak self] action in
+        // The menu goes first (its end is told), then the action runs, as UIKit orders them.
+        if !action.attributes.contains(.keepsMenuPresented) { self?.dismissMenu() }
+        action.perform(sender: nil)
+      },
+      cancel: { [weak self] in self?.dismissMenu() })
+    let size = menuView.frame.size
+    menuView.frame.origin = CGPoint(
+      x: max(min(location.x, bounds.maxX - size.width - 4), 4),
+      y: location.y + size.height + 4 <= bounds.maxY
+        ? location.y : max(location.y - size.height, 4))
+    let overlay = MenuOverlayView(frame: bounds, menuView: menuView)
+    overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(overlay)
+    menuOverlay = overlay
+    menuEnd = onEnd
+  }
+
+  /// Closes the menu shown, if any.
+  func dismissMenu() {
+    guard let overlay = menuOverlay else { return }
+    menuOverlay = nil
+    overlay.removeFromSuperview()
+    let end = menuEnd
+    menuEnd = nil
+    end?()
+  }
+}
+
+extension UITextField {
+  /// The edit menu a right click opens: Cut, Copy, Paste, then Select All, then Undo and Redo,
+  /// each enabled when it can act.
+  var editMenu: UIMenu {
+    let hasSelection = selectedText?.isEmpty == false
+    let canChange = isEditing
+    func action(
+      _ title: String, enabled: Bool, _ perform: @escaping @MainActor (UITextField) -> Void
+    ) -> UIAction {
+      UIAction(title: title, attributes: enabled ? [] : .disabled) { [weak self] _ in
+        if let self { perform(self) }
+      }
+    }
+    let manager = undoManager
+    return UIMenu(children: [
+      UIMenu(
+        options: .displayInline,
+        children: [
+          action("Cut", enabled: canChange && hasSelection && !isSecureTextEntry) { $0.cut(nil) },
+          action("Copy", enabled: hasSelection && !isSecureTextEntry) { $0.copy(nil) },
+          action("Paste", enabled: canChange && UIPasteboard.general.hasStrings) {
+            $0.paste(nil)
+          },
+        ]),
+      UIMenu(
+        options: .displayInline,
+        children: [action("Select All", enabled: hasText) { $0.selectAll(nil) }]),
+      UIMenu(
+        options: .displayInline,
+        children: [
+          action(manager?.undoMenuItemTitle ?? "Undo", enabled: manager?.canUndo == true) { _ in
+            manager?.undo()
+          },
+          action(manager?.redoMenuItemTitle ?? "Redo", enabled: manager?.canRedo == true) { _ in
+            manager?.redo()
+          },
+        ]),
+    ])
+  }
+}
