@@ -220,7 +220,9 @@ import Testing
     let names = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .split(separator: "\n").map(String.init)
     listing.waitUntilExit()
-    // The off-main-thread probe stops by design; its own test above checks how.
-    #expect(Set(names) == Set(Self.expectations.map(\.probe) + ["layerChangedOffTheMainThread"]))
+    // The off-main-thread probe stops by design; its own test above checks how. The font probes
+    // are DesktopFontTests'.
+    let others = ["layerChangedOffTheMainThread", "pinnedFonts", "desktopFonts"]
+    #expect(Set(names) == Set(Self.expectations.map(\.probe) + others))
   }
 }
