@@ -9,13 +9,16 @@ import OpenUIKit
 /// OpenUIKit cannot import this module (it is built on it), so it finds this function by its C
 /// name, referenced weakly (`CGraphicsSupport/dynamic_init.c`): linked, it is there; not linked,
 /// the reference is null and the program runs headless. Returns a retained `SDLHost`, or `nil`
-/// (no `DISPLAY` or `WAYLAND_DISPLAY`, `OPENUIKIT_HEADLESS=1`, or SDL cannot open video).
+/// (no `DISPLAY` or `WAYLAND_DISPLAY`, or both empty; `OPENUIKIT_HEADLESS=1`; or SDL cannot open
+/// video).
 @_cdecl("openuikit_make_desktop_host")
 public func openuikitMakeDesktopHost() -> UnsafeMutableRawPointer? {
   // The address crosses `assumeIsolated` as a number: pointers are not `Sendable`.
   let address: UInt? = MainActor.assumeIsolated {
     let environment = ProcessInfo.processInfo.environment
-    let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+    // Set but empty (`DISPLAY= Scripts/gallery`) is no display either.
+    let hasDisplay =
+      environment["DISPLAY"]?.isEmpty == false || environment["WAYLAND_DISPLAY"]?.isEmpty == false
     guard environment["OPENUIKIT_HEADLESS"] != "1", hasDisplay else { return nil }
     do {
       let host = try SDLHost()

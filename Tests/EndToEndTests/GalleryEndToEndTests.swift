@@ -149,6 +149,32 @@ import Testing
 /// task and the timer that write the light and dark frames of the list and of every screen, then
 /// the application ends.
 @Suite struct HeadlessGalleryTests {
+  /// `DISPLAY= Scripts/gallery`: a display variable set but empty is no display, so the gallery
+  /// runs headless and ends (it used to open an SDL window nowhere and run on).
+  @Test func anEmptyDisplayVariableRunsHeadless() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: GalleryEndToEndTests.gallery.path))
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "openuikit-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let app = Process()
+    app.executableURL = GalleryEndToEndTests.gallery
+    app.arguments = [output.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = ""
+    environment["WAYLAND_DISPLAY"] = ""
+    environment["OPENUIKIT_HEADLESS"] = nil
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    let ended = GalleryEndToEndTests.waitFor(seconds: 60) { app.isRunning ? nil : true }
+    if ended == nil { GalleryEndToEndTests.kill(app) }
+    #expect(ended == true, "still running after 60 s")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: output.appendingPathComponent("gallery-light.png").path))
+  }
+
   @Test func withoutADisplayTheGalleryWritesLightAndDarkFramesAndEnds() throws {
     try #require(FileManager.default.isExecutableFile(atPath: GalleryEndToEndTests.gallery.path))
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
