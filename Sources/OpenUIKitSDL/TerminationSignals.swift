@@ -7,8 +7,9 @@ import Foundation
 /// moved). Here each signal is ignored by default and watched by a dispatch source on the main
 /// queue instead, which wakes the run loop as any main-queue block does; its handler asks the
 /// application to terminate, so the loop ends, the scenes disconnect and
-/// `applicationWillTerminate(_:)` runs. The first signal also puts the default action back: a
-/// second Ctrl+C ends a program that does not quit.
+/// `applicationWillTerminate(_:)` runs. The first signal's handler also puts the default action
+/// back: a second Ctrl+C ends a program that ran the handler and does not quit (a main thread
+/// that is stuck never runs it).
 @MainActor
 final class TerminationSignals {
   /// The signals watched.
@@ -19,8 +20,8 @@ final class TerminationSignals {
   /// Watches the signals, calling `handler` on the main actor with each one's number.
   init(handler: @escaping @MainActor (Int32) -> Void) {
     for number in Self.numbers {
-      // Ignored, not blocked: the dispatch source sees the signal either way, and the process
-      // no longer dies of it while the source is there.
+      // Ignored so the process does not die of it; on Linux libdispatch reads the signal
+      // through its own handler and signalfd (checked by SignalQuitEndToEndTests).
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler {

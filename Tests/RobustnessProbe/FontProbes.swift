@@ -23,6 +23,7 @@ enum FontProbes {
     let missing = DesktopFonts.unknownGlyphCount(in: sample, fontName: font.fontName)
     let semibold = UIFont.systemFont(ofSize: 17, weight: .semibold).fontName
     let bold = UIFont.systemFont(ofSize: 17, weight: .bold).fontName
-    return "missing=\(missing) semibold=\(semibold) bold=\(bold)"
+    let named = UIFont(name: semibold, size: 20) != nil ? "yes" : "no"
+    return "missing=\(missing) named=\(named) semibold=\(semibold) bold=\(bold)"
   }
 }

@@ -32,5 +32,7 @@ import Testing
     // The pinned system font draws semibold as bold; the desktop's asks for weight 600.
     #expect(pinned.hasSuffix("semibold=DejaVuSans-Bold bold=DejaVuSans-Bold"))
     #expect(desktop.hasSuffix("semibold=.SystemUI-Semibold bold=.SystemUI-Bold"))
+    // `UIFont(name: font.fontName, size:)` finds both systems' fonts by their own names.
+    #expect(pinned.contains("named=yes") && desktop.contains("named=yes"))
   }
 }

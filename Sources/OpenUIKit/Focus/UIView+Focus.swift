@@ -19,20 +19,20 @@ extension UIView {
   /// The focusable views of this subtree in focus order: depth first, subviews in order (back to
   /// front), skipping hidden, transparent and non-interactive subtrees.
   ///
-  /// A table is one stop, its entry row (`UITableView+Focus.swift`): its other rows are reached
-  /// with the arrows. Iterative, so that a deep hierarchy cannot exhaust the stack.
+  /// A table's rows are one stop, its entry row (`UITableView+Focus.swift`): the other rows are
+  /// reached with the arrows; controls inside rows are stops of their own. Iterative, so that a
+  /// deep hierarchy cannot exhaust the stack.
   var focusableViewsInOrder: [UIView] {
     var found: [UIView] = []
     var pending: [UIView] = [self]
     while let view = pending.popLast() {
       guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { continue }
-      if let table = view as? UITableView {
-        if let entry = table.focusEntryCell { found.append(entry) }
-        pending.append(
-          contentsOf: view.storedSubviews.reversed().filter { !($0 is UITableViewCell) })
-        continue
+      // A table's rows are one stop, its entry row (the arrows reach the others); the controls
+      // inside rows stay stops of their own.
+      if let table = view as? UITableView, let entry = table.focusEntryCell {
+        found.append(entry)
       }
-      if view.canBecomeFocused { found.append(view) }
+      if view.canBecomeFocused, !(view is UITableViewCell) { found.append(view) }
       pending.append(contentsOf: view.storedSubviews.reversed())
     }
     return found

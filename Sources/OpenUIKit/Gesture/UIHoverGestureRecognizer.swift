@@ -26,15 +26,22 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
   /// Called by the window as the pointer enters (`entered`), moves over or leaves its view.
   final func hover(at location: CGPoint?, entered: Bool) {
     guard isEnabled else { return }
+    let isHovering = state == .began || state == .changed
     guard let location else {
+      // The actions of `.ended` still read the last location.
+      if isHovering { state = .ended }
       hoverLocation = nil
-      if state == .began || state == .changed { state = .ended }
       reset()
       state = .possible
       return
     }
     hoverLocation = location
-    if entered || state == .possible {
+    if entered || !isHovering {
+      // Entering, or hovering again after the recognizer was cancelled or turned off and on.
+      if state != .possible {
+        reset()
+        state = .possible
+      }
       state = .began
       if state == .failed {
         reset()

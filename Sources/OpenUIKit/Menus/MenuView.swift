@@ -1,8 +1,10 @@
 import Foundation
 
-/// A menu drawn by the framework in the system's style, light and dark: rows of titles with a
-/// check column, separators between inline groups, submenus opened in place with a row back,
-/// the highlighted row in the tint.
+/// A menu drawn by the framework in the system's style, light and dark: rows of titles (and
+/// subtitles) with a check column, separators between inline groups (their titles are not
+/// drawn), submenus opened in place with a row back, destructive actions and the children of
+/// destructive menus in red, the highlighted row in the tint; choosing in a `.singleSelection`
+/// menu checks the chosen action and unchecks the others.
 ///
 /// The pointer highlights the row under it (hovering or pressed) and a release on an enabled row
 /// chooses it; the keys (routed here by the window while the menu is open) move the highlight
@@ -33,6 +35,9 @@ final class MenuView: UIView {
   /// The menus shown, the root first: the last is on screen.
   private(set) var stack: [UIMenu]
   private(set) var rows: [Row] = []
+  /// The menu each row's action came from (an inline group, or the menu shown), for
+  /// `.destructive` and `.singleSelection`.
+  private var groups: [UIMenu?] = []
   /// The highlighted row, if any.
   private(set) var highlighted: Int?
   /// Runs a chosen action and closes the menu (unless the action keeps it).
@@ -61,26 +66,49 @@ final class MenuView: UIView {
 
   private func rebuild() {
     rows = []
+    groups = []
+    destructiveRows = []
     guard let menu = stack.last else { return }
-    if stack.count > 1 { rows = [.back(menu), .separator] }
-    append(menu.children)
-    while case .separator = rows.last { rows.removeLast() }
+    if stack.count > 1 { add(.back(menu), nil) }
+    if stack.count > 1 { add(.separator, nil) }
+    append(menu.children, in: menu, destructive: menu.options.contains(.destructive))
+    while case .separator = rows.last { removeLastRow() }
     highlighted = nil
     frame.size = measuredSize
     setNeedsDisplay()
   }
 
-  private func append(_ elements: [UIMenuElement]) {
+  private func add(_ row: Row, _ group: UIMenu?) {
+    rows.append(row)
+    groups.append(group)
+  }
+
+  private func removeLastRow() {
+    rows.removeLast()
+    groups.removeLast()
+  }
+
+  /// Rows whose titles are drawn red: destructive actions, and the children of a destructive
+  /// menu.
+  private var destructiveRows: Set<Int> = []
+
+  private func append(_ elements: [UIMenuElement], in group: UIMenu, destructive: Bool) {
     for element in elements {
       if let action = element as? UIAction {
-        if !action.attributes.contains(.hidden) { rows.append(.action(action)) }
+        guard !action.attributes.contains(.hidden) else { continue }
+        if destructive || action.attributes.contains(.destructive) {
+          destructiveRows.insert(rows.count)
+        }
+        add(.action(action), group)
       } else if let menu = element as? UIMenu {
         if menu.options.contains(.displayInline) {
-          if let last = rows.last, !isSeparator(last) { rows.append(.separator) }
-          append(menu.children)
-          rows.append(.separator)
+          if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
+          append(
+            menu.children, in: menu,
+            destructive: destructive || menu.options.contains(.destructive))
+          add(.separator, nil)
         } else {
-          rows.append(.submenu(menu))
+          add(.submenu(menu), group)
         }
       }
     }
@@ -100,11 +128,26 @@ final class MenuView: UIView {
     }
   }
 
+  /// The row's subtitle, drawn as a second line.
+  private func subtitle(of row: Row) -> String? {
+    switch row {
+    case .action(let action): action.subtitle
+    case .submenu(let menu): menu.subtitle
+    case .back, .separator: nil
+    }
+  }
+
+  /// A row's height: a separator's, a title's, or a title's with its subtitle.
+  private func height(of row: Row) -> CGFloat {
+    if isSeparator(row) { return Self.separatorHeight }
+    return subtitle(of: row)?.isEmpty == false ? Self.rowHeight + 14 : Self.rowHeight
+  }
+
   /// The rows' frames, top to bottom.
   private var rowFrames: [CGRect] {
     var y = Self.padding
     return rows.map { row in
-      let height = isSeparator(row) ? Self.separatorHeight : Self.rowHeight
+      let height = height(of: row)
       defer { y += height }
       return CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
@@ -113,11 +156,9 @@ final class MenuView: UIView {
   private var measuredSize: CGSize {
     let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
     let widest = rows.map { title(of: $0).size(withAttributes: attributes).width }.max() ?? 0
-    let height = rows.reduce(2 * Self.padding) {
-      $0 + (isSeparator($1) ? Self.separatorHeight : Self.rowHeight)
-    }
+    let total = rows.reduce(2 * Self.padding) { $0 + self.height(of: $1) }
     // Check column, title, submenu chevron; between 160 and 400 points.
-    return CGSize(width: min(max(ceil(widest) + 28 + 34, 160), 400), height: height)
+    return CGSize(width: min(max(ceil(widest) + 28 + 34, 160), 400), height: total)
   }
 
   // MARK: Drawing
@@ -148,7 +189,7 @@ final class MenuView: UIView {
       case .action(let action):
         if action.attributes.contains(.disabled) {
           color = .tertiaryLabel
-        } else if action.attributes.contains(.destructive) {
+        } else if destructiveRows.contains(index) {
           color = .systemRed
         }
         mark = action.state == .on ? "✓" : action.state == .mixed ? "–" : nil
@@ -160,11 +201,21 @@ final class MenuView: UIView {
       let attributes: [NSAttributedString.Key: Any] = [.font: Self.font, .foregroundColor: color]
       let text = title(of: row)
       let size = text.size(withAttributes: attributes)
-      let y = frame.midY - size.height / 2
+      let second = subtitle(of: row).flatMap { $0.isEmpty ? nil : $0 }
+      let y = second == nil ? frame.midY - size.height / 2 : frame.minY + 4
       if let mark { mark.draw(at: CGPoint(x: 12, y: y), withAttributes: attributes) }
       text.draw(
         in: CGRect(x: 28, y: y, width: frame.width - 28 - 28, height: size.height),
         withAttributes: attributes)
+      if let second {
+        let small: [NSAttributedString.Key: Any] = [
+          .font: UIFont.systemFont(ofSize: 11),
+          .foregroundColor: isHighlighted ? UIColor.white : UIColor.secondaryLabel,
+        ]
+        second.draw(
+          in: CGRect(x: 28, y: y + size.height, width: frame.width - 56, height: 16),
+          withAttributes: small)
+      }
       if case .submenu = row {
         "›".draw(at: CGPoint(x: frame.width - 20, y: y), withAttributes: attributes)
       }
@@ -238,6 +289,12 @@ final class MenuView: UIView {
     switch rows[index] {
     case .action(let action):
       guard !action.attributes.contains(.disabled) else { return }
+      // In a single-selection menu the chosen action is checked and the others unchecked.
+      if let group = groups[index], group.options.contains(.singleSelection) {
+        for case let sibling as UIAction in group.children {
+          sibling.state = sibling === action ? .on : .off
+        }
+      }
       choose(action)
       if action.attributes.contains(.keepsMenuPresented) { setNeedsDisplay() }
     case .submenu(let menu):

@@ -7,13 +7,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration {
   /// Names the configuration (told back to the delegate).
-  public let identifier: any NSCopying & NSObjectProtocol
+  public let identifier: any NSCopying
   let actionProvider: (([UIMenuElement]) -> UIMenu?)?
 
   /// Creates a configuration whose `actionProvider` makes the menu, given the system's suggested
   /// elements (none on the desktop).
   public init(
-    identifier: (any NSCopying & NSObjectProtocol)? = nil,
+    identifier: (any NSCopying)? = nil,
     previewProvider: (() -> UIViewController?)? = nil,
     actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
   ) {

@@ -95,8 +95,30 @@ open class UIKeyCommand {
   public static let inputEnd = "UIKeyInputEnd"
   /// Forward delete.
   public static let inputDelete = "UIKeyInputDelete"
-  /// F1 (F2 to F12 follow the same spelling).
+  /// F1.
   public static let inputF1 = "UIKeyInputF1"
+  /// F2.
+  public static let inputF2 = "UIKeyInputF2"
+  /// F3.
+  public static let inputF3 = "UIKeyInputF3"
+  /// F4.
+  public static let inputF4 = "UIKeyInputF4"
+  /// F5.
+  public static let inputF5 = "UIKeyInputF5"
+  /// F6.
+  public static let inputF6 = "UIKeyInputF6"
+  /// F7.
+  public static let inputF7 = "UIKeyInputF7"
+  /// F8.
+  public static let inputF8 = "UIKeyInputF8"
+  /// F9.
+  public static let inputF9 = "UIKeyInputF9"
+  /// F10.
+  public static let inputF10 = "UIKeyInputF10"
+  /// F11.
+  public static let inputF11 = "UIKeyInputF11"
+  /// F12.
+  public static let inputF12 = "UIKeyInputF12"
 
   /// The input a key stands for: the constant of a named key, else the characters it types
   /// without modifiers (lowercased, so that letters match in either case).

@@ -73,8 +73,9 @@ extension UIWindow {
   }
 
   /// Whether the system has a use for `key` now: Tab moves focus; a first responder that takes
-  /// text types, moves the caret and edits with it; a focused control takes arrows, Space and
-  /// Return.
+  /// text types (characters without Option), moves the caret and edits with it (arrows, Home,
+  /// End, Backspace, Delete, Return, Space, Escape, the edit shortcuts); a focused control takes
+  /// arrows, Space and Return.
   private func isUsedBySystem(_ key: UIKey) -> Bool {
     let flags = key.modifierFlags.intersection(UIKeyCommand.matchedModifiers)
     let shortcut = !flags.isDisjoint(with: [.control, .command])
@@ -82,7 +83,21 @@ extension UIWindow {
       return true
     }
     if firstResponder is any UIKeyInput {
-      guard shortcut else { return true }
+      if !shortcut {
+        // Typing (a character without Option) and the caret and edit keys; not the function
+        // keys, Page Up and Down, or Option combinations.
+        let caretKeys: [UIKeyboardHIDUsage] = [
+          .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
+          .keyboardHome, .keyboardEnd, .keyboardDeleteOrBackspace, .keyboardDeleteForward,
+          .keyboardReturnOrEnter, .keyboardSpacebar, .keyboardEscape,
+        ]
+        if caretKeys.contains(key.keyCode) { return true }
+        let types =
+          !flags.contains(.alternate)
+          && key.characters.unicodeScalars.contains { !$0.properties.isDefaultIgnorableCodePoint }
+          && !UIKeyCommand.input(of: key).hasPrefix("UIKeyInput")
+        return types
+      }
       let editing: [UIKeyboardHIDUsage] = [
         .keyboardA, .keyboardC, .keyboardX, .keyboardV, .keyboardLeftArrow, .keyboardRightArrow,
         .keyboardDeleteOrBackspace, .keyboardDeleteForward,

@@ -168,6 +168,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// `Helvetica`, `Helvetica Neue`, `Arial` and the `.SFUI` names, which iOS code names often, stand
   /// for the system font, bold when the name ends in `-Bold`.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    // The desktop system font's own names (`UIFont(name: label.font.fontName, size: 20)`).
+    if DesktopFonts.isOn,
+      fontName.hasPrefix(DesktopFonts.sansPrefix) || fontName.hasPrefix(DesktopFonts.monoPrefix)
+    {
+      let mono = fontName.hasPrefix(DesktopFonts.monoPrefix)
+      self.init(
+        fontName: fontName,
+        familyName: mono ? DesktopFonts.families.mono : DesktopFonts.families.sans,
+        pointSize: fontSize)
+      return
+    }
     if let face = FontCatalogue.shared.face(named: fontName) {
       self.init(face: face, size: fontSize)
       return

@@ -156,7 +156,7 @@ extension UITextField {
     guard delegate?.textFieldShouldClear(self) ?? true else { return }
     if !storedIsEditing { _ = becomeFirstResponder() }
     selectAll(nil)
-    replaceSelection(with: "")
+    replaceSelection(with: "", undoActionName: "Clear")
   }
 
   /// After the text, font or secure setting changed: new size, redraw, caret in view.

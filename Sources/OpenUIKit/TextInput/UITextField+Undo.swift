@@ -5,9 +5,9 @@ import Foundation
 /// Ctrl+Shift+Z (`StandardKeyCommands`) undo and redo it.
 ///
 /// Typing and deleting at the caret coalesce into one step ("Typing") until the caret moves
-/// elsewhere, another kind of change comes, or the step is undone, as a desktop text field
-/// undoes a typed word at once rather than a letter at a time. Cut and Paste are steps of their
-/// own. Setting ``text`` from code removes the field's steps: they describe text that is gone.
+/// elsewhere, a selection is replaced, anything else registers an undo step (another kind of
+/// change, another field), or the step is undone, as a desktop text field undoes a typed word at
+/// once rather than a letter at a time. Cut, Paste and Clear are steps of their own. Setting ``text`` from code removes the field's steps: they describe text that is gone.
 extension UITextField {
   /// The action name of typed and deleted text.
   static let typingActionName = "Typing"
@@ -18,6 +18,9 @@ extension UITextField {
     weak var manager: UndoManager?
     /// Where the caret was after the run's last change.
     var caret: Int
+    /// The manager's registration count right after the run's step: anything registered since
+    /// (another field, another kind of change) ends the run.
+    var registrations: Int
   }
 
   /// The text and selection to put back.
@@ -36,9 +39,12 @@ extension UITextField {
   func registerUndo(named name: String) {
     guard let manager = undoManager, manager.isUndoRegistrationEnabled else { return }
     let range = selectedRange
-    if name == Self.typingActionName, let run = typingUndoRun, run.manager === manager,
-      range.upperBound == run.caret, !manager.isUndoing, !manager.isRedoing,
-      manager.canUndo, manager.undoActionName == name
+    // Typing at the caret, or deleting the character before it, continues the run; a selection
+    // replaced starts a step of its own.
+    let atCaret = range.isEmpty || isOneCharacter(range)
+    if name == Self.typingActionName, let run = run(manager), atCaret,
+      range.upperBound == run.caret, manager.registrationCount == run.registrations,
+      !manager.isUndoing, !manager.isRedoing, manager.canUndo
     {
       return  // the step on the stack already puts back the text before the run
     }
@@ -49,13 +55,29 @@ extension UITextField {
     manager.setActionName(name)
   }
 
+  /// Whether `range` (UTF-16) holds exactly one character: Backspace or Delete at a caret.
+  private func isOneCharacter(_ range: Range<Int>) -> Bool {
+    let utf16 = storedText.utf16
+    guard range.upperBound <= utf16.count else { return false }
+    let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+    let end = utf16.index(start, offsetBy: range.count)
+    return String(utf16[start..<end])?.count == 1
+  }
+
+  /// The typing run under way with `manager`, if any.
+  private func run(_ manager: UndoManager) -> TypingUndoRun? {
+    guard let run = typingUndoRun, run.manager === manager else { return nil }
+    return run
+  }
+
   /// After a change: typing continues the run at `caret`; anything else ends it.
   func continueTypingRun(named name: String, at caret: Int) {
     guard name == Self.typingActionName, let manager = undoManager else {
       typingUndoRun = nil
       return
     }
-    typingUndoRun = TypingUndoRun(manager: manager, caret: caret)
+    typingUndoRun = TypingUndoRun(
+      manager: manager, caret: caret, registrations: manager.registrationCount)
   }
 
   /// Undoes (or redoes) a step: registers the way back, then puts `state` in place and reports

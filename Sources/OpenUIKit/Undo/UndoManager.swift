@@ -38,6 +38,8 @@ open class UndoManager {
   /// The groups open now, outermost first (nested ones merge into their parent when closed).
   private var openGroups: [Group] = []
   private var disabledCount = 0
+  /// Operations recorded so far: a registrar can tell whether anything came after its own.
+  private(set) var registrationCount = 0
   private var isClosingAtTurnEnd = false
 
   /// Whether ``undo()`` is running.
@@ -85,6 +87,7 @@ open class UndoManager {
       closeAtTurnEnd()
     }
     if !isUndoing && !isRedoing { redoStack.removeAll() }
+    registrationCount += 1
     openGroups[openGroups.count - 1].operations.append(
       Operation(target: target) { object in
         // Registered with a `TargetType`; the weak reference gives back the same object.

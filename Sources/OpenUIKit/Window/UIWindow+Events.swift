@@ -235,9 +235,20 @@ extension UIWindow {
     dropStaleFocus()
     // An open menu takes the keys; the Menu key and Shift+F10 open the focused view's menu.
     if let menu = presentedMenu {
-      for press in event.allPresses where press.phase == .began || press.phase == .changed {
-        if let key = press.key { menu.handle(key) }
+      // Keys going down are the menu's (held, only the arrows repeat); releases still reach
+      // their responders, which saw the keys go down.
+      for press in event.allPresses {
+        guard let key = press.key else { continue }
+        let arrow = [.keyboardUpArrow, .keyboardDownArrow].contains(key.keyCode)
+        if press.phase == .began || (press.phase == .changed && arrow) { menu.handle(key) }
       }
+      let releases = event.allPresses.filter { $0.phase == .ended || $0.phase == .cancelled }
+      guard !releases.isEmpty else { return }
+      let target: UIResponder = firstResponder ?? storedFocusedView ?? frontController ?? self
+      let ended = releases.filter { $0.phase == .ended }
+      let cancelled = releases.filter { $0.phase == .cancelled }
+      if !ended.isEmpty { target.pressesEnded(ended, with: event) }
+      if !cancelled.isEmpty { target.pressesCancelled(cancelled, with: event) }
       return
     }
     for press in event.allPresses where press.phase == .began {

@@ -164,6 +164,30 @@ import Testing
     #expect(field.text == "")
   }
 
+  @Test func aHeldReturnChoosesOnceAndSingleSelectionChecksOne() throws {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    defer { window.isHidden = true }
+    var chosen: [String] = []
+    let sizes = ["Small", "Medium", "Large"].map { name in
+      UIAction(title: name, state: name == "Medium" ? .on : .off) { _ in chosen.append(name) }
+    }
+    let menu = UIMenu(
+      title: "",
+      children: [
+        UIMenu(title: "Size", options: [.displayInline, .singleSelection], children: sizes),
+        UIMenu(
+          title: "", options: [.displayInline, .destructive],
+          children: [UIAction(title: "Remove") { _ in chosen.append("Remove") }]),
+      ])
+    window.present(menu, at: CGPoint(x: 20, y: 20), onEnd: nil)
+    window.press(Self.down)  // Small
+    window.handleKey(Self.enter, down: true, timestamp: 0)
+    window.handleKey(Self.enter, down: true, timestamp: 0.5)  // a repeat: nothing more
+    window.handleKey(Self.enter, down: false, timestamp: 0.6)
+    #expect(chosen == ["Small"])
+    #expect(sizes.map(\.state) == [.on, .off, .off])
+  }
+
   /// The menu drawn light and dark (looked at when recorded).
   @Test func theMenuLooksRight() throws {
     let (window, photo) = install()

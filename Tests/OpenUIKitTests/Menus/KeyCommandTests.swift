@@ -159,6 +159,60 @@ import Testing
     #expect(!manager.canUndo)
   }
 
+  /// A refresh command on F5 (`UIKeyCommand.inputF5`): a function key is not the text field's,
+  /// so it runs while a field is editing.
+  @Test func aFunctionKeyCommandRunsWhileAFieldIsEditing() {
+    final class Refreshing: UIViewController {
+      var refreshed = 0
+      override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputF5, modifierFlags: [], action: Refreshing.refresh)]
+      }
+      func refresh() { refreshed += 1 }
+    }
+    let window = makeWindow(size: CGSize(width: 320, height: 200))
+    defer { window.isHidden = true }
+    let controller = Refreshing()
+    window.rootViewController = controller
+    let field = UITextField(frame: CGRect(x: 0, y: 60, width: 200, height: 30))
+    controller.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    window.press(key(62, ""))  // F5
+    #expect(controller.refreshed == 1)
+  }
+
+  @Test func undoStepsDoNotMergeAcrossFieldsSelectionsOrTheClearButton() throws {
+    let (window, controller) = install()
+    defer { window.isHidden = true }
+    let first = UITextField(frame: CGRect(x: 0, y: 60, width: 200, height: 30))
+    let second = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 30))
+    for field in [first, second] { controller.view.addSubview(field) }
+    #expect(first.becomeFirstResponder())
+    window.typeText("one")
+    CATransaction.flush()
+    #expect(second.becomeFirstResponder())
+    window.typeText("two")
+    CATransaction.flush()
+    #expect(first.becomeFirstResponder())
+    window.typeText("!")  // first's caret is where its run ended, but "two" came between
+    CATransaction.flush()
+    let manager = try #require(window.undoManager)
+    manager.undo()
+    #expect(first.text == "one" && second.text == "two")
+    // Selecting all and typing replaces a selection: a step of its own.
+    first.selectAll(nil)
+    window.typeText("new")
+    CATransaction.flush()
+    manager.undo()
+    #expect(first.text == "one")
+    // The clear button is a step of its own too.
+    first.clearButtonMode = .always
+    first.clearFromButton()
+    CATransaction.flush()
+    #expect(manager.undoActionName == "Clear")
+    manager.undo()
+    #expect(first.text == "one")
+  }
+
   /// A host that records what the standard commands ask of it.
   final class RecordingHost: UIApplicationHost {
     var log: [String] = []

@@ -11,6 +11,7 @@ import Testing
   final class HoverCard: UIView {
     var log: [String] = []
     var touches: [String] = []
+    var endedAt: CGPoint?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -23,7 +24,9 @@ import Testing
       switch recognizer.state {
       case .began: log.append("began \(Int(point.x)),\(Int(point.y))")
       case .changed: log.append("changed \(Int(point.x)),\(Int(point.y))")
-      case .ended: log.append("ended")
+      case .ended:
+        log.append("ended")
+        endedAt = point
       default: break
       }
       backgroundColor = recognizer.state == .ended ? .systemBackground : .systemFill
@@ -48,7 +51,7 @@ import Testing
     window.handlePointer(.moved, at: CGPoint(x: x, y: y), timestamp: 0)
   }
 
-  @Test func aHoverRecognizerBeginsChangesAndEndsWithThePointer() {
+  @Test func aHoverRecognizerBeginsChangesAndEndsWithThePointer() throws {
     let window = makeWindow(size: CGSize(width: 300, height: 200))
     defer { window.isHidden = true }
     let outer = HoverCard(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -60,6 +63,7 @@ import Testing
     move(window, 150, 150)  // out of the inner card, still over the outer one
     move(window, 250, 100)  // out of both
     #expect(inner.log == ["began 10,10", "changed 20,15", "ended"])
+    #expect(inner.endedAt == CGPoint(x: 20, y: 15))  // where it was when it left
     #expect(outer.log == ["began 30,30", "changed 40,35", "changed 150,150", "ended"])
 
     // A click is a touch, not a hover: the view gets it and the recognizer does not take it.
@@ -72,6 +76,14 @@ import Testing
     #expect(outer.log == ["began 100,100", "changed 110,100"])  // hovering again after the button
     window.handleHover(at: nil, timestamp: 2)  // the pointer left the window
     #expect(outer.log.last == "ended")
+    // Turned off while hovering (cancelled) and on again: the next move begins anew.
+    move(window, 100, 100)
+    let recognizer = try #require(outer.gestureRecognizers?.first)
+    recognizer.isEnabled = false
+    recognizer.isEnabled = true
+    outer.log = []
+    move(window, 105, 100)
+    #expect(outer.log == ["began 105,100"])
   }
 
   @Test func buttonsShowTheirHoveredLookWhilePointerInteractionIsOn() throws {

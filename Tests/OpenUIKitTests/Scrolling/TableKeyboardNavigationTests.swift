@@ -92,6 +92,24 @@ import Testing
     #expect(focusedRow == 10)
   }
 
+  /// A settings row with a text field in it (shaped after form-style tables): its field stays
+  /// a Tab stop after the table's row stop.
+  @Test func controlsInsideRowsStayTabStops() throws {
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let inner = UITextField(frame: CGRect(x: 150, y: 7, width: 120, height: 30))
+    cell.contentView.addSubview(inner)
+    window.press(Self.tab)  // the search field
+    window.press(Self.tab)  // the table's row stop
+    #expect(focusedRow == 0)
+    window.press(Self.tab)  // the field in row 1
+    #expect(inner.isEditing)
+    window.press(Self.tab)
+    #expect(button.isFocused)
+    table.allowsFocus = false
+    window.press(Self.shiftTab)  // rows are no stops now, the field still is
+    #expect(inner.isEditing)
+  }
+
   @Test func withoutFocusTheTableIsNoTabStop() {
     table.allowsFocus = false
     window.press(Self.tab)
