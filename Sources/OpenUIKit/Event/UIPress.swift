@@ -162,4 +162,12 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardLeftAlt = Self(rawValue: 226)
   /// Left GUI (command).
   public static let keyboardLeftGUI = Self(rawValue: 227)
+  /// Right control.
+  public static let keyboardRightControl = Self(rawValue: 228)
+  /// Right shift.
+  public static let keyboardRightShift = Self(rawValue: 229)
+  /// Right alt (option; AltGr on many layouts).
+  public static let keyboardRightAlt = Self(rawValue: 230)
+  /// Right GUI (command).
+  public static let keyboardRightGUI = Self(rawValue: 231)
 }

@@ -14,6 +14,7 @@ final class MenuView: UIView {
   /// One row.
   enum Row {
     case action(UIAction)
+    case command(UICommand)
     case submenu(UIMenu)
     case back(UIMenu)
     case separator
@@ -21,6 +22,7 @@ final class MenuView: UIView {
     @MainActor var isChoosable: Bool {
       switch self {
       case .action(let action): !action.attributes.contains(.disabled)
+      case .command(let command): !command.attributes.contains(.disabled)
       case .submenu, .back: true
       case .separator: false
       }
@@ -40,13 +42,19 @@ final class MenuView: UIView {
   private var groups: [UIMenu?] = []
   /// The highlighted row, if any.
   private(set) var highlighted: Int?
-  /// Runs a chosen action and closes the menu (unless the action keeps it).
-  let choose: (UIAction) -> Void
+  /// Runs a chosen action or command and closes the menu (unless the action keeps it).
+  let choose: (UIMenuElement) -> Void
   /// Closes the menu without a choice.
   let cancel: () -> Void
+  /// Commands no responder takes: drawn dimmed, not chosen.
+  private var unavailable: Set<ObjectIdentifier>
 
-  init(menu: UIMenu, choose: @escaping (UIAction) -> Void, cancel: @escaping () -> Void) {
+  init(
+    menu: UIMenu, unavailable: Set<ObjectIdentifier> = [],
+    choose: @escaping (UIMenuElement) -> Void, cancel: @escaping () -> Void
+  ) {
     stack = [menu]
+    self.unavailable = unavailable
     self.choose = choose
     self.cancel = cancel
     super.init(frame: .zero)
@@ -100,13 +108,23 @@ final class MenuView: UIView {
           destructiveRows.insert(rows.count)
         }
         add(.action(action), group)
+      } else if let command = element as? UICommand {
+        guard !command.attributes.contains(.hidden) else { continue }
+        if unavailable.contains(ObjectIdentifier(command)) {
+          command.attributes.insert(.disabled)
+        }
+        if destructive || command.attributes.contains(.destructive) {
+          destructiveRows.insert(rows.count)
+        }
+        add(.command(command), group)
       } else if let menu = element as? UIMenu {
         if menu.options.contains(.displayInline) {
+          // An inline group sits between separators; an empty one adds none.
           if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
           append(
             menu.children, in: menu,
             destructive: destructive || menu.options.contains(.destructive))
-          add(.separator, nil)
+          if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
         } else {
           add(.submenu(menu), group)
         }
@@ -122,6 +140,7 @@ final class MenuView: UIView {
   private func title(of row: Row) -> String {
     switch row {
     case .action(let action): action.title
+    case .command(let command): command.displayTitle
     case .submenu(let menu): menu.title
     case .back(let menu): menu.title
     case .separator: ""
@@ -132,6 +151,7 @@ final class MenuView: UIView {
   private func subtitle(of row: Row) -> String? {
     switch row {
     case .action(let action): action.subtitle
+    case .command(let command): command.subtitle
     case .submenu(let menu): menu.subtitle
     case .back, .separator: nil
     }
@@ -155,10 +175,20 @@ final class MenuView: UIView {
 
   private var measuredSize: CGSize {
     let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
-    let widest = rows.map { title(of: $0).size(withAttributes: attributes).width }.max() ?? 0
+    let widest =
+      rows.map { row in
+        let shortcut = shortcut(of: row).map { $0.size(withAttributes: attributes).width + 24 }
+        return title(of: row).size(withAttributes: attributes).width + (shortcut ?? 0)
+      }.max() ?? 0
     let total = rows.reduce(2 * Self.padding) { $0 + self.height(of: $1) }
-    // Check column, title, submenu chevron; between 160 and 400 points.
+    // Check column, title, shortcut or submenu chevron; between 160 and 400 points.
     return CGSize(width: min(max(ceil(widest) + 28 + 34, 160), 400), height: total)
+  }
+
+  /// A key command's shortcut, drawn at the row's right end.
+  private func shortcut(of row: Row) -> String? {
+    guard case .command(let command as UIKeyCommand) = row else { return nil }
+    return command.shortcutLabel
   }
 
   // MARK: Drawing
@@ -193,6 +223,13 @@ final class MenuView: UIView {
           color = .systemRed
         }
         mark = action.state == .on ? "✓" : action.state == .mixed ? "–" : nil
+      case .command(let command):
+        if command.attributes.contains(.disabled) {
+          color = .tertiaryLabel
+        } else if destructiveRows.contains(index) {
+          color = .systemRed
+        }
+        mark = command.state == .on ? "✓" : command.state == .mixed ? "–" : nil
       case .submenu: mark = nil
       case .back: mark = "‹"
       case .separator: break
@@ -204,8 +241,16 @@ final class MenuView: UIView {
       let second = subtitle(of: row).flatMap { $0.isEmpty ? nil : $0 }
       let y = second == nil ? frame.midY - size.height / 2 : frame.minY + 4
       if let mark { mark.draw(at: CGPoint(x: 12, y: y), withAttributes: attributes) }
+      var shortcutWidth: CGFloat = 0
+      if let shortcut = shortcut(of: row) {
+        var keys = attributes
+        if color == .label { keys[.foregroundColor] = UIColor.secondaryLabel }
+        let width = ceil(shortcut.size(withAttributes: keys).width)
+        shortcut.draw(at: CGPoint(x: frame.width - 14 - width, y: y), withAttributes: keys)
+        shortcutWidth = width + 16
+      }
       text.draw(
-        in: CGRect(x: 28, y: y, width: frame.width - 28 - 28, height: size.height),
+        in: CGRect(x: 28, y: y, width: frame.width - 28 - 28 - shortcutWidth, height: size.height),
         withAttributes: attributes)
       if let second {
         let small: [NSAttributedString.Key: Any] = [
@@ -297,15 +342,39 @@ final class MenuView: UIView {
       }
       choose(action)
       if action.attributes.contains(.keepsMenuPresented) { setNeedsDisplay() }
+    case .command(let command):
+      guard !command.attributes.contains(.disabled) else { return }
+      choose(command)
     case .submenu(let menu):
       stack.append(menu)
       rebuild()
-      highlight(rows.indices.first { rows[$0].isChoosable && !isBack(rows[$0]) })
+      highlightFirst()
     case .back:
       goBack()
     case .separator:
       break
     }
+  }
+
+  /// Shows the rows again after validation, keeping the submenu shown and the highlight.
+  func revalidate(unavailable: Set<ObjectIdentifier>) {
+    self.unavailable = unavailable
+    let origin = frame.origin
+    let kept = highlighted
+    rebuild()
+    frame.origin = origin
+    if let kept, rows.indices.contains(kept), rows[kept].isChoosable { highlight(kept) }
+  }
+
+  /// Whether the highlighted row opens a submenu.
+  var highlightsSubmenu: Bool {
+    guard let highlighted, case .submenu = rows[highlighted] else { return false }
+    return true
+  }
+
+  /// Highlights the first row that can be chosen.
+  func highlightFirst() {
+    highlight(rows.indices.first { rows[$0].isChoosable && !isBack(rows[$0]) })
   }
 
   private func isBack(_ row: Row) -> Bool {
@@ -318,25 +387,5 @@ final class MenuView: UIView {
     let origin = frame.origin
     rebuild()
     frame.origin = origin
-  }
-}
-
-/// Covers the window while a menu is open: a press outside the menu closes it.
-@MainActor
-final class MenuOverlayView: UIView {
-  let menuView: MenuView
-
-  init(frame: CGRect, menuView: MenuView) {
-    self.menuView = menuView
-    super.init(frame: frame)
-    isOpaque = false
-    backgroundColor = .clear
-    addSubview(menuView)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    menuView.cancel()
   }
 }

@@ -18,10 +18,11 @@ import Foundation
 /// key with Control (or with the Super key), as Linux applications use Control for their
 /// shortcuts. Letters match in either case; Shift must be declared to be required.
 ///
-/// Titles, images and the other `UICommand` properties (menus, the discoverability list) are not
-/// provided yet; the API is left out rather than stored unread.
+/// A key command is a ``UICommand``: with a title it can sit in the application's menu bar, which
+/// shows its shortcut; responders' commands with a title or discoverability title are listed by
+/// Help ▸ Keyboard Shortcuts (`Docs/Menus.md`).
 @preconcurrency @MainActor
-open class UIKeyCommand {
+open class UIKeyCommand: UICommand {
   /// The key: a character ("f", "\r" for Return, "\t" for Tab, " " for Space) or one of the
   /// `input…` constants.
   public let input: String?
@@ -35,16 +36,19 @@ open class UIKeyCommand {
   /// Default `false`: those keys go to the system first.
   open var wantsPriorityOverSystemBehavior = false
 
-  /// Runs the action on a responder when it is the action's target; returns whether it was.
-  let perform: @MainActor (UIResponder, UIKeyCommand) -> Bool
-
   init(
-    input: String?, modifierFlags: UIKeyModifierFlags,
-    perform: @escaping @MainActor (UIResponder, UIKeyCommand) -> Bool
+    title: String = "", image: UIImage? = nil, input: String?,
+    modifierFlags: UIKeyModifierFlags, propertyList: Any? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off,
+    target: @escaping @MainActor (UIResponder, UICommand) -> (@MainActor () -> Void)?
   ) {
     self.input = input
     self.modifierFlags = modifierFlags
-    self.perform = perform
+    super.init(
+      title: title, image: image, propertyList: propertyList,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      target: target)
   }
 
   /// Creates a command that calls `action` (a method taking nothing) on the nearest responder of
@@ -53,11 +57,7 @@ open class UIKeyCommand {
     input: String, modifierFlags: UIKeyModifierFlags,
     action: @escaping (Target) -> @MainActor () -> Void
   ) {
-    self.init(input: input, modifierFlags: modifierFlags) { responder, _ in
-      guard let target = responder as? Target else { return false }
-      action(target)()
-      return true
-    }
+    self.init(input: input, modifierFlags: modifierFlags, target: UICommand.target(action))
   }
 
   /// Creates a command that calls `action` (a method taking the command as its sender) on the
@@ -66,11 +66,55 @@ open class UIKeyCommand {
     input: String, modifierFlags: UIKeyModifierFlags,
     action: @escaping (Target) -> @MainActor (UIKeyCommand) -> Void
   ) {
-    self.init(input: input, modifierFlags: modifierFlags) { responder, command in
-      guard let target = responder as? Target else { return false }
-      action(target)(command)
-      return true
-    }
+    self.init(input: input, modifierFlags: modifierFlags, target: UICommand.target(action))
+  }
+
+  /// Creates a command with a discoverability title (iOS 9's form).
+  public convenience init<Target: UIResponder>(
+    input: String, modifierFlags: UIKeyModifierFlags,
+    action: @escaping (Target) -> @MainActor () -> Void, discoverabilityTitle: String
+  ) {
+    self.init(
+      input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle,
+      target: UICommand.target(action))
+  }
+
+  /// Creates a command with a discoverability title (iOS 9's form), its action taking the
+  /// command.
+  public convenience init<Target: UIResponder>(
+    input: String, modifierFlags: UIKeyModifierFlags,
+    action: @escaping (Target) -> @MainActor (UIKeyCommand) -> Void, discoverabilityTitle: String
+  ) {
+    self.init(
+      input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle,
+      target: UICommand.target(action))
+  }
+
+  /// Creates a command with a title, as a menu shows it (iOS 13's form).
+  public convenience init<Target: UIResponder>(
+    title: String = "", image: UIImage? = nil, action: @escaping (Target) -> @MainActor () -> Void,
+    input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off
+  ) {
+    self.init(
+      title: title, image: image, input: input, modifierFlags: modifierFlags,
+      propertyList: propertyList, discoverabilityTitle: discoverabilityTitle,
+      attributes: attributes, state: state, target: UICommand.target(action))
+  }
+
+  /// Creates a command with a title, its action taking the command (iOS 13's form).
+  public convenience init<Target: UIResponder>(
+    title: String = "", image: UIImage? = nil,
+    action: @escaping (Target) -> @MainActor (UIKeyCommand) -> Void,
+    input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off
+  ) {
+    self.init(
+      title: title, image: image, input: input, modifierFlags: modifierFlags,
+      propertyList: propertyList, discoverabilityTitle: discoverabilityTitle,
+      attributes: attributes, state: state, target: UICommand.target(action))
   }
 
   // MARK: Inputs
@@ -164,5 +208,28 @@ open class UIKeyCommand {
       asCommand.insert(.command)
     }
     return asCommand == wanted
+  }
+
+  /// The shortcut as a desktop menu shows it: "Ctrl+Shift+Z", "F5", "Page Up".
+  var shortcutLabel: String? {
+    guard let input, !input.isEmpty else { return nil }
+    var parts: [String] = []
+    if modifierFlags.contains(.control) || modifierFlags.contains(.command) { parts.append("Ctrl") }
+    if modifierFlags.contains(.alternate) { parts.append("Alt") }
+    if modifierFlags.contains(.shift) { parts.append("Shift") }
+    let names: [String: String] = [
+      Self.inputUpArrow: "Up", Self.inputDownArrow: "Down", Self.inputLeftArrow: "Left",
+      Self.inputRightArrow: "Right", Self.inputEscape: "Esc", Self.inputPageUp: "Page Up",
+      Self.inputPageDown: "Page Down", Self.inputHome: "Home", Self.inputEnd: "End",
+      Self.inputDelete: "Delete", "\r": "Enter", "\t": "Tab", " ": "Space", "\u{8}": "Backspace",
+    ]
+    if let name = names[input] {
+      parts.append(name)
+    } else if input.hasPrefix("UIKeyInputF") {
+      parts.append(String(input.dropFirst("UIKeyInput".count)))
+    } else {
+      parts.append(input.uppercased())
+    }
+    return parts.joined(separator: "+")
   }
 }

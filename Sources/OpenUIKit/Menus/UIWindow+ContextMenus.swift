@@ -37,7 +37,10 @@ extension UIWindow {
   private func openContextMenu(of view: UIView, at location: CGPoint) -> Bool {
     if let field = view as? UITextField, field.isEnabled {
       if !field.isEditing { _ = field.becomeFirstResponder() }
-      present(field.editMenu, at: location, onEnd: nil)
+      // The context menu system: the field's responder chain may change the menu.
+      let builder = MenuTreeBuilder(system: .context, root: field.editMenu)
+      field.buildMenu(with: builder)
+      present(builder.root, at: location, onEnd: nil)
       return true
     }
     for case let interaction as UIContextMenuInteraction in view.interactions {
@@ -61,15 +64,14 @@ extension UIWindow {
   }
 
   /// Shows `menu` with its top-left corner at `location`, moved to stay inside the window.
-  func present(_ menu: UIMenu, at location: CGPoint, onEnd: (() -> Void)?) {
+  func present(
+    _ menu: UIMenu, at location: CGPoint, unavailable: Set<ObjectIdentifier> = [],
+    onEnd: (() -> Void)?
+  ) {
     dismissMenu()
     let menuView = MenuView(
-      menu: menu,
-      choose: { [weak self] action in
-        // The menu goes first (its end is told), then the action runs, as UIKit orders them.
-        if !action.attributes.contains(.keepsMenuPresented) { self?.dismissMenu() }
-        action.perform(sender: nil)
-      },
+      menu: menu, unavailable: unavailable,
+      choose: { [weak self] element in self?.choose(element) },
       cancel: { [weak self] in self?.dismissMenu() })
     let size = menuView.frame.size
     menuView.frame.origin = CGPoint(
@@ -81,6 +83,18 @@ extension UIWindow {
     addSubview(overlay)
     menuOverlay = overlay
     menuEnd = onEnd
+  }
+
+  /// Runs what was chosen in a menu: the menu goes first (its end is told), then the action or
+  /// command runs, as UIKit orders them.
+  func choose(_ element: UIMenuElement) {
+    if let action = element as? UIAction {
+      if !action.attributes.contains(.keepsMenuPresented) { dismissMenu() }
+      action.perform(sender: nil)
+    } else if let command = element as? UICommand {
+      dismissMenu()
+      perform(command)
+    }
   }
 
   /// Closes the menu shown, if any.
@@ -95,11 +109,16 @@ extension UIWindow {
 }
 
 extension UITextField {
+  /// Whether Cut has something to do: a selection in an editing field that is not secure.
+  var canCut: Bool { isEditing && canCopy }
+  /// Whether Copy has something to do: a selection, not in a secure field.
+  var canCopy: Bool { selectedText?.isEmpty == false && !isSecureTextEntry }
+  /// Whether Paste has something to do: an editing field and text on the pasteboard.
+  var canPaste: Bool { isEditing && UIPasteboard.general.hasStrings }
+
   /// The edit menu a right click opens: Cut, Copy, Paste, then Select All, then Undo and Redo,
   /// each enabled when it can act.
   var editMenu: UIMenu {
-    let hasSelection = selectedText?.isEmpty == false
-    let canChange = isEditing
     func action(
       _ title: String, enabled: Bool, _ perform: @escaping @MainActor (UITextField) -> Void
     ) -> UIAction {
@@ -110,11 +129,11 @@ extension UITextField {
     let manager = undoManager
     return UIMenu(children: [
       UIMenu(
-        options: .displayInline,
+        identifier: .standardEdit, options: .displayInline,
         children: [
-          action("Cut", enabled: canChange && hasSelection && !isSecureTextEntry) { $0.cut(nil) },
-          action("Copy", enabled: hasSelection && !isSecureTextEntry) { $0.copy(nil) },
-          action("Paste", enabled: canChange && UIPasteboard.general.hasStrings) {
+          action("Cut", enabled: canCut) { $0.cut(nil) },
+          action("Copy", enabled: canCopy) { $0.copy(nil) },
+          action("Paste", enabled: canPaste) {
             $0.paste(nil)
           },
         ]),
@@ -122,7 +141,7 @@ extension UITextField {
         options: .displayInline,
         children: [action("Select All", enabled: hasText) { $0.selectAll(nil) }]),
       UIMenu(
-        options: .displayInline,
+        identifier: .undoRedo, options: .displayInline,
         children: [
           action(manager?.undoMenuItemTitle ?? "Undo", enabled: manager?.canUndo == true) { _ in
             manager?.undo()

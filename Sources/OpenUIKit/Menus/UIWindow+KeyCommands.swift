@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The chain starts at the first responder, else the focused view, else the front view
 /// controller, else the window, and follows `next` to the application and its delegate; the
-/// application's standard commands (`StandardKeyCommands.swift`) come last. A command whose key
+/// key commands of the application's menu bar (`MainMenu.swift`) come last, each run only when a
+/// responder takes it and validation leaves it enabled. A command whose key
 /// the system uses at that moment (typing and the edit shortcuts in a text field, Tab, and the
 /// arrows, Space and Return of a focused control) is skipped unless it asks for
 /// `wantsPriorityOverSystemBehavior`.
@@ -30,7 +31,7 @@ extension UIWindow {
         }
       case .changed:
         if let command = keyCommandPresses[key.keyCode] {
-          _ = perform(command)  // a key repeat runs the command again
+          perform(command)  // a key repeat runs the command again
           left.remove(press)
         }
       case .ended, .cancelled:
@@ -44,32 +45,50 @@ extension UIWindow {
 
   /// Finds and runs the first command matching `key`; answers it when one ran.
   private func runKeyCommand(for key: UIKey) -> UIKeyCommand? {
-    var commands: [UIKeyCommand] = []
-    var responder: UIResponder? = keyChainStart
-    var visited = Set<ObjectIdentifier>()
-    // A chain that loops (a `next` override) is walked once.
-    while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
-      commands += current.keyCommands ?? []
-      responder = current.next
-    }
-    commands += StandardKeyCommands.commands(for: self)
     let isSystemKey = isUsedBySystem(key)
-    for command in commands where command.matches(key) {
+    for command in keyChain.flatMap({ $0.keyCommands ?? [] }) where command.matches(key) {
       if isSystemKey && !command.wantsPriorityOverSystemBehavior { continue }
       if perform(command) { return command }
+    }
+    let menu = MainMenu.current
+    for command in menu.keyCommands where command.matches(key) {
+      if isSystemKey && !command.wantsPriorityOverSystemBehavior { continue }
+      guard let work = menu.validate(command, in: self), !command.attributes.contains(.disabled)
+      else { continue }
+      command.run(work)
+      return command
     }
     return nil
   }
 
-  /// Runs `command`'s action on the first responder of the key chain it targets.
-  private func perform(_ command: UIKeyCommand) -> Bool {
+  /// The key chain: from ``keyChainStart`` along `next`, each responder once (a chain that loops
+  /// through a `next` override is walked once).
+  var keyChain: [UIResponder] {
+    var chain: [UIResponder] = []
     var responder: UIResponder? = keyChainStart
     var visited = Set<ObjectIdentifier>()
     while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
-      if command.perform(current, command) { return true }
+      chain.append(current)
       responder = current.next
     }
-    return false
+    return chain
+  }
+
+  /// The first responder of the key chain that takes `command`, and the work it does there.
+  func target(for command: UICommand) -> (UIResponder, @MainActor () -> Void)? {
+    for responder in keyChain {
+      if let work = command.target(responder, command) { return (responder, work) }
+    }
+    return nil
+  }
+
+  /// Runs `command`'s action on the first responder of the key chain it targets; answers whether
+  /// one took it.
+  @discardableResult
+  func perform(_ command: UICommand) -> Bool {
+    guard let (_, work) = target(for: command) else { return false }
+    command.run(work)
+    return true
   }
 
   /// Whether the system has a use for `key` now: Tab moves focus; a first responder that takes

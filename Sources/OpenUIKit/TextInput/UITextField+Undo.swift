@@ -2,7 +2,7 @@ import Foundation
 
 /// Undo in a text field: every change typed, deleted, cut, pasted or cleared registers how to
 /// put the text and selection back with the field's `undoManager` (the window's), so Ctrl+Z and
-/// Ctrl+Shift+Z (`StandardKeyCommands`) undo and redo it.
+/// Ctrl+Shift+Z (the menu bar's Undo and Redo, `MainMenu.swift`) undo and redo it.
 ///
 /// Typing and deleting at the caret coalesce into one step ("Typing") until the caret moves
 /// elsewhere, a selection is replaced, anything else registers an undo step (another kind of

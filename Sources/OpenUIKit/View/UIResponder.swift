@@ -106,6 +106,25 @@ open class UIResponder {
   /// own, which Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
   open var undoManager: UndoManager? { next?.undoManager }
 
+  // MARK: Menus
+
+  /// Adds to and removes from a menu system: the application's menu bar (``UIMenuSystem/main``,
+  /// built on the application, which passes it to its delegate) or a text field's edit menu
+  /// (``UIMenuSystem/context``, built from the field up its responder chain).
+  ///
+  /// The default passes the builder to `next`; an override changes the menus and calls `super`.
+  open func buildMenu(with builder: any UIMenuBuilder) {
+    next?.buildMenu(with: builder)
+  }
+
+  /// Updates a command before a menu shows it: its title, attributes and state.
+  ///
+  /// Called on the responder the command would run on, each time starting from the values it was
+  /// built with.
+  ///
+  /// The default does nothing.
+  open func validate(_ command: UICommand) {}
+
   // MARK: First responder
 
   /// Whether the responder accepts first-responder status.

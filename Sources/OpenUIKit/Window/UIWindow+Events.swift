@@ -234,13 +234,13 @@ extension UIWindow {
   private func deliverPresses(_ event: UIPressesEvent) {
     dropStaleFocus()
     // An open menu takes the keys; the Menu key and Shift+F10 open the focused view's menu.
-    if let menu = presentedMenu {
+    if let overlay = menuOverlay as? MenuOverlayView {
       // Keys going down are the menu's (held, only the arrows repeat); releases still reach
       // their responders, which saw the keys go down.
       for press in event.allPresses {
         guard let key = press.key else { continue }
         let arrow = [.keyboardUpArrow, .keyboardDownArrow].contains(key.keyCode)
-        if press.phase == .began || (press.phase == .changed && arrow) { menu.handle(key) }
+        if press.phase == .began || (press.phase == .changed && arrow) { overlay.handle(key) }
       }
       let releases = event.allPresses.filter { $0.phase == .ended || $0.phase == .cancelled }
       guard !releases.isEmpty else { return }
@@ -260,9 +260,11 @@ extension UIWindow {
         return
       }
     }
-    // Key commands first (Menus/UIWindow+KeyCommands.swift): what they take goes nowhere else.
+    // Key commands first (Menus/UIWindow+KeyCommands.swift): what they take goes nowhere else;
+    // then F10 and a lone Alt open the menu bar (Menus/UIWindow+MenuBar.swift).
     let left = takeKeyCommandPresses(event.allPresses)
-    guard !left.isEmpty else { return }
+    if left.count < event.allPresses.count { altPressedAlone = false }
+    guard !left.isEmpty, !handleMenuBarKeys(left) else { return }
     let event =
       left.count == event.allPresses.count
       ? event : UIPressesEvent(presses: left, timestamp: event.timestamp)

@@ -82,6 +82,8 @@ open class UIWindow: UIView {
   /// The open menu's overlay (`Menus/UIWindow+ContextMenus.swift`), and what its end tells.
   final var menuOverlay: UIView?
   final var menuEnd: (() -> Void)?
+  /// Alt went down with no other key since: its release opens the menu bar.
+  final var altPressedAlone = false
   /// The host the window's renderer came from, told when the cursor changes.
   final weak var attachedHost: (any UIApplicationHost)?
 

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The application's menu bar (`MainMenu`, drawn by `MenuBarView`): hidden until F10, or Alt
+/// pressed and released alone, opens it over the top of the window with its first menu open;
+/// validated as it opens (`UIResponder.validate(_:)`, commands no responder takes dimmed).
+extension UIWindow {
+  /// Opens the menu bar with the menu at `index` open and its first row highlighted; answers
+  /// whether the bar has menus.
+  @discardableResult
+  func openMenuBar(at index: Int = 0) -> Bool {
+    let menus = MainMenu.current.barMenus
+    guard menus.indices.contains(index) else { return false }
+    dismissMenu()
+    let unavailable = MainMenu.current.validate(in: self)
+    let bar = MenuBarView(width: bounds.width, menus: menus, selectedIndex: index) {
+      [weak self] index in self?.showBarMenu(at: index)
+    }
+    bar.unavailable = unavailable
+    let overlay = MenuOverlayView(
+      frame: bounds, menuView: barMenuView(at: index, in: bar), bar: bar)
+    overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(overlay)
+    menuOverlay = overlay
+    menuEnd = nil
+    overlay.menuView.highlightFirst()
+    return true
+  }
+
+  /// The bar's menu at `index`, placed below its title and inside the window.
+  private func barMenuView(at index: Int, in bar: MenuBarView) -> MenuView {
+    let menuView = MenuView(
+      menu: bar.menus[index], unavailable: bar.unavailable,
+      choose: { [weak self] element in self?.choose(element) },
+      cancel: { [weak self] in self?.dismissMenu() })
+    let title = bar.titleFrames[index]
+    menuView.frame.origin = CGPoint(
+      x: max(min(title.minX, bounds.maxX - menuView.frame.width - 4), 4),
+      y: MenuBarView.height)
+    return menuView
+  }
+
+  /// Shows the bar's menu at `index` in place of the one open, its first row highlighted.
+  private func showBarMenu(at index: Int) {
+    guard let overlay = menuOverlay as? MenuOverlayView, let bar = overlay.bar else { return }
+    overlay.replaceMenu(with: barMenuView(at: index, in: bar))
+    overlay.menuView.highlightFirst()
+  }
+
+  /// `UIMenuSystem.main.setNeedsRebuild()`: an open bar closes (it shows the old menus).
+  func menuBarNeedsRebuild() {
+    if (menuOverlay as? MenuOverlayView)?.bar != nil { dismissMenu() }
+  }
+
+  /// `UIMenuSystem.setNeedsRevalidate()`: an open bar validates again and redraws.
+  func revalidateOpenMenu() {
+    guard let overlay = menuOverlay as? MenuOverlayView, let bar = overlay.bar else { return }
+    bar.unavailable = MainMenu.current.validate(in: self)
+    overlay.menuView.revalidate(unavailable: bar.unavailable)
+  }
+
+  /// Follows the keys that open the bar: F10 without modifiers going down opens it (answers
+  /// `true`: the press goes nowhere else); Alt going down and up with no other key between opens
+  /// it as Alt goes up.
+  func handleMenuBarKeys(_ presses: Set<UIPress>) -> Bool {
+    for press in presses {
+      guard let key = press.key else { continue }
+      let isAlt = key.keyCode == .keyboardLeftAlt || key.keyCode == .keyboardRightAlt
+      let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
+      switch press.phase {
+      case .began:
+        altPressedAlone = isAlt
+        if key.keyCode == .keyboardF10, flags.isEmpty, openMenuBar() { return true }
+      case .ended where isAlt && altPressedAlone:
+        altPressedAlone = false
+        openMenuBar()
+      default:
+        break
+      }
+    }
+    return false
+  }
+
+  /// Help ▸ Keyboard Shortcuts: what an iPad shows when Command is held.
+  ///
+  /// A menu of the key chain's key commands that have a title (or a discoverability title), then
+  /// the menu bar's, each with its shortcut; choosing one runs it.
+  func showKeyboardShortcuts() {
+    let main = MainMenu.current
+    let unavailable = main.validate(in: self)
+    let own = keyChain.flatMap { $0.keyCommands ?? [] }.filter {
+      !$0.displayTitle.isEmpty && $0.shortcutLabel != nil
+    }
+    var groups: [UIMenuElement] = []
+    if !own.isEmpty { groups.append(UIMenu(options: .displayInline, children: own)) }
+    for menu in main.barMenus {
+      let commands = main.keyCommands.filter { command in
+        !command.displayTitle.isEmpty && command.shortcutLabel != nil
+          && !command.attributes.contains(.hidden)
+          && Self.menu(menu, contains: command)
+      }
+      if !commands.isEmpty { groups.append(UIMenu(options: .displayInline, children: commands)) }
+    }
+    guard !groups.isEmpty else { return }
+    present(
+      UIMenu(title: "Keyboard Shortcuts", children: groups),
+      at: CGPoint(x: bounds.midX - 140, y: max(bounds.midY - 160, 8)), unavailable: unavailable,
+      onEnd: nil)
+    presentedMenu?.highlightFirst()
+  }
+
+  private static func menu(_ menu: UIMenu, contains command: UICommand) -> Bool {
+    menu.children.contains { child in
+      child === command || (child as? UIMenu).map { self.menu($0, contains: command) } == true
+    }
+  }
+}
