@@ -16,6 +16,8 @@ final class BarButtonView: UIControl {
   }
 
   let content: Content
+  /// The item shown (`nil` for the back button), for its menu.
+  weak var item: UIBarButtonItem?
   /// The item's own tint, over the inherited one.
   let itemTint: UIColor?
   private let label = UILabel()
@@ -57,6 +59,10 @@ final class BarButtonView: UIControl {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// A press shows the item's menu when it has no action.
+  override var primaryMenu: UIMenu? { item?.hasAction == false ? item?.menu : nil }
+  override var secondaryMenu: UIMenu? { item?.menu }
 
   override var isHighlighted: Bool {
     didSet { updateAlpha() }

@@ -59,6 +59,10 @@ open class UIBarButtonItem {
   /// The action a press runs, before any target-action.
   open var primaryAction: UIAction? { didSet { itemDidChange() } }
 
+  /// The item's menu (iOS 14): a press shows it when the item has no action; otherwise a right
+  /// click or the Menu key does (a long press on iOS).
+  open var menu: UIMenu? { didSet { itemDidChange() } }
+
   /// The system item this was made as, if any.
   let systemItem: SystemItem?
   /// The target-action given at creation.
@@ -122,22 +126,24 @@ open class UIBarButtonItem {
     setTarget(target) { target, item in action(target)(item) }
   }
 
-  /// Creates a system item running `primaryAction` (iOS 14; UIKit's `menu` is left out).
-  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  /// Creates a system item running `primaryAction` or showing `menu` (iOS 14).
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
     style = systemItem == .done || systemItem == .save ? .done : .plain
   }
 
-  /// Creates an item with a title or image running `primaryAction` (iOS 14; UIKit's `menu` is left
-  /// out).
+  /// Creates an item with a title or image running `primaryAction` or showing `menu` (iOS 14).
   public convenience init(
-    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates an item showing `customView`.
@@ -158,6 +164,9 @@ open class UIBarButtonItem {
     case .add, .close, nil: nil
     }
   }
+
+  /// Whether a press runs something: a primary action or a target-action.
+  var hasAction: Bool { primaryAction != nil || targetAction != nil }
 
   /// Runs the item's action: `primaryAction`, then the target-action.
   func perform() {

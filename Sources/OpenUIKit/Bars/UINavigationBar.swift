@@ -218,6 +218,7 @@ open class UINavigationBar: UIView {
       item?.perform()
     }
     view.isEnabled = item.isEnabled
+    view.item = item
     return view
   }
 

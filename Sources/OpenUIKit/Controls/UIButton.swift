@@ -246,6 +246,15 @@ open class UIButton: UIControl {
   /// Whether the pointer hovers over the enabled button with pointer interaction on.
   open var isHovered: Bool { isPointerInteractionEnabled && isEnabled && isPointerHovered }
 
+  // MARK: Menu
+
+  /// The button's menu (iOS 14): shown by a tap when ``UIControl/showsMenuAsPrimaryAction`` is
+  /// `true`, else by a right click or the Menu key (`Menus/UIControl+Menu.swift`).
+  open var menu: UIMenu?
+
+  override var primaryMenu: UIMenu? { showsMenuAsPrimaryAction ? menu : nil }
+  override var secondaryMenu: UIMenu? { menu }
+
   /// The hovered look comes or goes.
   override func pointerHoverDidChange() {
     setNeedsUpdateConfiguration()

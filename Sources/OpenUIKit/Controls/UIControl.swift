@@ -136,6 +136,18 @@ open class UIControl: UIView {
   final var storedIsTracking = false
   final var storedIsTouchInside = false
 
+  /// Whether a tap (or Space or Return) shows the control's menu instead of running its actions,
+  /// as iOS 14's pull-down buttons do; the control sends `.menuActionTriggered` as the menu opens.
+  ///
+  /// Read by controls with a menu (``UIButton/menu``). Default `false`: the menu opens with a
+  /// right click or the Menu key (a long press on iOS).
+  open var showsMenuAsPrimaryAction = false
+
+  /// The menu a tap shows instead of the control's actions (`Menus/UIControl+Menu.swift`).
+  var primaryMenu: UIMenu? { nil }
+  /// The menu a right click or the Menu key shows.
+  var secondaryMenu: UIMenu? { nil }
+
   /// Whether a touch lifted inside triggers the primary action (a button's tap); value controls
   /// (a switch) trigger it with their value change instead, as in UIKit.
   var triggersPrimaryActionOnTouchUp: Bool { true }
@@ -206,6 +218,7 @@ open class UIControl: UIView {
     let inside = isNear(touch)
     stopTracking()
     endTracking(touch, with: event)
+    if inside, presentMenuAsPrimaryAction() { return }
     let primary: Event = triggersPrimaryActionOnTouchUp ? .primaryActionTriggered : []
     sendActions(for: inside ? [.touchUpInside, primary] : [.touchUpOutside], with: event)
   }
@@ -282,6 +295,7 @@ open class UIControl: UIView {
   /// What Space or Return does: a tap's `.touchUpInside` and `.primaryActionTriggered` (so that
   /// target-actions written for taps work by keyboard too); value controls change their value.
   func activateFromKeyboard() {
+    if presentMenuAsPrimaryAction() { return }
     let primary: Event = triggersPrimaryActionOnTouchUp ? .primaryActionTriggered : []
     sendActions(for: [.touchUpInside, primary], with: nil)
   }

@@ -74,6 +74,8 @@ open class UIGestureRecognizer {
 
   /// The touches being tracked, with their window locations.
   var touches: [UITouch] = []
+  /// The touches that lifted last, for ``location(in:)`` until the recognizer resets.
+  var liftedTouches: [UITouch] = []
 
   /// Creates a recognizer without a target.
   public init() {}
@@ -148,8 +150,10 @@ open class UIGestureRecognizer {
     }
   }
 
-  /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's).
+  /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's); once the
+  /// last touch has lifted, where the touches lifted (a tap's action reads where the tap was).
   open func location(in view: UIView?) -> CGPoint {
+    let touches = self.touches.isEmpty ? liftedTouches : self.touches
     guard !touches.isEmpty else { return .zero }
     var sum = CGPoint.zero
     for touch in touches {
@@ -177,7 +181,9 @@ open class UIGestureRecognizer {
 
   /// Touches ended; subclasses call `super`, which stops tracking them.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    let lifting = self.touches.filter { touches.contains($0) }
     self.touches.removeAll { touches.contains($0) }
+    if self.touches.isEmpty, !lifting.isEmpty { liftedTouches = lifting }
   }
 
   /// Touches were cancelled: a gesture under way is cancelled, a possible one fails.
@@ -193,6 +199,7 @@ open class UIGestureRecognizer {
   /// Back to `.possible` after a touch sequence; subclasses clear their own state and call `super`.
   open func reset() {
     touches = []
+    liftedTouches = []
   }
 
   /// Whether the gesture has been recognized (the view's touches are then the recognizer's).

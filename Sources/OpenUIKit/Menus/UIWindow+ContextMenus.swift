@@ -35,6 +35,12 @@ extension UIWindow {
 
   /// Opens `view`'s menu at `location` (window coordinates); returns whether it had one.
   private func openContextMenu(of view: UIView, at location: CGPoint) -> Bool {
+    if let control = view as? UIControl, control.isEnabled, let menu = control.secondaryMenu,
+      !menu.children.isEmpty
+    {
+      present(menu, at: location, onEnd: nil)
+      return true
+    }
     if let field = view as? UITextField, field.isEnabled {
       if !field.isEditing { _ = field.becomeFirstResponder() }
       // The context menu system: the field's responder chain may change the menu.
