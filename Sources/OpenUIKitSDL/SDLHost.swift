@@ -34,7 +34,9 @@ public final class SDLHost: UIApplicationHost {
   /// The desktop's color scheme, followed by `UIScreen.main` and the windows' screens, when a
   /// session bus is there and `OPENUIKIT_APPEARANCE` does not force a style.
   let desktopAppearance: DesktopAppearance?
-  private var bindings: [UInt32: SDLWindowBinding] = [:]
+  var bindings: [UInt32: SDLWindowBinding] = [:]
+  /// Files dropped on each window so far in the drop under way (`SDLHost+FileDrop.swift`).
+  var droppedFiles: [UInt32: [URL]] = [:]
   /// The X connection's descriptor as a main-queue source: readable, it wakes the main run loop.
   private var xConnection: DispatchSourceRead?
   private var isXConnectionSuspended = false
@@ -64,6 +66,9 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // `TerminationSignals` handles them
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
     SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
+    for type in [SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE] {
+      _ = SDL_EventState(type.rawValue, Int32(SDL_ENABLE))  // files dropped (SDLHost+FileDrop)
+    }
     previousPasteboardStore = UIPasteboard.general.store
     UIPasteboard.general.store = SDLClipboard()
     let forcesStyle = ["light", "dark"].contains(environment["OPENUIKIT_APPEARANCE"])
@@ -288,6 +293,8 @@ public final class SDLHost: UIApplicationHost {
       bindings[text.windowID]?.window.handleTextInput(string)
     case SDL_KEYDOWN, SDL_KEYUP:
       handleKey(event.key, down: SDL_EventType(event.type) == SDL_KEYDOWN, timestamp: timestamp)
+    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
+      handleDrop(event.drop)
     default:
       break
     }

@@ -110,6 +110,40 @@ final class LayoutCountingView: UIView {
     #expect(pixel & 0x00FF_FFFF == 0x0000_00FF || pixel & 0xFF > 0xE0)
   }
 
+  /// Takes dropped files anywhere on the window.
+  final class DropTarget: UIView, UIDropInteractionDelegate {
+    var dropped: [String] = []
+    func dropInteraction(
+      _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    ) -> UIDropProposal { UIDropProposal(operation: .copy) }
+    func dropInteraction(
+      _ interaction: UIDropInteraction, performDrop session: any UIDropSession
+    ) {
+      dropped = session.items.compactMap(\.itemProvider.suggestedName)
+    }
+  }
+
+  @Test func filesDroppedOnTheWindowReachItsDropInteraction() {
+    let target = DropTarget(frame: window.bounds)
+    target.addInteraction(UIDropInteraction(delegate: target))
+    window.addSubview(target)
+    func drop(_ type: SDL_EventType, _ path: String? = nil) {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.drop.windowID = windowID
+      event.drop.file = path.flatMap { SDL_strdup($0) }  // the host frees it, as SDL asks
+      push(event)
+    }
+    drop(SDL_DROPBEGIN)
+    drop(SDL_DROPFILE, "/tmp/Report.pdf")
+    drop(SDL_DROPFILE, "/tmp/Photo.jpeg")
+    host.turn()
+    #expect(target.dropped.isEmpty)  // nothing until the drop completes
+    drop(SDL_DROPCOMPLETE)
+    host.turn()
+    #expect(target.dropped == ["Report", "Photo"])
+  }
+
   @Test func mouseButtonsAndMotionBecomeTouchesWithSDLsClickCount() {
     push(mouseButton(down: true, x: 60, y: 30, clicks: 2))
     var motion = SDL_Event()

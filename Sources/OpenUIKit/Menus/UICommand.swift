@@ -71,12 +71,12 @@ open class UICommand: UIMenuElement {
   }
 
   /// The title a menu shows: the title, else the discoverability title.
-  var displayTitle: String {
+  final var displayTitle: String {
     title.isEmpty ? (discoverabilityTitle ?? "") : title
   }
 
   /// Runs the command's work with `sender` set to the command, as a menu sends it.
-  func run(_ work: @MainActor () -> Void) {
+  final func run(_ work: @MainActor () -> Void) {
     sender = self
     defer { sender = nil }
     work()

@@ -51,6 +51,21 @@ open class UIKeyCommand: UICommand {
       target: target)
   }
 
+  /// A command without a key (declared so that every subclass's initializer table has it: the
+  /// compiler otherwise sometimes references an inherited entry it did not emit).
+  override init(
+    title: String, image: UIImage?, propertyList: Any?, discoverabilityTitle: String?,
+    attributes: UIMenuElement.Attributes, state: UIMenuElement.State,
+    target: @escaping @MainActor (UIResponder, UICommand) -> (@MainActor () -> Void)?
+  ) {
+    input = nil
+    modifierFlags = []
+    super.init(
+      title: title, image: image, propertyList: propertyList,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      target: target)
+  }
+
   /// Creates a command that calls `action` (a method taking nothing) on the nearest responder of
   /// its class.
   public convenience init<Target: UIResponder>(
