@@ -47,6 +47,7 @@ final class SDLWindowBinding {
         Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), width, height, flags)
     else { throw SDLError.current("SDL_CreateWindow") }
     self.sdlWindow = sdlWindow
+    WindowIcon.apply(to: sdlWindow)
     applyAttributes()
     var mode = SDL_DisplayMode()
     if SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0, mode.refresh_rate > 0 {
