@@ -4,7 +4,8 @@ import OpenUIKit
 /// The controls catalogue: every standard control in its states, enabled and disabled, wired to
 /// each other (the slider drives the progress bar, the stepper its label, the switch the
 /// spinners, the segmented control the text fields' border), laid out in rows of stack views:
-/// two columns side by side and a status line at the bottom, placed by constraints.
+/// two columns side by side in a scroll view (one above the other in a view narrower than
+/// ``twoColumnWidth``) and a status line at the bottom, placed by constraints.
 final class ControlsScreen: UIViewController {
   let slider = UISlider()
   let progress = UIProgressView(progressViewStyle: .default)
@@ -17,16 +18,23 @@ final class ControlsScreen: UIViewController {
   let fields = [UITextField(), UITextField(), UITextField()]
   let status = UILabel()
   let columns = [UIStackView(), UIStackView()]
+  let scrollView = UIScrollView()
+  /// The constraints of the side-by-side layout and of the stacked one; one set is active.
+  private var sideBySide: [NSLayoutConstraint] = []
+  private var stacked: [NSLayoutConstraint] = []
+  /// The narrowest view that fits both columns side by side (each row is about 440 points).
+  static let twoColumnWidth: CGFloat = 960
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Controls"
     view.backgroundColor = .systemBackground
+    view.addSubview(scrollView)
     for column in columns {
       column.axis = .vertical
       column.spacing = 14
       column.alignment = .leading
-      view.addSubview(column)
+      scrollView.addSubview(column)
     }
     addButtons()
     addValueControls()
@@ -38,23 +46,55 @@ final class ControlsScreen: UIViewController {
     layOut()
   }
 
-  /// Two equal columns 30 points apart and from the edges, each as tall as its rows need (its
-  /// intrinsic height), and the status line 14 points above the bottom.
+  /// The scroll view fills the safe area above the status line (14 points above the bottom).
+  ///
+  /// It scrolls vertically only. Side by side: two equal columns 30 points apart and from the
+  /// edges; stacked: the second column 24 points below the first, both as wide as the view. The
+  /// content is as tall as its columns (their intrinsic heights) and 24 points more.
   private func layOut() {
     let area = view.safeAreaLayoutGuide
-    for view in columns + [status] { view.translatesAutoresizingMaskIntoConstraints = false }
+    let content = scrollView.contentLayoutGuide
+    for view in columns + [status, scrollView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    let shortest = content.heightAnchor.constraint(equalToConstant: 0)
+    shortest.priority = .defaultLow
     NSLayoutConstraint.activate([
-      columns[0].leadingAnchor.constraint(equalTo: area.leadingAnchor, constant: 30),
-      columns[1].leadingAnchor.constraint(equalTo: columns[0].trailingAnchor, constant: 30),
-      columns[1].trailingAnchor.constraint(equalTo: area.trailingAnchor, constant: -30),
-      columns[1].widthAnchor.constraint(equalTo: columns[0].widthAnchor),
-      columns[0].topAnchor.constraint(equalTo: area.topAnchor, constant: 24),
-      columns[1].topAnchor.constraint(equalTo: columns[0].topAnchor),
-      status.leadingAnchor.constraint(equalTo: columns[0].leadingAnchor),
-      status.trailingAnchor.constraint(equalTo: columns[1].trailingAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: area.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: area.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: area.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: status.topAnchor, constant: -8),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      columns[0].leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 30),
+      columns[0].topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+      columns[1].trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -30),
+      content.bottomAnchor.constraint(greaterThanOrEqualTo: columns[0].bottomAnchor, constant: 24),
+      content.bottomAnchor.constraint(greaterThanOrEqualTo: columns[1].bottomAnchor, constant: 24),
+      shortest,
+      status.leadingAnchor.constraint(equalTo: area.leadingAnchor, constant: 30),
+      status.trailingAnchor.constraint(equalTo: area.trailingAnchor, constant: -30),
       status.bottomAnchor.constraint(equalTo: area.bottomAnchor, constant: -14),
       status.heightAnchor.constraint(equalToConstant: 20),
     ])
+    sideBySide = [
+      columns[1].leadingAnchor.constraint(equalTo: columns[0].trailingAnchor, constant: 30),
+      columns[1].widthAnchor.constraint(equalTo: columns[0].widthAnchor),
+      columns[1].topAnchor.constraint(equalTo: columns[0].topAnchor),
+    ]
+    stacked = [
+      columns[1].leadingAnchor.constraint(equalTo: columns[0].leadingAnchor),
+      columns[0].trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -30),
+      columns[1].topAnchor.constraint(equalTo: columns[0].bottomAnchor, constant: 24),
+    ]
+  }
+
+  /// Picks the layout for the view's width before each layout pass.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let wide = view.bounds.width >= Self.twoColumnWidth
+    guard wide != sideBySide.first?.isActive else { return }
+    NSLayoutConstraint.deactivate(wide ? stacked : sideBySide)
+    NSLayoutConstraint.activate(wide ? sideBySide : stacked)
   }
 
   /// A row: a caption, then the views left to right, centred across.
