@@ -1,5 +1,7 @@
 import Foundation
 
+@_spi(OpenUIKit) import OpenQuartzCore
+
 /// The pointer over a window while no button is down: hover recognizers, controls' hovered
 /// look, and the cursor the window asks its host for.
 ///
@@ -82,4 +84,35 @@ extension UIWindow {
 /// A view held weakly, for the views under the pointer.
 struct WeakView {
   weak var view: UIView?
+}
+
+/// Windows whose content moved under a resting pointer (a scroll): after the commit, the views
+/// under the pointer are found again, so hover looks, scroll bars, hover recognizers and the
+/// cursor follow content that scrolls beneath a pointer that does not move.
+@MainActor
+enum HoverRefresh {
+  private static var pending: [WeakView] = []
+  private static var isHookInstalled = false
+
+  /// Asks for `window`'s hover to be recomputed after the next commit.
+  static func schedule(_ window: UIWindow) {
+    guard window.hoverPoint != nil, !pending.contains(where: { $0.view === window }) else {
+      return
+    }
+    if !isHookInstalled {
+      isHookInstalled = true
+      CommitPhases.addAfterCommit { HoverRefresh.run() }
+    }
+    pending.append(WeakView(view: window))
+    CommitPhases.requestCommit()
+  }
+
+  private static func run() {
+    let windows = pending.compactMap { $0.view as? UIWindow }
+    pending = []
+    for window in windows {
+      guard let point = window.hoverPoint else { continue }
+      window.handleHover(at: point, timestamp: CACurrentMediaTime())
+    }
+  }
 }

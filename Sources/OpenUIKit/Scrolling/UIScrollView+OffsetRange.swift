@@ -42,6 +42,7 @@ extension UIScrollView {
     setNeedsLayout()
     lastScrollTime = CACurrentMediaTime()
     if !showIndicatorsIfScrolling() { updateIndicators() }
+    if let window { HoverRefresh.schedule(window) }  // content moved under the pointer
     edgeObserver?()
     guard didScrollDepth < Self.maximumDidScrollNesting else {
       Diagnostics.once(

@@ -168,6 +168,41 @@ import Testing
     }
   }
 
+  @Test func contentScrollingUnderARestingPointerMovesTheHover() {
+    let window = makeWindow(size: CGSize(width: 300, height: 200))
+    defer { window.isHidden = true }
+    let list = UIScrollView(frame: window.bounds)
+    list.contentSize = CGSize(width: 300, height: 600)
+    window.addSubview(list)
+    let buttons = (0..<6).map { index in
+      let button = UIButton(type: .system)
+      button.setTitle("Row \(index)", for: .normal)
+      button.frame = CGRect(x: 0, y: CGFloat(index) * 100, width: 300, height: 100)
+      list.addSubview(button)
+      return button
+    }
+    let field = UITextField(frame: CGRect(x: 0, y: 300, width: 300, height: 100))
+    list.addSubview(field)
+    buttons[3].removeFromSuperview()  // row 3 is the text field
+    CATransaction.flush()
+    window.handleHover(at: CGPoint(x: 150, y: 50), timestamp: 0)
+    #expect(buttons[0].isHovered)
+    #expect(window.pointerCursor == .arrow)
+    // The wheel (or the keys, or the app) scrolls two rows up; the pointer stays put.
+    list.contentOffset = CGPoint(x: 0, y: 200)
+    CATransaction.flush()
+    #expect(!buttons[0].isHovered)
+    #expect(buttons[2].isHovered)
+    list.contentOffset = CGPoint(x: 0, y: 300)
+    CATransaction.flush()
+    #expect(window.pointerCursor == .iBeam)  // the field came under the pointer
+    // The pointer gone, scrolling changes nothing.
+    window.handleHover(at: nil, timestamp: 1)
+    list.contentOffset = .zero
+    CATransaction.flush()
+    #expect(!buttons[0].isHovered)
+  }
+
   @Test func theCursorFollowsTextFieldsAndPointerStylesAndTheHostIsTold() {
     let host = UIHeadlessHost(runsUntilIdle: true)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
