@@ -50,7 +50,10 @@ let package = Package(
         "OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport", "LayoutSolver",
       ]),
     // The SDL2 platform layer: the only code that imports SDL.
-    .target(name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio"]),
+    // SIGINT and SIGTERM: a handler that only writes to a pipe (OpenUIKitSDL/TerminationSignals).
+    .target(name: "CTerminationSignals"),
+    .target(
+      name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio", "CTerminationSignals"]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
     .executableTarget(
@@ -101,7 +104,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     // Hostile inputs, one per process (RobustnessTests runs them with a memory cap and a timeout).
     .executableTarget(
-      name: "RobustnessProbe", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      name: "RobustnessProbe", dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting"],
       path: "Tests/RobustnessProbe"),
     .testTarget(name: "RobustnessTests"),
     // Random layer-tree changes, each damage-only frame compared with a full render: a short run

@@ -1,44 +1,62 @@
+import CTerminationSignals
 import Foundation
 
 /// SIGINT (Ctrl+C in the terminal) and SIGTERM end the application as its Quit command does.
 ///
 /// SDL's own handlers turn these signals into a quit event that waits in SDL's queue, where
 /// nothing wakes a loop sleeping in the main run loop (the gallery used to run on until the mouse
-/// moved). Here each signal is ignored by default and watched by a dispatch source on the main
-/// queue instead, which wakes the run loop as any main-queue block does; its handler asks the
-/// application to terminate, so the loop ends, the scenes disconnect and
-/// `applicationWillTerminate(_:)` runs. The first signal's handler also puts the default action
-/// back: a second Ctrl+C ends a program that ran the handler and does not quit (a main thread
-/// that is stuck never runs it).
+/// moved). Here a C handler (`CTerminationSignals`, async-signal-safe: it only writes, resets and
+/// raises) writes the signal's number to a pipe that a dispatch source on the main queue reads,
+/// which wakes the run loop as any main-queue block does; the source asks the application to
+/// terminate, so the loop ends, the scenes disconnect and `applicationWillTerminate(_:)` runs. A
+/// second signal before that has happened ends the process at once, in the handler itself, even
+/// when the main thread is stuck (`SignalTests` checks it with a probe whose main thread sleeps).
+@_spi(Platform)
 @MainActor
-final class TerminationSignals {
+public final class TerminationSignals {
   /// The signals watched.
   static let numbers: [Int32] = [SIGINT, SIGTERM]
 
-  private var sources: [DispatchSourceSignal] = []
+  private var source: (any DispatchSourceRead)?
 
-  /// Watches the signals, calling `handler` on the main actor with each one's number.
-  init(handler: @escaping @MainActor (Int32) -> Void) {
-    for number in Self.numbers {
-      // Ignored so the process does not die of it; on Linux libdispatch reads the signal
-      // through its own handler and signalfd (checked by SignalQuitEndToEndTests).
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler {
-        MainActor.assumeIsolated {
-          for number in Self.numbers { signal(number, SIG_DFL) }
-          handler(number)
-        }
-      }
-      source.resume()
-      sources.append(source)
+  /// Watches the signals, calling `handler` on the main actor with each one's number; watches
+  /// nothing when the pipe cannot be made (the default actions stay).
+  public init(handler: @escaping @MainActor (Int32) -> Void) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)  // the handler never blocks
     }
+    let readEnd = ends[0]
+    let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+    source.setEventHandler {
+      var byte: UInt8 = 0
+      while read(readEnd, &byte, 1) == 1 {
+        let number = Int32(byte)
+        MainActor.assumeIsolated { handler(number) }
+      }
+    }
+    let writeEnd = ends[1]
+    source.setCancelHandler {
+      // Closed once the source lets go of the descriptor, as dispatch requires.
+      close(readEnd)
+      close(writeEnd)
+    }
+    source.resume()
+    self.source = source
+    let installed = Self.numbers.withUnsafeBufferPointer { numbers in
+      ouk_termination_signals_install(ends[1], numbers.baseAddress, Int32(numbers.count))
+    }
+    if installed != 0 { cancel() }
   }
 
   /// Stops watching and puts the default actions back.
-  func cancel() {
-    for source in sources { source.cancel() }
-    sources = []
-    for number in Self.numbers { signal(number, SIG_DFL) }
+  public func cancel() {
+    Self.numbers.withUnsafeBufferPointer { numbers in
+      ouk_termination_signals_remove(numbers.baseAddress, Int32(numbers.count))
+    }
+    source?.cancel()
+    source = nil
   }
 }

@@ -11,7 +11,11 @@ enum Probes {
   static let all = layerAndImage.merging(
     ControllerProbes.all.merging(
       TableAndStackProbes.all.merging(
-        ContextProbes.all.merging(CommitProbes.all.merging(FontProbes.all) { a, _ in a }) {
+        ContextProbes.all.merging(
+          CommitProbes.all.merging(FontProbes.all.merging(SignalProbes.all) { a, _ in a }) { a, _ in
+            a
+          }
+        ) {
           a, _ in a
         }
       ) {
