@@ -41,6 +41,9 @@ open class UndoManager {
   /// Operations recorded so far: a registrar can tell whether anything came after its own.
   private(set) var registrationCount = 0
   private var isClosingAtTurnEnd = false
+  /// Whether the outermost open group was opened by a registration (``groupsByEvent``), and so
+  /// is the turn end's to close; a group the app opened is the app's.
+  private var hasEventGroup = false
 
   /// Whether ``undo()`` is running.
   open private(set) var isUndoing = false
@@ -84,6 +87,7 @@ open class UndoManager {
         return
       }
       beginUndoGrouping()
+      hasEventGroup = true
       closeAtTurnEnd()
     }
     if !isUndoing && !isRedoing { redoStack.removeAll() }
@@ -122,6 +126,9 @@ open class UndoManager {
       return
     }
     NotificationCenter.default.post(name: .NSUndoManagerCheckpoint, object: self)
+    if openGroups.isEmpty { hasEventGroup = false }
+    // The app closed its last group inside the event's, which waits for a turn end: ask for one.
+    if hasEventGroup, openGroups.count == 1, isClosingAtTurnEnd { CommitPhases.requestCommit() }
     if !openGroups.isEmpty {
       openGroups[openGroups.count - 1].operations += group.operations
       if openGroups[openGroups.count - 1].actionName.isEmpty {
@@ -269,7 +276,7 @@ open class UndoManager {
 
   /// Closes the group opened by event at the end of the run-loop turn: after its commit (one is
   /// requested), as Foundation's closes before the run loop waits.
-  private func closeAtTurnEnd() {
+  private func closeAtTurnEnd(requestingCommit: Bool = true) {
     guard !isClosingAtTurnEnd else { return }
     isClosingAtTurnEnd = true
     if !Self.isHookInstalled {
@@ -277,15 +284,23 @@ open class UndoManager {
       CommitPhases.addAfterCommit { UndoManager.closeEventGroups() }
     }
     Self.closingAtTurnEnd.append(Weak(manager: self))
-    CommitPhases.requestCommit()
+    if requestingCommit { CommitPhases.requestCommit() }
   }
 
+  /// Closes each queued manager's event group; one the app has already closed (an `undo()`
+  /// closes it) is left alone, and one with the app's own groups still open inside it waits for the
+  /// turn in which the app closes them (``endUndoGrouping()`` then asks for a commit).
   private static func closeEventGroups() {
     let managers = closingAtTurnEnd.compactMap(\.manager)
     closingAtTurnEnd = []
     for manager in managers {
       manager.isClosingAtTurnEnd = false
-      if manager.groupsByEvent, manager.openGroups.count == 1 { manager.endUndoGrouping() }
+      guard manager.hasEventGroup, manager.groupsByEvent else { continue }
+      if manager.openGroups.count == 1 {
+        manager.endUndoGrouping()
+      } else {
+        manager.closeAtTurnEnd(requestingCommit: false)
+      }
     }
   }
 

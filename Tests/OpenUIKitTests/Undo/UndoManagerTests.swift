@@ -88,6 +88,43 @@ import Testing
     #expect(!manager.canUndo)
   }
 
+  @Test func theTurnEndClosesOnlyTheGroupItsEventOpened() {
+    let manager = UndoManager()
+    let counter = Counter(undoManager: manager)
+    // An event's registration opens a group; undo() closes it; then the app opens its own group
+    // in the same turn and closes it when it is done, after the turn's commit.
+    counter.set(1)
+    manager.undo()
+    manager.beginUndoGrouping()
+    counter.set(2)
+    endTurn()
+    #expect(manager.groupingLevel == 1)  // still the app's to close
+    counter.set(3)
+    manager.endUndoGrouping()
+    #expect(manager.groupingLevel == 0)
+    manager.undo()
+    #expect(counter.value == 0)  // 2 and 3 went together
+  }
+
+  @Test func anEventGroupWithTheAppsGroupOpenInsideClosesAtALaterTurn() {
+    let manager = UndoManager()
+    let counter = Counter(undoManager: manager)
+    counter.set(1)  // the event's group
+    manager.beginUndoGrouping()  // the app's, nested
+    counter.set(2)
+    endTurn()
+    #expect(manager.groupingLevel == 2)  // the app's is open: nothing closes
+    manager.endUndoGrouping()
+    endTurn()
+    #expect(manager.groupingLevel == 0)  // the event's group closed at the next turn's end
+    counter.set(3)
+    endTurn()
+    manager.undo()
+    #expect(counter.value == 2)
+    manager.undo()
+    #expect(counter.value == 0)
+  }
+
   @Test func levelsDisablingAndRemovingByTarget() {
     let manager = UndoManager()
     manager.levelsOfUndo = 2
