@@ -20,7 +20,7 @@ struct TableUpdates {
 /// rows it had, plus those inserted, minus those deleted. When it does not, the table reports
 /// UIKit's message (naming the section and the counts) and reloads everything instead of
 /// crashing. Deletions use the indexes before the batch, insertions those after it, as UIKit.
-/// Measured heights, visible cells and the selection follow their rows.
+/// Measured heights, visible cells, the selection and the last focused row follow their rows.
 extension UITableView {
   /// Runs `updates` (inserts, deletes, reloads) as one change; `completion` runs once its row
   /// animations end (at once when nothing animates, or inside another batch).
@@ -200,6 +200,7 @@ extension UITableView {
     visibleCellsByIndexPath = cells
     selectedRows = selectedRows.compactMap(map).sorted()
     if let highlighted = highlightedRow { highlightedRow = map(highlighted) }
+    if let focused = lastFocusedIndexPath { lastFocusedIndexPath = map(focused) }
     applyContentSize()
     setNeedsLayout()
     layoutIfNeeded()

@@ -11,7 +11,8 @@ import Testing
   /// A settings-like list whose third row cannot take focus (a section note, say).
   final class Source: UITableViewDataSource, UITableViewDelegate {
     var selected: [Int] = []
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+    var count = 50
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
@@ -90,6 +91,28 @@ import Testing
     window.press(Self.tab)
     window.press(Self.shiftTab)  // remembers row 10, not the selected row 4
     #expect(focusedRow == 10)
+  }
+
+  @Test func theRememberedRowFollowsInsertionsAndDeletions() {
+    table.remembersLastFocusedIndexPath = true
+    window.press(Self.tab)
+    window.press(Self.tab)
+    window.press(Self.down)
+    window.press(Self.down)  // row 3
+    window.press(Self.tab)
+    #expect(button.isFocused)
+    // Two rows arrive above it: the remembered row is the same row, now at 5.
+    source.count += 2
+    table.insertRows(
+      at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
+    window.press(Self.shiftTab)
+    #expect(focusedRow == 5)
+    // It is deleted: Tab enters at the first visible row instead.
+    window.press(Self.tab)
+    source.count -= 1
+    table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .none)
+    window.press(Self.shiftTab)
+    #expect(focusedRow == 0)
   }
 
   /// A settings row with a text field in it (shaped after form-style tables): its field stays
