@@ -157,9 +157,15 @@ extension UIApplication {
   /// launch). An app without scenes resigns active.
   func disconnectForTermination() {
     guard !connectedScenes.isEmpty else {
+      // An app without scenes resigns and enters the background before it terminates, as iOS
+      // tells an app the system ends.
       if applicationState == .active {
         delegate?.applicationWillResignActive(self)
         applicationState = .inactive
+      }
+      if applicationState != .background {
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
       }
       return
     }

@@ -152,6 +152,37 @@ import Testing
     #expect(application.applicationState == .background)
   }
 
+  /// An app delegate of an app without scenes (iOS 12 style: no scene configuration, and no
+  /// `SceneDelegate` class in its module), recording its state changes.
+  final class SceneLessAppDelegate: UIResponder, UIApplicationDelegate {
+    func applicationDidBecomeActive(_ application: UIApplication) {
+      Journal.entries.append("applicationDidBecomeActive")
+    }
+    func applicationWillResignActive(_ application: UIApplication) {
+      Journal.entries.append("applicationWillResignActive")
+    }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+      Journal.entries.append("applicationDidEnterBackground")
+    }
+    func applicationWillTerminate(_ application: UIApplication) {
+      Journal.entries.append("applicationWillTerminate")
+    }
+  }
+
+  @Test func anAppWithoutScenesEntersTheBackgroundBeforeItTerminates() throws {
+    Journal.entries = []
+    let application = UIApplication.shared
+    DispatchQueue.main.async { application.terminate() }
+    application.run(delegate: SceneLessAppDelegate(), host: UIHeadlessHost(runsUntilIdle: false))
+    #expect(application.connectedScenes.isEmpty)
+    #expect(
+      Journal.entries == [
+        "applicationDidBecomeActive", "applicationWillResignActive",
+        "applicationDidEnterBackground", "applicationWillTerminate",
+      ])
+    #expect(application.applicationState == .background)
+  }
+
   @Test func sizeRestrictionsClampTheWindowAndTitlesFallBack() throws {
     let application = launch(AppDelegate())
     defer { tearDown(application) }
