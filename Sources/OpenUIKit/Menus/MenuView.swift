@@ -1,10 +1,10 @@
 import Foundation
 
 /// A menu drawn by the framework in the system's style, light and dark: rows of titles (and
-/// subtitles) with a check column, separators between inline groups (their titles are not
-/// drawn), submenus opened in place with a row back, destructive actions and the children of
-/// destructive menus in red, the highlighted row in the tint; choosing in a `.singleSelection`
-/// menu checks the chosen action and unchecks the others.
+/// subtitles, and key commands' shortcuts) with a check column, separators between inline groups
+/// (a titled group's title small above its rows), submenus opened in place with a row back,
+/// destructive actions and the children of destructive menus in red, the highlighted row in the
+/// tint; choosing in a `.singleSelection` menu checks the chosen action and unchecks the others.
 ///
 /// The pointer highlights the row under it (hovering or pressed) and a release on an enabled row
 /// chooses it; the keys (routed here by the window while the menu is open) move the highlight
@@ -17,6 +17,8 @@ final class MenuView: UIView {
     case command(UICommand)
     case submenu(UIMenu)
     case back(UIMenu)
+    /// An inline group's title, drawn small above its rows.
+    case header(String)
     case separator
 
     @MainActor var isChoosable: Bool {
@@ -24,13 +26,14 @@ final class MenuView: UIView {
       case .action(let action): !action.attributes.contains(.disabled)
       case .command(let command): !command.attributes.contains(.disabled)
       case .submenu, .back: true
-      case .separator: false
+      case .header, .separator: false
       }
     }
   }
 
   static let rowHeight: CGFloat = 28
   static let separatorHeight: CGFloat = 9
+  static let headerHeight: CGFloat = 22
   static let padding: CGFloat = 6
   static let font = UIFont.systemFont(ofSize: 14)
 
@@ -121,6 +124,7 @@ final class MenuView: UIView {
         if menu.options.contains(.displayInline) {
           // An inline group sits between separators; an empty one adds none.
           if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
+          if !menu.title.isEmpty, MainMenu.hasVisibleItems(menu) { add(.header(menu.title), nil) }
           append(
             menu.children, in: menu,
             destructive: destructive || menu.options.contains(.destructive))
@@ -143,6 +147,7 @@ final class MenuView: UIView {
     case .command(let command): command.displayTitle
     case .submenu(let menu): menu.title
     case .back(let menu): menu.title
+    case .header(let title): title
     case .separator: ""
     }
   }
@@ -153,13 +158,14 @@ final class MenuView: UIView {
     case .action(let action): action.subtitle
     case .command(let command): command.subtitle
     case .submenu(let menu): menu.subtitle
-    case .back, .separator: nil
+    case .back, .header, .separator: nil
     }
   }
 
   /// A row's height: a separator's, a title's, or a title's with its subtitle.
   private func height(of row: Row) -> CGFloat {
     if isSeparator(row) { return Self.separatorHeight }
+    if case .header = row { return Self.headerHeight }
     return subtitle(of: row)?.isEmpty == false ? Self.rowHeight + 14 : Self.rowHeight
   }
 
@@ -208,6 +214,16 @@ final class MenuView: UIView {
         UIRectFill(CGRect(x: 10, y: frame.midY, width: frame.width - 20, height: 0.5))
         continue
       }
+      if case .header(let title) = row {
+        let small: [NSAttributedString.Key: Any] = [
+          .font: UIFont.systemFont(ofSize: 11, weight: .semibold),
+          .foregroundColor: UIColor.secondaryLabel,
+        ]
+        title.draw(
+          in: CGRect(x: 14, y: frame.minY + 5, width: frame.width - 28, height: 16),
+          withAttributes: small)
+        continue
+      }
       let isHighlighted = index == highlighted
       if isHighlighted {
         tint.setFill()
@@ -232,7 +248,7 @@ final class MenuView: UIView {
         mark = command.state == .on ? "✓" : command.state == .mixed ? "–" : nil
       case .submenu: mark = nil
       case .back: mark = "‹"
-      case .separator: break
+      case .header, .separator: break
       }
       if isHighlighted, color != .tertiaryLabel { color = .white }
       let attributes: [NSAttributedString.Key: Any] = [.font: Self.font, .foregroundColor: color]
@@ -273,7 +289,7 @@ final class MenuView: UIView {
     rowFrames.firstIndex { $0.contains(point) }.flatMap { rows[$0].isChoosable ? $0 : nil }
   }
 
-  private func highlight(_ index: Int?) {
+  func highlight(_ index: Int?) {
     guard index != highlighted else { return }
     highlighted = index
     setNeedsDisplay()
@@ -300,37 +316,8 @@ final class MenuView: UIView {
     highlight(nil)
   }
 
-  // MARK: Keys
-
-  /// Handles a key while the menu is open.
-  func handle(_ key: UIKey) {
-    switch key.keyCode {
-    case .keyboardDownArrow, .keyboardUpArrow:
-      moveHighlight(down: key.keyCode == .keyboardDownArrow)
-    case .keyboardReturnOrEnter, .keyboardSpacebar:
-      if let highlighted { activate(highlighted) }
-    case .keyboardRightArrow:
-      if let highlighted, case .submenu = rows[highlighted] { activate(highlighted) }
-    case .keyboardLeftArrow:
-      if stack.count > 1 { goBack() }
-    case .keyboardEscape:
-      if stack.count > 1 { goBack() } else { cancel() }
-    default:
-      break
-    }
-  }
-
-  private func moveHighlight(down: Bool) {
-    let choosable = rows.indices.filter { rows[$0].isChoosable }
-    guard !choosable.isEmpty else { return }
-    guard let current = highlighted, let position = choosable.firstIndex(of: current) else {
-      return highlight(down ? choosable.first : choosable.last)
-    }
-    let next = (position + (down ? 1 : choosable.count - 1)) % choosable.count
-    highlight(choosable[next])
-  }
-
-  private func activate(_ index: Int) {
+  /// Chooses the row at `index`: runs its action or command, or opens its submenu.
+  func activate(_ index: Int) {
     switch rows[index] {
     case .action(let action):
       guard !action.attributes.contains(.disabled) else { return }
@@ -351,7 +338,7 @@ final class MenuView: UIView {
       highlightFirst()
     case .back:
       goBack()
-    case .separator:
+    case .header, .separator:
       break
     }
   }
@@ -382,7 +369,8 @@ final class MenuView: UIView {
     return false
   }
 
-  private func goBack() {
+  /// Shows the menu the submenu was opened from.
+  func goBack() {
     stack.removeLast()
     let origin = frame.origin
     rebuild()

@@ -180,7 +180,15 @@ import Testing
           children: [UIAction(title: "Remove") { _ in chosen.append("Remove") }]),
       ])
     window.present(menu, at: CGPoint(x: 20, y: 20), onEnd: nil)
-    window.press(Self.down)  // Small
+    // The titled inline group shows its title above its rows; the untitled one shows none.
+    let shown = try #require(window.presentedMenu)
+    let headers = shown.rows.compactMap { row -> String? in
+      if case .header(let title) = row { return title }
+      return nil
+    }
+    #expect(headers == ["Size"])
+    try assertSnapshot(window.renderImage(), named: "menuInlineTitle")
+    window.press(Self.down)  // Small (the header is passed over)
     window.handleKey(Self.enter, down: true, timestamp: 0)
     window.handleKey(Self.enter, down: true, timestamp: 0.5)  // a repeat: nothing more
     window.handleKey(Self.enter, down: false, timestamp: 0.6)

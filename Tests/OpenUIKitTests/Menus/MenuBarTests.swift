@@ -96,7 +96,7 @@ import Testing
           + (command.state == .on ? " ✓" : "")
       case .action(let action): action.title
       case .submenu(let menu): menu.title + " ›"
-      case .back, .separator: nil
+      case .back, .header, .separator: nil
       }
     }
   }
