@@ -27,7 +27,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    windowScene.title = "OpenUIKit Gallery"
+    // No scene title: the window is titled by the screen in front ("OpenUIKit Gallery",
+    // "Controls", …), as a Mac Catalyst window without one is.
     windowScene.sizeRestrictions?.minimumSize = CGSize(width: 800, height: 480)
     let window = UIWindow(windowScene: windowScene)
     window.frame = CGRect(x: 0, y: 0, width: 1040, height: 600)
