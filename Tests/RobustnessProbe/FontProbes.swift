@@ -8,7 +8,7 @@ import OpenUIKit
 /// Japanese, Arabic, Hebrew and Devanagari the system font cannot draw, and the system font's
 /// names at semibold and bold.
 enum FontProbes {
-  static let sample = "日本語 العربية עברית हिन्दी"
+  static let sample = "日本語 العربية עברית हिन्दी 😀"
 
   static let all: [String: @MainActor () -> String] = [
     "pinnedFonts": { report() },
