@@ -221,8 +221,10 @@ import Testing
       .split(separator: "\n").map(String.init)
     listing.waitUntilExit()
     // The off-main-thread probe stops by design; its own test above checks how. The font probes
-    // are DesktopFontTests'.
-    let others = ["layerChangedOffTheMainThread", "pinnedFonts", "desktopFonts"]
+    // are DesktopFontTests', the signal probe SignalTests'.
+    let others = [
+      "layerChangedOffTheMainThread", "pinnedFonts", "desktopFonts", "stuckMainThreadSignals",
+    ]
     #expect(Set(names) == Set(Self.expectations.map(\.probe) + others))
   }
 }
