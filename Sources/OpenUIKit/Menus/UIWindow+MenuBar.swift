@@ -59,8 +59,8 @@ extension UIWindow {
   }
 
   /// Follows the keys that open the bar: F10 without modifiers going down opens it (answers
-  /// `true`: the press goes nowhere else); Alt going down and up with no other key between opens
-  /// it as Alt goes up.
+  /// `true`: the press goes nowhere else); Alt going down and up with no other key, click or loss
+  /// of focus between opens it as Alt goes up.
   func handleMenuBarKeys(_ presses: Set<UIPress>) -> Bool {
     for press in presses {
       guard let key = press.key else { continue }
@@ -73,6 +73,8 @@ extension UIWindow {
       case .ended where isAlt && altPressedAlone:
         altPressedAlone = false
         openMenuBar()
+      case .cancelled:
+        altPressedAlone = false  // focus went elsewhere (Alt+Tab) while it was down
       default:
         break
       }

@@ -23,6 +23,7 @@ extension UIWindow {
     guard location.x.isFinite, location.y.isFinite else { return }
     switch phase {
     case .began:
+      altPressedAlone = false  // Alt with a click (a window manager's Alt+drag) is no menu key
       if let active = pointerTouch {
         finish(active, .cancelled, at: active.windowLocation, timestamp)
       }
@@ -129,6 +130,7 @@ extension UIWindow {
   @_spi(Platform)
   public func cancelInput(timestamp: TimeInterval) {
     if let touch = pointerTouch { finish(touch, .cancelled, at: touch.windowLocation, timestamp) }
+    altPressedAlone = false
     let presses = activePresses.values
     activePresses = [:]
     guard !presses.isEmpty else { return }

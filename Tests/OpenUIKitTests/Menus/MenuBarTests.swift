@@ -176,6 +176,20 @@ import Testing
         timestamp: 0.1)
       window.handleKey(alt, down: false, timestamp: 0.2)
       #expect(window.menuOverlay == nil)
+      // Alt with a click, or Alt held while the window loses focus (Alt+Tab), does not either.
+      window.handleKey(alt, down: true, timestamp: 0.3)
+      window.handlePointer(.began, at: CGPoint(x: 300, y: 200), timestamp: 0.4)
+      window.handlePointer(.ended, at: CGPoint(x: 300, y: 200), timestamp: 0.5)
+      window.handleKey(alt, down: false, timestamp: 0.6)
+      #expect(window.menuOverlay == nil)
+      window.handleKey(alt, down: true, timestamp: 0.7)
+      window.cancelInput(timestamp: 0.8)
+      window.handleKey(alt, down: true, timestamp: 0.85)  // back, a new press
+      window.handleKey(
+        UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: .alternate), down: true,
+        timestamp: 0.86)
+      window.handleKey(alt, down: false, timestamp: 0.9)
+      #expect(window.menuOverlay == nil)
       window.handleKey(alt, down: true, timestamp: 1)
       window.handleKey(alt, down: false, timestamp: 1.1)
       let bar = try #require((window.menuOverlay as? MenuOverlayView)?.bar)
