@@ -19,8 +19,10 @@ public final class TerminationSignals {
 
   private var source: (any DispatchSourceRead)?
 
-  /// Watches the signals, calling `handler` on the main actor with each one's number; watches
-  /// nothing when the pipe cannot be made (the default actions stay).
+  /// Watches the signals, calling `handler` on the main actor with each one's number.
+  ///
+  /// Watches nothing when the pipe cannot be made (the actions stay as they were). A signal the process
+  /// was started ignoring (a background job's SIGINT) stays ignored.
   public init(handler: @escaping @MainActor (Int32) -> Void) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
@@ -51,7 +53,7 @@ public final class TerminationSignals {
     if installed != 0 { cancel() }
   }
 
-  /// Stops watching and puts the default actions back.
+  /// Stops watching and puts back the actions the signals had before.
   public func cancel() {
     Self.numbers.withUnsafeBufferPointer { numbers in
       ouk_termination_signals_remove(numbers.baseAddress, Int32(numbers.count))

@@ -92,7 +92,8 @@ final class ControlsScreen: UIViewController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let wide = view.bounds.width >= Self.twoColumnWidth
-    guard wide != sideBySide.first?.isActive else { return }
+    // Neither set is active before the first layout, which may already be narrow.
+    guard (wide ? sideBySide : stacked).first?.isActive != true else { return }
     NSLayoutConstraint.deactivate(wide ? stacked : sideBySide)
     NSLayoutConstraint.activate(wide ? sideBySide : stacked)
   }

@@ -1,7 +1,8 @@
 #ifndef OPENUIKIT_TERMINATION_SIGNALS_H
 #define OPENUIKIT_TERMINATION_SIGNALS_H
 
-/// Installs a handler for each of `count` signals in `numbers`: the first signal writes its number
+/// Installs a handler for each of `count` (at most 8) signals in `numbers`, except those the
+/// process ignores (a background job's SIGINT stays ignored): the first signal writes its number
 /// (one byte) to `wake_fd`, for the main loop to read and quit; a second one, the main loop not
 /// having quit, puts the default action back and raises the signal again, ending the process.
 /// Only async-signal-safe calls run in the handler (write, signal, raise). Unblocks the signals
@@ -9,7 +10,7 @@
 /// unblocking failed.
 int ouk_termination_signals_install(int wake_fd, const int *numbers, int count);
 
-/// Puts the default action back for the signals and forgets the descriptor.
+/// Puts back the actions the signals had before install and forgets the descriptor.
 void ouk_termination_signals_remove(const int *numbers, int count);
 
 #endif

@@ -30,7 +30,7 @@ public final class NSItemProvider: @unchecked Sendable {
     guard let fileURL, fileURL.isFileURL else { return nil }
     self.fileURL = fileURL
     registeredTypeIdentifiers =
-      [FileTypeIdentifiers.fileURL] + FileTypeIdentifiers.identifiers(for: fileURL)
+      FileTypeIdentifiers.identifiers(for: fileURL) + [FileTypeIdentifiers.fileURL]
     storedSuggestedName = fileURL.deletingPathExtension().lastPathComponent
   }
 
@@ -49,13 +49,16 @@ public final class NSItemProvider: @unchecked Sendable {
     load(typeIdentifier, completionHandler) { $0 }
   }
 
-  /// Gives the file's bytes, on a background queue.
+  /// Gives the file's bytes (for `public.file-url`, the URL's), on a background queue.
   @discardableResult
   public func loadDataRepresentation(
     forTypeIdentifier typeIdentifier: String,
     completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
   ) -> Progress {
-    load(typeIdentifier, completionHandler) { try Data(contentsOf: $0) }
+    let isURL = typeIdentifier == FileTypeIdentifiers.fileURL
+    return load(typeIdentifier, completionHandler) { url in
+      isURL ? Data(url.absoluteString.utf8) : try Data(contentsOf: url)
+    }
   }
 
   /// Whether ``loadObject(ofClass:completionHandler:)-(URL.Type,_)`` can give a URL: always,
@@ -67,9 +70,9 @@ public final class NSItemProvider: @unchecked Sendable {
     hasItemConformingToTypeIdentifier(FileTypeIdentifiers.text)
   }
 
-  /// Whether the provider can give an image: an image file.
+  /// Whether the provider can give an image: a PNG or JPEG file (the formats `UIImage` decodes).
   public func canLoadObject(ofClass aClass: UIImage.Type) -> Bool {
-    hasItemConformingToTypeIdentifier(FileTypeIdentifiers.image)
+    FileTypeIdentifiers.decodableImages.contains { hasItemConformingToTypeIdentifier($0) }
   }
 
   /// Gives the file's URL.
@@ -100,7 +103,9 @@ public final class NSItemProvider: @unchecked Sendable {
     ofClass aClass: UIImage.Type,
     completionHandler: @escaping @Sendable (UIImage?, (any Error)?) -> Void
   ) -> Progress {
-    load(FileTypeIdentifiers.image, completionHandler) { url in
+    let decodable = canLoadObject(ofClass: aClass)
+    return load(FileTypeIdentifiers.image, completionHandler) { url in
+      guard decodable else { throw ItemProviderError.unreadable(url) }
       guard let image = UIImage(contentsOfFile: url.path) else {
         throw ItemProviderError.unreadable(url)
       }

@@ -15,8 +15,6 @@ final class MainMenu {
   let root: UIMenu
   /// The key commands anywhere in the menus, in menu order.
   let keyCommands: [UIKeyCommand]
-  /// Each command's title, attributes and state as built, put back before validating.
-  private let baseline: [ObjectIdentifier: (String, UIMenuElement.Attributes, UIMenuElement.State)]
 
   init(root: UIMenu) {
     self.root = root
@@ -29,11 +27,6 @@ final class MainMenu {
     }
     collect(root)
     keyCommands = commands.compactMap { $0 as? UIKeyCommand }
-    var baseline: [ObjectIdentifier: (String, UIMenuElement.Attributes, UIMenuElement.State)] = [:]
-    for command in commands {
-      baseline[ObjectIdentifier(command)] = (command.title, command.attributes, command.state)
-    }
-    self.baseline = baseline
   }
 
   /// The main menu, built when first needed and after `UIMenuSystem.main.setNeedsRebuild()`.
@@ -64,34 +57,7 @@ final class MainMenu {
 
   /// Validates every command for `window`'s key chain and answers those no responder takes.
   func validate(in window: UIWindow) -> Set<ObjectIdentifier> {
-    var unavailable = Set<ObjectIdentifier>()
-    func visit(_ menu: UIMenu) {
-      for child in menu.children {
-        if let submenu = child as? UIMenu { visit(submenu) }
-        if let command = child as? UICommand, validate(command, in: window) == nil {
-          unavailable.insert(ObjectIdentifier(command))
-        }
-      }
-    }
-    visit(root)
-    return unavailable
-  }
-
-  /// Validates one command for `window`'s key chain: puts back its built values and asks its
-  /// target to ``UIResponder/validate(_:)`` it; answers its work, or `nil` when no responder
-  /// takes it.
-  func validate(_ command: UICommand, in window: UIWindow) -> (@MainActor () -> Void)? {
-    if let (title, attributes, state) = baseline[ObjectIdentifier(command)] {
-      command.title = title
-      command.attributes = attributes
-      command.state = state
-    }
-    guard let (responder, work) = window.target(for: command) else { return nil }
-    if let retitle = (command as? StandardCommand)?.retitle, let manager = responder.undoManager {
-      command.title = retitle(manager)
-    }
-    responder.validate(command)
-    return work
+    window.validateCommands(in: root)
   }
 
   // MARK: The standard menus

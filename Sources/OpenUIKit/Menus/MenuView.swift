@@ -14,7 +14,8 @@ final class MenuView: UIView {
   /// One row.
   enum Row {
     case action(UIAction)
-    case command(UICommand)
+    /// A command, and whether a responder takes it (one that none takes is dimmed).
+    case command(UICommand, available: Bool)
     case submenu(UIMenu)
     case back(UIMenu)
     /// An inline group's title, drawn small above its rows.
@@ -24,7 +25,8 @@ final class MenuView: UIView {
     @MainActor var isChoosable: Bool {
       switch self {
       case .action(let action): !action.attributes.contains(.disabled)
-      case .command(let command): !command.attributes.contains(.disabled)
+      case .command(let command, let available):
+        available && !command.attributes.contains(.disabled)
       case .submenu, .back: true
       case .header, .separator: false
       }
@@ -113,13 +115,10 @@ final class MenuView: UIView {
         add(.action(action), group)
       } else if let command = element as? UICommand {
         guard !command.attributes.contains(.hidden) else { continue }
-        if unavailable.contains(ObjectIdentifier(command)) {
-          command.attributes.insert(.disabled)
-        }
         if destructive || command.attributes.contains(.destructive) {
           destructiveRows.insert(rows.count)
         }
-        add(.command(command), group)
+        add(.command(command, available: !unavailable.contains(ObjectIdentifier(command))), group)
       } else if let menu = element as? UIMenu {
         if menu.options.contains(.displayInline) {
           // An inline group sits between separators; an empty one adds none.
@@ -144,7 +143,7 @@ final class MenuView: UIView {
   private func title(of row: Row) -> String {
     switch row {
     case .action(let action): action.title
-    case .command(let command): command.displayTitle
+    case .command(let command, _): command.displayTitle
     case .submenu(let menu): menu.title
     case .back(let menu): menu.title
     case .header(let title): title
@@ -156,7 +155,7 @@ final class MenuView: UIView {
   private func subtitle(of row: Row) -> String? {
     switch row {
     case .action(let action): action.subtitle
-    case .command(let command): command.subtitle
+    case .command(let command, _): command.subtitle
     case .submenu(let menu): menu.subtitle
     case .back, .header, .separator: nil
     }
@@ -193,7 +192,7 @@ final class MenuView: UIView {
 
   /// A key command's shortcut, drawn at the row's right end.
   private func shortcut(of row: Row) -> String? {
-    guard case .command(let command as UIKeyCommand) = row else { return nil }
+    guard case .command(let command as UIKeyCommand, _) = row else { return nil }
     return command.shortcutLabel
   }
 
@@ -239,8 +238,8 @@ final class MenuView: UIView {
           color = .systemRed
         }
         mark = action.state == .on ? "✓" : action.state == .mixed ? "–" : nil
-      case .command(let command):
-        if command.attributes.contains(.disabled) {
+      case .command(let command, let available):
+        if !available || command.attributes.contains(.disabled) {
           color = .tertiaryLabel
         } else if destructiveRows.contains(index) {
           color = .systemRed
@@ -329,8 +328,8 @@ final class MenuView: UIView {
       }
       choose(action)
       if action.attributes.contains(.keepsMenuPresented) { setNeedsDisplay() }
-    case .command(let command):
-      guard !command.attributes.contains(.disabled) else { return }
+    case .command(let command, let available):
+      guard available, !command.attributes.contains(.disabled) else { return }
       choose(command)
     case .submenu(let menu):
       stack.append(menu)

@@ -27,6 +27,11 @@ open class UICommand: UIMenuElement {
   /// The control or menu that sent the command, while its action runs.
   public internal(set) var sender: Any?
 
+  /// The title, attributes and state the command had when first validated: put back before each
+  /// validation, so that `validate(_:)` always starts from them.
+  var builtValues:
+    (title: String, attributes: UIMenuElement.Attributes, state: UIMenuElement.State)?
+
   /// The work the command does on `responder`, or `nil` when that responder is not its target.
   let target: @MainActor (UIResponder, UICommand) -> (@MainActor () -> Void)?
 

@@ -43,10 +43,7 @@ extension UIWindow {
     }
     if let field = view as? UITextField, field.isEnabled {
       if !field.isEditing { _ = field.becomeFirstResponder() }
-      // The context menu system: the field's responder chain may change the menu.
-      let builder = MenuTreeBuilder(system: .context, root: field.editMenu)
-      field.buildMenu(with: builder)
-      present(builder.root, at: location, onEnd: nil)
+      present(field.contextEditMenu, at: location, onEnd: nil)
       return true
     }
     for case let interaction as UIContextMenuInteraction in view.interactions {
@@ -71,10 +68,12 @@ extension UIWindow {
 
   /// Shows `menu` with its top-left corner at `location`, moved to stay inside the window.
   func present(
-    _ menu: UIMenu, at location: CGPoint, unavailable: Set<ObjectIdentifier> = [],
+    _ menu: UIMenu, at location: CGPoint, unavailable: Set<ObjectIdentifier>? = nil,
     onEnd: (() -> Void)?
   ) {
     dismissMenu()
+    // Commands in it are validated for the key chain, unless the caller already did.
+    let unavailable = unavailable ?? validateCommands(in: menu)
     let menuView = MenuView(
       menu: menu, unavailable: unavailable,
       choose: { [weak self] element in self?.choose(element) },
@@ -121,6 +120,14 @@ extension UITextField {
   var canCopy: Bool { selectedText?.isEmpty == false && !isSecureTextEntry }
   /// Whether Paste has something to do: an editing field and text on the pasteboard.
   var canPaste: Bool { isEditing && UIPasteboard.general.hasStrings }
+
+  /// The edit menu built through the context menu system: the field's responder chain may change
+  /// it in `buildMenu(with:)`.
+  var contextEditMenu: UIMenu {
+    let builder = MenuTreeBuilder(system: .context, root: editMenu)
+    buildMenu(with: builder)
+    return builder.root
+  }
 
   /// The edit menu a right click opens: Cut, Copy, Paste, then Select All, then Undo and Redo,
   /// each enabled when it can act.

@@ -31,7 +31,9 @@ extension UIWindow {
         }
       case .changed:
         if let command = keyCommandPresses[key.keyCode] {
-          perform(command)  // a key repeat runs the command again
+          // A key repeat runs the command again: a menu bar command validated again first.
+          let isMenuCommand = MainMenu.current.keyCommands.contains { $0 === command }
+          _ = isMenuCommand ? runValidated(command) : perform(command)
           left.remove(press)
         }
       case .ended, .cancelled:
@@ -50,13 +52,9 @@ extension UIWindow {
       if isSystemKey && !command.wantsPriorityOverSystemBehavior { continue }
       if perform(command) { return command }
     }
-    let menu = MainMenu.current
-    for command in menu.keyCommands where command.matches(key) {
+    for command in MainMenu.current.keyCommands where command.matches(key) {
       if isSystemKey && !command.wantsPriorityOverSystemBehavior { continue }
-      guard let work = menu.validate(command, in: self), !command.attributes.contains(.disabled)
-      else { continue }
-      command.run(work)
-      return command
+      if runValidated(command) { return command }
     }
     return nil
   }

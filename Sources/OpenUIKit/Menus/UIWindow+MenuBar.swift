@@ -1,7 +1,7 @@
 import Foundation
 
-/// The application's menu bar (`MainMenu`, drawn by `MenuBarView`): hidden until F10, or Alt
-/// pressed and released alone, opens it over the top of the window with its first menu open;
+/// The application's menu bar (`MainMenu`, drawn by `MenuBarView`): hidden until F10, or the left
+/// Alt pressed and released alone, opens it over the top of the window with its first menu open;
 /// validated as it opens (`UIResponder.validate(_:)`, commands no responder takes dimmed).
 extension UIWindow {
   /// Opens the menu bar with the menu at `index` open and its first row highlighted; answers
@@ -64,11 +64,12 @@ extension UIWindow {
   func handleMenuBarKeys(_ presses: Set<UIPress>) -> Bool {
     for press in presses {
       guard let key = press.key else { continue }
-      let isAlt = key.keyCode == .keyboardLeftAlt || key.keyCode == .keyboardRightAlt
+      // Left Alt only: right Alt is AltGr on many layouts, a key for typing.
+      let isAlt = key.keyCode == .keyboardLeftAlt
       let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
       switch press.phase {
       case .began:
-        altPressedAlone = isAlt
+        altPressedAlone = isAlt && activePresses.count == 1  // no other key held
         if key.keyCode == .keyboardF10, flags.isEmpty, openMenuBar() { return true }
       case .ended where isAlt && altPressedAlone:
         altPressedAlone = false
@@ -88,9 +89,8 @@ extension UIWindow {
   /// the menu bar's, each with its shortcut; choosing one runs it.
   func showKeyboardShortcuts() {
     let main = MainMenu.current
-    let unavailable = main.validate(in: self)
     let own = keyChain.flatMap { $0.keyCommands ?? [] }.filter {
-      !$0.displayTitle.isEmpty && $0.shortcutLabel != nil
+      !$0.displayTitle.isEmpty && $0.shortcutLabel != nil && !$0.attributes.contains(.hidden)
     }
     var groups: [UIMenuElement] = []
     if !own.isEmpty { groups.append(UIMenu(options: .displayInline, children: own)) }
@@ -105,8 +105,7 @@ extension UIWindow {
     guard !groups.isEmpty else { return }
     present(
       UIMenu(title: "Keyboard Shortcuts", children: groups),
-      at: CGPoint(x: bounds.midX - 140, y: max(bounds.midY - 160, 8)), unavailable: unavailable,
-      onEnd: nil)
+      at: CGPoint(x: bounds.midX - 140, y: max(bounds.midY - 160, 8)), onEnd: nil)
     presentedMenu?.highlightFirst()
   }
 

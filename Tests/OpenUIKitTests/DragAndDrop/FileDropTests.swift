@@ -154,12 +154,16 @@ import Testing
     let provider = try #require(NSItemProvider(contentsOf: image))
     #expect(
       provider.registeredTypeIdentifiers == [
-        "public.file-url", "public.png", "public.image", "public.data", "public.item",
+        "public.png", "public.image", "public.data", "public.item", "public.file-url",
       ])
     #expect(provider.suggestedName == "Sunset")
     #expect(provider.canLoadObject(ofClass: UIImage.self))
     #expect(!provider.canLoadObject(ofClass: String.self))
     #expect(try #require(NSItemProvider(contentsOf: text)).canLoadObject(ofClass: String.self))
     #expect(NSItemProvider(contentsOf: URL(string: "https://example.com/a.png")) == nil)
+    // A GIF is an image, but not one UIImage decodes here: no UIImage is offered.
+    let gif = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/a.gif")))
+    #expect(gif.hasItemConformingToTypeIdentifier("public.image"))
+    #expect(!gif.canLoadObject(ofClass: UIImage.self))
   }
 }

@@ -91,8 +91,9 @@ import Testing
   func titles(_ menu: MenuView) -> [String] {
     menu.rows.compactMap { row in
       switch row {
-      case .command(let command):
-        command.displayTitle + (command.attributes.contains(.disabled) ? " (off)" : "")
+      case .command(let command, let available):
+        command.displayTitle
+          + (!available || command.attributes.contains(.disabled) ? " (off)" : "")
           + (command.state == .on ? " ✓" : "")
       case .action(let action): action.title
       case .submenu(let menu): menu.title + " ›"
@@ -188,6 +189,9 @@ import Testing
       window.handleKey(
         UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: .alternate), down: true,
         timestamp: 0.86)
+      window.handleKey(
+        UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: .alternate), down: false,
+        timestamp: 0.87)
       window.handleKey(alt, down: false, timestamp: 0.9)
       #expect(window.menuOverlay == nil)
       window.handleKey(alt, down: true, timestamp: 1)
@@ -229,6 +233,53 @@ import Testing
       UIMenuSystem.main.setNeedsRebuild()
       _ = MainMenu.current
       #expect(delegate.systems == ["main", "main"])
+    }
+  }
+
+  /// A delegate that keeps its command across rebuilds, as apps with `static let` commands do.
+  final class KeepingDelegate: AppDelegate {
+    static let refresh = UIKeyCommand(
+      title: "Refresh", action: NotesController.refresh, input: "r", modifierFlags: .command)
+
+    override func buildMenu(with builder: UIMenuBuilder) {
+      guard builder.system == .main else { return }
+      builder.insertChild(
+        UIMenu(options: .displayInline, children: [Self.refresh]), atStartOfMenu: .file)
+    }
+  }
+
+  @Test func aKeptCommandStartsFromItsOwnValuesAfterARebuildAndHeldKeysAreValidated() throws {
+    try withDelegate(KeepingDelegate()) { () throws in
+      let (window, controller) = install()
+      defer { window.isHidden = true }
+      // Dimmed by validation and shown with no target: nothing of that sticks to the command.
+      controller.canRefresh = false
+      window.press(Self.f10)
+      window.press(Self.right)
+      #expect(try titles(#require(window.presentedMenu)).first == "Refresh (off)")
+      window.press(Self.escape)
+      window.rootViewController = UIViewController()
+      CATransaction.flush()
+      window.press(Self.f10)
+      window.press(Self.right)
+      #expect(try titles(#require(window.presentedMenu)).first == "Refresh (off)")
+      window.press(Self.escape)
+      UIMenuSystem.main.setNeedsRebuild()
+      window.rootViewController = controller
+      controller.canRefresh = true
+      CATransaction.flush()
+      window.press(Self.f10)
+      window.press(Self.right)
+      #expect(try titles(#require(window.presentedMenu)).first == "Refresh")
+      window.press(Self.escape)
+      // Held: repeats run it again while validation allows it, and stop when it dims it.
+      let key = Self.controlR
+      window.handleKey(key, down: true, timestamp: 0)
+      window.handleKey(key, down: true, timestamp: 0.5)
+      controller.canRefresh = false
+      window.handleKey(key, down: true, timestamp: 0.6)
+      window.handleKey(key, down: false, timestamp: 0.7)
+      #expect(controller.log == ["refresh", "refresh"])
     }
   }
 
