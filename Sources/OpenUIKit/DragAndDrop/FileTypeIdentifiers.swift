@@ -44,10 +44,6 @@ enum FileTypeIdentifiers {
 
   /// The identifiers a text file's contents can be read as.
   static let text = "public.text"
-  /// The identifiers an image file's contents can be read as.
-  static let image = "public.image"
-  /// The image types `UIImage` decodes.
-  static let decodableImages = ["public.png", "public.jpeg"]
   /// A file URL.
   static let fileURL = "public.file-url"
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's `NSItemProvider` (which Foundation on Linux does not have), for the files a drop
 /// brings: one file's representations, loaded as a file, as data, or as a URL, a string (text
-/// files) or an image (image files).
+/// files) or an object of an ``NSItemProviderReading`` class (`UIImage`: PNG and JPEG files).
 ///
 /// Completion handlers run on a background queue, as Foundation's do; `UIDropSession`'s
 /// `loadObjects(ofClass:completion:)` hands its results to the main queue.
@@ -70,9 +70,9 @@ public final class NSItemProvider: @unchecked Sendable {
     hasItemConformingToTypeIdentifier(FileTypeIdentifiers.text)
   }
 
-  /// Whether the provider can give an image: a PNG or JPEG file (the formats `UIImage` decodes).
-  public func canLoadObject(ofClass aClass: UIImage.Type) -> Bool {
-    FileTypeIdentifiers.decodableImages.contains { hasItemConformingToTypeIdentifier($0) }
+  /// Whether the provider can make an object of `aClass` (`UIImage`: a PNG or JPEG file).
+  public func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+    aClass.readableTypeIdentifiersForItemProvider.contains { hasItemConformingToTypeIdentifier($0) }
   }
 
   /// Gives the file's URL.
@@ -97,20 +97,29 @@ public final class NSItemProvider: @unchecked Sendable {
     }
   }
 
-  /// Gives an image file decoded.
+  /// Makes an object of `aClass` from the file (a `UIImage` from a PNG or JPEG file); the
+  /// completion gets it as Foundation gives it, to be cast (`object as? UIImage`).
   @discardableResult
   public func loadObject(
-    ofClass aClass: UIImage.Type,
-    completionHandler: @escaping @Sendable (UIImage?, (any Error)?) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
   ) -> Progress {
-    let decodable = canLoadObject(ofClass: aClass)
-    return load(FileTypeIdentifiers.image, completionHandler) { url in
-      guard decodable else { throw ItemProviderError.unreadable(url) }
-      guard let image = UIImage(contentsOfFile: url.path) else {
-        throw ItemProviderError.unreadable(url)
+    let typeIdentifier =
+      aClass.readableTypeIdentifiersForItemProvider.first {
+        hasItemConformingToTypeIdentifier($0)
+      } ?? aClass.readableTypeIdentifiersForItemProvider.first ?? ""
+    let progress = Progress(totalUnitCount: 1)
+    _ = loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+      guard let data else { return completionHandler(nil, error) }
+      do {
+        let object = try aClass.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+        progress.completedUnitCount = 1
+        completionHandler(object, nil)
+      } catch {
+        completionHandler(nil, error)
       }
-      return image
     }
+    return progress
   }
 
   /// Reads the file as `typeIdentifier` on a background queue and hands over the value or the
@@ -145,4 +154,6 @@ public enum ItemProviderError: Error, Equatable, Sendable {
   case unavailable(String)
   /// The file could not be read as the type.
   case unreadable(URL)
+  /// The data could not be decoded as the type.
+  case undecodable(String)
 }

@@ -17,8 +17,8 @@ public protocol UIDragDropSession: AnyObject {
   func canLoadObjects(ofClass aClass: URL.Type) -> Bool
   /// Whether some item can be loaded as a string.
   func canLoadObjects(ofClass aClass: String.Type) -> Bool
-  /// Whether some item can be loaded as an image.
-  func canLoadObjects(ofClass aClass: UIImage.Type) -> Bool
+  /// Whether some item can be loaded as an object of `aClass` (`UIImage`).
+  func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool
 }
 
 /// A drop in progress, as UIKit's `UIDropSession`: here, files dropped on the window from another
@@ -34,10 +34,12 @@ public protocol UIDropSession: UIDragDropSession {
   func loadObjects(
     ofClass aClass: String.Type, completion: @escaping @MainActor ([String]) -> Void
   ) -> Progress
-  /// Loads every item that can be an image, and hands them over on the main queue.
+  /// Loads every item that can be an object of `aClass` (`UIImage`), and hands them over on the
+  /// main queue, to be cast (`items as! [UIImage]`).
   @discardableResult
   func loadObjects(
-    ofClass aClass: UIImage.Type, completion: @escaping @MainActor ([UIImage]) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completion: @escaping @MainActor ([any NSItemProviderReading]) -> Void
   ) -> Progress
 }
 
@@ -78,7 +80,7 @@ final class FileDropSession: UIDropSession {
     items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
   }
 
-  func canLoadObjects(ofClass aClass: UIImage.Type) -> Bool {
+  func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
     items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
   }
 
@@ -99,7 +101,8 @@ final class FileDropSession: UIDropSession {
   }
 
   func loadObjects(
-    ofClass aClass: UIImage.Type, completion: @escaping @MainActor ([UIImage]) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completion: @escaping @MainActor ([any NSItemProviderReading]) -> Void
   ) -> Progress {
     gather(items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }, completion) {
       $0.loadObject(ofClass: aClass, completionHandler: $1)

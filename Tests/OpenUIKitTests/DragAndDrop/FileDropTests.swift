@@ -35,7 +35,10 @@ import Testing
       _ interaction: UIDropInteraction, performDrop session: any UIDropSession
     ) {
       log.append("perform")
-      session.loadObjects(ofClass: UIImage.self) { [weak self] images in
+      // As Apple's "Adopting drag and drop in a custom view" writes it.
+      session.loadObjects(ofClass: UIImage.self) { [weak self] imageItems in
+        // swift-format-ignore: NeverForceUnwrap
+        let images = imageItems as! [UIImage]
         self?.image = images.first
         self?.log.append("loaded \(images.count)")
       }
@@ -165,5 +168,17 @@ import Testing
     let gif = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/a.gif")))
     #expect(gif.hasItemConformingToTypeIdentifier("public.image"))
     #expect(!gif.canLoadObject(ofClass: UIImage.self))
+  }
+
+  @Test func aProviderMakesAnImageAsFoundationGivesIt() async throws {
+    let (image, _) = try files()
+    let provider = try #require(NSItemProvider(contentsOf: image))
+    let size = await withCheckedContinuation {
+      (continuation: CheckedContinuation<CGSize?, Never>) in
+      provider.loadObject(ofClass: UIImage.self) { object, _ in
+        continuation.resume(returning: (object as? UIImage)?.size)
+      }
+    }
+    #expect(size == CGSize(width: 4, height: 3))
   }
 }
