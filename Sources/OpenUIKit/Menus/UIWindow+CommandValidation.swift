@@ -8,8 +8,12 @@ import Foundation
 /// then the responder that would run it may change them in ``UIResponder/validate(_:)``. A command
 /// no responder takes is answered as unavailable: menus dim it without changing it.
 extension UIWindow {
-  /// Validates `command`; answers its work, or `nil` when no responder of the key chain takes it.
-  func validate(_ command: UICommand) -> (@MainActor () -> Void)? {
+  /// Validates `command` (named apart from `UIResponder.validate(_:)`, which a window has too);
+  /// answers its work, or `nil` when no responder of the key chain (`chain`,
+  /// when the caller has it) takes it.
+  func validatedWork(
+    for command: UICommand, in chain: [UIResponder]? = nil
+  ) -> (@MainActor () -> Void)? {
     if let built = command.builtValues {
       command.title = built.title
       command.attributes = built.attributes
@@ -17,7 +21,7 @@ extension UIWindow {
     } else {
       command.builtValues = (command.title, command.attributes, command.state)
     }
-    guard let (responder, work) = target(for: command) else { return nil }
+    guard let (responder, work) = target(for: command, in: chain) else { return nil }
     if let retitle = (command as? StandardCommand)?.retitle, let manager = responder.undoManager {
       command.title = retitle(manager)
     }
@@ -27,13 +31,17 @@ extension UIWindow {
 
   /// Validates every command in `menu` and its submenus; answers those no responder takes.
   func validateCommands(in menu: UIMenu) -> Set<ObjectIdentifier> {
+    let chain = keyChain  // walked once for every command of the menu
     var unavailable = Set<ObjectIdentifier>()
-    for child in menu.children {
-      if let submenu = child as? UIMenu { unavailable.formUnion(validateCommands(in: submenu)) }
-      if let command = child as? UICommand, validate(command) == nil {
-        unavailable.insert(ObjectIdentifier(command))
+    func visit(_ menu: UIMenu) {
+      for child in menu.children {
+        if let submenu = child as? UIMenu { visit(submenu) }
+        if let command = child as? UICommand, validatedWork(for: command, in: chain) == nil {
+          unavailable.insert(ObjectIdentifier(command))
+        }
       }
     }
+    visit(menu)
     return unavailable
   }
 
@@ -41,7 +49,7 @@ extension UIWindow {
   ///
   /// One that no responder takes or that validation dims does not run. Answers whether it ran.
   func runValidated(_ command: UICommand) -> Bool {
-    guard let work = validate(command), !command.attributes.contains(.disabled) else {
+    guard let work = validatedWork(for: command), !command.attributes.contains(.disabled) else {
       return false
     }
     command.run(work)

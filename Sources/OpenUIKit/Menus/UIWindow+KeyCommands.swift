@@ -72,9 +72,12 @@ extension UIWindow {
     return chain
   }
 
-  /// The first responder of the key chain that takes `command`, and the work it does there.
-  func target(for command: UICommand) -> (UIResponder, @MainActor () -> Void)? {
-    for responder in keyChain {
+  /// The first responder of the key chain (`chain`, when the caller has it) that takes
+  /// `command`, and the work it does there.
+  func target(
+    for command: UICommand, in chain: [UIResponder]? = nil
+  ) -> (UIResponder, @MainActor () -> Void)? {
+    for responder in chain ?? keyChain {
       if let work = command.target(responder, command) { return (responder, work) }
     }
     return nil
