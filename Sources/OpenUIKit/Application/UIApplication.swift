@@ -21,7 +21,10 @@ open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
   /// The delegate (held strongly while the application runs, as `UIApplicationMain` does).
-  public internal(set) var delegate: (any UIApplicationDelegate)?
+  ///
+  /// Settable, as in UIKit: the new delegate's responder chain and ``UIResponder/buildMenu(with:)``
+  /// are the application's from then on.
+  public var delegate: (any UIApplicationDelegate)?
 
   /// The host running the loop, once started.
   public internal(set) var host: (any UIApplicationHost)?

@@ -18,15 +18,12 @@ final class MainMenu {
 
   init(root: UIMenu) {
     self.root = root
-    var commands: [UICommand] = []
-    func collect(_ menu: UIMenu) {
-      for child in menu.children {
-        if let command = child as? UICommand { commands.append(command) }
-        if let submenu = child as? UIMenu { collect(submenu) }
-      }
+    var commands: [UIKeyCommand] = []
+    MenuTree.forEach(in: root) { element, _, _ in
+      if let command = element as? UIKeyCommand { commands.append(command) }
+      return .proceed
     }
-    collect(root)
-    keyCommands = commands.compactMap { $0 as? UIKeyCommand }
+    keyCommands = commands
   }
 
   /// The main menu, built when first needed and after `UIMenuSystem.main.setNeedsRebuild()`.
@@ -44,15 +41,18 @@ final class MainMenu {
     root.children.compactMap { $0 as? UIMenu }.filter { Self.hasVisibleItems($0) }
   }
 
+  /// Whether `menu` or a menu in it has an action or command that is not hidden.
   static func hasVisibleItems(_ menu: UIMenu) -> Bool {
-    menu.children.contains { element in
+    var found = false
+    MenuTree.forEach(in: menu) { element, _, _ in
       switch element {
-      case let submenu as UIMenu: hasVisibleItems(submenu)
-      case let action as UIAction: !action.attributes.contains(.hidden)
-      case let command as UICommand: !command.attributes.contains(.hidden)
-      default: false
+      case let action as UIAction: found = !action.attributes.contains(.hidden)
+      case let command as UICommand: found = !command.attributes.contains(.hidden)
+      default: break
       }
+      return found ? .stop : .proceed
     }
+    return found
   }
 
   /// Validates every command for `window`'s key chain and answers those no responder takes.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// A menu drawn by the framework in the system's style, light and dark: rows of titles (and
 /// subtitles, and key commands' shortcuts) with a check column, separators between inline groups
@@ -9,6 +10,11 @@ import Foundation
 /// The pointer highlights the row under it (hovering or pressed) and a release on an enabled row
 /// chooses it; the keys (routed here by the window while the menu is open) move the highlight
 /// (Up, Down), choose (Return, Space), open a submenu (Right), go back (Left) and close (Escape).
+///
+/// A menu taller than the room below (or above) where it opens scrolls, as the Mac's do: it takes
+/// the room there, an arrow strip at its top or bottom shows that rows lie beyond (pressing it
+/// scrolls a page), the wheel scrolls it, and the highlight moved by the keys stays in view
+/// (`MenuView+Scrolling.swift`). Drawing, the pointer and the keys each have a file of their own.
 @MainActor
 final class MenuView: UIView {
   /// One row.
@@ -44,7 +50,10 @@ final class MenuView: UIView {
   private(set) var rows: [Row] = []
   /// The menu each row's action came from (an inline group, or the menu shown), for
   /// `.destructive` and `.singleSelection`.
-  private var groups: [UIMenu?] = []
+  private(set) var groups: [UIMenu?] = []
+  /// Rows whose titles are drawn red: destructive actions, and the children of a destructive
+  /// menu.
+  private(set) var destructiveRows: Set<Int> = []
   /// The highlighted row, if any.
   private(set) var highlighted: Int?
   /// Runs a chosen action or command and closes the menu (unless the action keeps it).
@@ -53,6 +62,18 @@ final class MenuView: UIView {
   let cancel: () -> Void
   /// Commands no responder takes: drawn dimmed, not chosen.
   private var unavailable: Set<ObjectIdentifier>
+
+  /// Each row's top in the menu's content (the padding above the first included), worked out
+  /// when the rows are.
+  var rowTops: [CGFloat] = []
+  /// The height of every row, padding included: the menu's height when it fits.
+  var contentHeight: CGFloat = 0
+  /// The widest row, measured when the rows are.
+  var contentWidth: CGFloat = 0
+  /// How far the rows are scrolled up (0 unless the menu is taller than its frame).
+  var scrollOffset: CGFloat = 0
+  /// The window area the menu must stay in, set where it is placed (`place(at:in:)`).
+  var placementBounds: CGRect?
 
   init(
     menu: UIMenu, unavailable: Set<ObjectIdentifier> = [],
@@ -70,10 +91,29 @@ final class MenuView: UIView {
     layer.shadowRadius = 10
     layer.shadowOffset = CGSize(width: 0, height: 4)
     addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: MenuView.hovered))
+    addGestureRecognizer(scrollRecognizer())
     rebuild()
   }
 
   required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) { drawMenu(in: rect) }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    pressBegan(touches.first.map { $0.location(in: self) })
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    pressMoved(touches.first.map { $0.location(in: self) })
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    pressEnded(touches.first.map { $0.location(in: self) })
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    highlight(nil)
+  }
 
   // MARK: Rows
 
@@ -84,10 +124,13 @@ final class MenuView: UIView {
     guard let menu = stack.last else { return }
     if stack.count > 1 { add(.back(menu), nil) }
     if stack.count > 1 { add(.separator, nil) }
-    append(menu.children, in: menu, destructive: menu.options.contains(.destructive))
+    var budget = MenuTree.maximumElements
+    append(
+      menu.children, in: menu, destructive: menu.options.contains(.destructive), depth: 0,
+      budget: &budget)
     while case .separator = rows.last { removeLastRow() }
     highlighted = nil
-    frame.size = measuredSize
+    measureRows()
     setNeedsDisplay()
   }
 
@@ -101,12 +144,20 @@ final class MenuView: UIView {
     groups.removeLast()
   }
 
-  /// Rows whose titles are drawn red: destructive actions, and the children of a destructive
-  /// menu.
-  private var destructiveRows: Set<Int> = []
-
-  private func append(_ elements: [UIMenuElement], in group: UIMenu, destructive: Bool) {
+  /// Adds rows for `elements`, inline groups' children in place (`depth` groups deep, each
+  /// element counted against `budget`: a group inside itself many times over is left out there).
+  private func append(
+    _ elements: [UIMenuElement], in group: UIMenu, destructive: Bool, depth: Int,
+    budget: inout Int
+  ) {
     for element in elements {
+      guard budget > 0 else {
+        return Diagnostics.once(
+          "menu-rows",
+          "UIMenu: a menu shows \(MenuTree.maximumElements) rows at most; the rest are left out",
+          module: "OpenUIKit")
+      }
+      budget -= 1
       if let action = element as? UIAction {
         guard !action.attributes.contains(.hidden) else { continue }
         if destructive || action.attributes.contains(.destructive) {
@@ -121,12 +172,14 @@ final class MenuView: UIView {
         add(.command(command, available: !unavailable.contains(ObjectIdentifier(command))), group)
       } else if let menu = element as? UIMenu {
         if menu.options.contains(.displayInline) {
+          guard !MenuTree.isTooDeep(depth + 1) else { continue }
           // An inline group sits between separators; an empty one adds none.
           if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
           if !menu.title.isEmpty, MainMenu.hasVisibleItems(menu) { add(.header(menu.title), nil) }
           append(
             menu.children, in: menu,
-            destructive: destructive || menu.options.contains(.destructive))
+            destructive: destructive || menu.options.contains(.destructive), depth: depth + 1,
+            budget: &budget)
           if let last = rows.last, !isSeparator(last) { add(.separator, nil) }
         } else {
           add(.submenu(menu), group)
@@ -135,184 +188,9 @@ final class MenuView: UIView {
     }
   }
 
-  private func isSeparator(_ row: Row) -> Bool {
+  func isSeparator(_ row: Row) -> Bool {
     if case .separator = row { return true }
     return false
-  }
-
-  private func title(of row: Row) -> String {
-    switch row {
-    case .action(let action): action.title
-    case .command(let command, _): command.displayTitle
-    case .submenu(let menu): menu.title
-    case .back(let menu): menu.title
-    case .header(let title): title
-    case .separator: ""
-    }
-  }
-
-  /// The row's subtitle, drawn as a second line.
-  private func subtitle(of row: Row) -> String? {
-    switch row {
-    case .action(let action): action.subtitle
-    case .command(let command, _): command.subtitle
-    case .submenu(let menu): menu.subtitle
-    case .back, .header, .separator: nil
-    }
-  }
-
-  /// A row's height: a separator's, a title's, or a title's with its subtitle.
-  private func height(of row: Row) -> CGFloat {
-    if isSeparator(row) { return Self.separatorHeight }
-    if case .header = row { return Self.headerHeight }
-    return subtitle(of: row)?.isEmpty == false ? Self.rowHeight + 14 : Self.rowHeight
-  }
-
-  /// The rows' frames, top to bottom.
-  private var rowFrames: [CGRect] {
-    var y = Self.padding
-    return rows.map { row in
-      let height = height(of: row)
-      defer { y += height }
-      return CGRect(x: 0, y: y, width: bounds.width, height: height)
-    }
-  }
-
-  private var measuredSize: CGSize {
-    let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
-    let widest =
-      rows.map { row in
-        let shortcut = shortcut(of: row).map { $0.size(withAttributes: attributes).width + 24 }
-        return title(of: row).size(withAttributes: attributes).width + (shortcut ?? 0)
-      }.max() ?? 0
-    let total = rows.reduce(2 * Self.padding) { $0 + self.height(of: $1) }
-    // Check column, title, shortcut or submenu chevron; between 160 and 400 points.
-    return CGSize(width: min(max(ceil(widest) + 28 + 34, 160), 400), height: total)
-  }
-
-  /// A key command's shortcut, drawn at the row's right end.
-  private func shortcut(of row: Row) -> String? {
-    guard case .command(let command as UIKeyCommand, _) = row else { return nil }
-    return command.shortcutLabel
-  }
-
-  // MARK: Drawing
-
-  override func draw(_ rect: CGRect) {
-    let shape = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
-    let dark = traitCollection.userInterfaceStyle == .dark
-    (dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.98, alpha: 1)).setFill()
-    shape.fill()
-    UIColor.separator.setStroke()
-    shape.lineWidth = 0.5
-    shape.stroke()
-    let tint = tintColor ?? .systemBlue
-    for (index, (row, frame)) in zip(rows, rowFrames).enumerated() {
-      if isSeparator(row) {
-        UIColor.separator.setFill()
-        UIRectFill(CGRect(x: 10, y: frame.midY, width: frame.width - 20, height: 0.5))
-        continue
-      }
-      if case .header(let title) = row {
-        let small: [NSAttributedString.Key: Any] = [
-          .font: UIFont.systemFont(ofSize: 11, weight: .semibold),
-          .foregroundColor: UIColor.secondaryLabel,
-        ]
-        title.draw(
-          in: CGRect(x: 14, y: frame.minY + 5, width: frame.width - 28, height: 16),
-          withAttributes: small)
-        continue
-      }
-      let isHighlighted = index == highlighted
-      if isHighlighted {
-        tint.setFill()
-        UIBezierPath(roundedRect: frame.insetBy(dx: 5, dy: 1), cornerRadius: 5).fill()
-      }
-      var color = UIColor.label
-      var mark: String?
-      switch row {
-      case .action(let action):
-        if action.attributes.contains(.disabled) {
-          color = .tertiaryLabel
-        } else if destructiveRows.contains(index) {
-          color = .systemRed
-        }
-        mark = action.state == .on ? "✓" : action.state == .mixed ? "–" : nil
-      case .command(let command, let available):
-        if !available || command.attributes.contains(.disabled) {
-          color = .tertiaryLabel
-        } else if destructiveRows.contains(index) {
-          color = .systemRed
-        }
-        mark = command.state == .on ? "✓" : command.state == .mixed ? "–" : nil
-      case .submenu: mark = nil
-      case .back: mark = "‹"
-      case .header, .separator: break
-      }
-      if isHighlighted, color != .tertiaryLabel { color = .white }
-      let attributes: [NSAttributedString.Key: Any] = [.font: Self.font, .foregroundColor: color]
-      let text = title(of: row)
-      let size = text.size(withAttributes: attributes)
-      let second = subtitle(of: row).flatMap { $0.isEmpty ? nil : $0 }
-      let y = second == nil ? frame.midY - size.height / 2 : frame.minY + 4
-      if let mark { mark.draw(at: CGPoint(x: 12, y: y), withAttributes: attributes) }
-      var shortcutWidth: CGFloat = 0
-      if let shortcut = shortcut(of: row) {
-        var keys = attributes
-        if color == .label { keys[.foregroundColor] = UIColor.secondaryLabel }
-        let width = ceil(shortcut.size(withAttributes: keys).width)
-        shortcut.draw(at: CGPoint(x: frame.width - 14 - width, y: y), withAttributes: keys)
-        shortcutWidth = width + 16
-      }
-      text.draw(
-        in: CGRect(x: 28, y: y, width: frame.width - 28 - 28 - shortcutWidth, height: size.height),
-        withAttributes: attributes)
-      if let second {
-        let small: [NSAttributedString.Key: Any] = [
-          .font: UIFont.systemFont(ofSize: 11),
-          .foregroundColor: isHighlighted ? UIColor.white : UIColor.secondaryLabel,
-        ]
-        second.draw(
-          in: CGRect(x: 28, y: y + size.height, width: frame.width - 56, height: 16),
-          withAttributes: small)
-      }
-      if case .submenu = row {
-        "›".draw(at: CGPoint(x: frame.width - 20, y: y), withAttributes: attributes)
-      }
-    }
-  }
-
-  // MARK: Pointer
-
-  private func row(at point: CGPoint) -> Int? {
-    rowFrames.firstIndex { $0.contains(point) }.flatMap { rows[$0].isChoosable ? $0 : nil }
-  }
-
-  func highlight(_ index: Int?) {
-    guard index != highlighted else { return }
-    highlighted = index
-    setNeedsDisplay()
-  }
-
-  func hovered(_ hover: UIHoverGestureRecognizer) {
-    highlight(hover.state == .ended ? nil : row(at: hover.location(in: self)))
-  }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    highlight(touches.first.flatMap { row(at: $0.location(in: self)) })
-  }
-
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    highlight(touches.first.flatMap { row(at: $0.location(in: self)) })
-  }
-
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let index = touches.first.flatMap({ row(at: $0.location(in: self)) }) else { return }
-    activate(index)
-  }
-
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    highlight(nil)
   }
 
   /// Chooses the row at `index`: runs its action or command, or opens its submenu.
@@ -332,8 +210,9 @@ final class MenuView: UIView {
       guard available, !command.attributes.contains(.disabled) else { return }
       choose(command)
     case .submenu(let menu):
+      guard !MenuTree.isTooDeep(stack.count) else { return }
       stack.append(menu)
-      rebuild()
+      rebuildInPlace()
       highlightFirst()
     case .back:
       goBack()
@@ -345,10 +224,10 @@ final class MenuView: UIView {
   /// Shows the rows again after validation, keeping the submenu shown and the highlight.
   func revalidate(unavailable: Set<ObjectIdentifier>) {
     self.unavailable = unavailable
-    let origin = frame.origin
     let kept = highlighted
-    rebuild()
-    frame.origin = origin
+    let offset = scrollOffset
+    rebuildInPlace()
+    scroll(to: offset)
     if let kept, rows.indices.contains(kept), rows[kept].isChoosable { highlight(kept) }
   }
 
@@ -356,6 +235,14 @@ final class MenuView: UIView {
   var highlightsSubmenu: Bool {
     guard let highlighted, case .submenu = rows[highlighted] else { return false }
     return true
+  }
+
+  /// Highlights `index` (`nil`: none), scrolled into view.
+  func highlight(_ index: Int?) {
+    guard index != highlighted else { return }
+    highlighted = index
+    if let index { reveal(index) }
+    setNeedsDisplay()
   }
 
   /// Highlights the first row that can be chosen.
@@ -371,8 +258,13 @@ final class MenuView: UIView {
   /// Shows the menu the submenu was opened from.
   func goBack() {
     stack.removeLast()
+    rebuildInPlace()
+  }
+
+  /// The rows of the menu on top again, the menu's top-left corner kept where it is.
+  private func rebuildInPlace() {
     let origin = frame.origin
     rebuild()
-    frame.origin = origin
+    fit(at: origin)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// Adds and removes menus of a menu system, as UIKit's `UIMenuBuilder`: what
 /// ``UIResponder/buildMenu(with:)`` receives.
@@ -33,105 +34,155 @@ public protocol UIMenuBuilder {
 
 /// The builder the menu systems hand out: edits a tree of menus (menus are immutable, so each
 /// change rebuilds the path from the root to the changed menu).
+///
+/// Every menu in the tree has an identifier of its own: a change that would put a menu in the
+/// tree whose identifier (or the identifier of a menu inside it) is there already is not made,
+/// with UIKit's "Duplicates existing" message (once per identifier). The same menu inserted
+/// twice, or a menu inserted into itself, is such a change.
 @MainActor
 final class MenuTreeBuilder: UIMenuBuilder {
   let system: UIMenuSystem
   private(set) var root: UIMenu
+  /// The identifiers of the menus in the tree.
+  private var identifiers: Set<UIMenu.Identifier>
 
   init(system: UIMenuSystem, root: UIMenu) {
     self.system = system
     self.root = root
+    identifiers = Set(MenuTree.identifiers(in: root))
   }
 
   func menu(for identifier: UIMenu.Identifier) -> UIMenu? {
-    find(identifier, in: root)
+    guard identifiers.contains(identifier),
+      let path = MenuTree.path(in: root, to: { $0.identifier == identifier })
+    else { return nil }
+    return menu(at: path)
   }
 
   func action(for identifier: UIAction.Identifier) -> UIAction? {
-    func search(_ menu: UIMenu) -> UIAction? {
-      for child in menu.children {
-        if let action = child as? UIAction, action.identifier == identifier { return action }
-        if let submenu = child as? UIMenu, let found = search(submenu) { return found }
+    var found: UIAction?
+    MenuTree.forEach(in: root) { element, _, _ in
+      guard let action = element as? UIAction, action.identifier == identifier else {
+        return .proceed
       }
-      return nil
+      found = action
+      return .stop
     }
-    return search(root)
+    return found
   }
 
   func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu) {
-    if root.identifier == replacedIdentifier { return root = replacementMenu }
-    editParent(of: replacedIdentifier) { children, index in children[index] = replacementMenu }
+    guard let path = path(to: replacedIdentifier) else { return }
+    let replaced = menu(at: path)
+    guard admits([replacementMenu], replacing: [replaced], "replace(menu:with:)") else { return }
+    root = MenuTree.replacing(at: path, in: root) { _ in replacementMenu }
   }
 
   func replaceChildren(
     ofMenu parentIdentifier: UIMenu.Identifier,
     from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]
   ) {
-    root = rebuilt(root) { menu in
-      guard menu.identifier == parentIdentifier else { return nil }
-      return menu.replacingChildren(childrenBlock(menu.children))
-    }
-  }
-
-  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
-    editParent(of: siblingIdentifier) { children, index in children.insert(siblingMenu, at: index) }
-  }
-
-  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier) {
-    editParent(of: siblingIdentifier) { children, index in
-      children.insert(siblingMenu, at: index + 1)
-    }
+    replaceChildren(ofMenu: parentIdentifier, "replaceChildren(ofMenu:from:)", childrenBlock)
   }
 
   func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier) {
-    replaceChildren(ofMenu: parentIdentifier) { [childMenu] + $0 }
+    replaceChildren(ofMenu: parentIdentifier, "insertChild(_:atStartOfMenu:)") { [childMenu] + $0 }
   }
 
   func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier) {
-    replaceChildren(ofMenu: parentIdentifier) { $0 + [childMenu] }
+    replaceChildren(ofMenu: parentIdentifier, "insertChild(_:atEndOfMenu:)") { $0 + [childMenu] }
+  }
+
+  private func replaceChildren(
+    ofMenu parentIdentifier: UIMenu.Identifier, _ function: String,
+    _ childrenBlock: ([UIMenuElement]) -> [UIMenuElement]
+  ) {
+    guard let path = path(to: parentIdentifier) else { return }
+    let parent = menu(at: path)
+    let children = childrenBlock(parent.children)
+    guard
+      admits(
+        children.compactMap { $0 as? UIMenu },
+        replacing: parent.children.compactMap { $0 as? UIMenu }, function)
+    else { return }
+    root = MenuTree.replacing(at: path, in: root) { $0.replacingChildren(children) }
+  }
+
+  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
+    editParent(of: siblingIdentifier, adding: siblingMenu, "insertSibling(_:beforeMenu:)") {
+      children, index in children.insert(siblingMenu, at: index)
+    }
+  }
+
+  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier) {
+    editParent(of: siblingIdentifier, adding: siblingMenu, "insertSibling(_:afterMenu:)") {
+      children, index in children.insert(siblingMenu, at: index + 1)
+    }
   }
 
   func remove(menu removedIdentifier: UIMenu.Identifier) {
-    editParent(of: removedIdentifier) { children, index in children.remove(at: index) }
+    guard let path = path(to: removedIdentifier), let index = path.last else { return }
+    let removed = menu(at: path)
+    _ = admits([], replacing: [removed], "remove(menu:)")
+    root = MenuTree.replacing(at: path.dropLast().map { $0 }, in: root) { parent in
+      var children = parent.children
+      children.remove(at: index)
+      return parent.replacingChildren(children)
+    }
   }
 
   // MARK: Tree edits
 
-  private func find(_ identifier: UIMenu.Identifier, in menu: UIMenu) -> UIMenu? {
-    if menu.identifier == identifier { return menu }
-    for case let child as UIMenu in menu.children {
-      if let found = find(identifier, in: child) { return found }
+  /// The child indexes from the root to the menu `identifier`, when it is in the tree.
+  private func path(to identifier: UIMenu.Identifier) -> [Int]? {
+    guard identifiers.contains(identifier) else { return nil }
+    return MenuTree.path(in: root, to: { $0.identifier == identifier })
+  }
+
+  /// The menu at `path` (which ``path(to:)`` answered).
+  private func menu(at path: [Int]) -> UIMenu {
+    var menu = root
+    for index in path {
+      guard let next = menu.children[index] as? UIMenu else { break }
+      menu = next
     }
-    return nil
+    return menu
   }
 
   /// Edits the children of the menu holding the menu `identifier`, given its index there.
   private func editParent(
-    of identifier: UIMenu.Identifier, _ edit: (inout [UIMenuElement], Int) -> Void
+    of identifier: UIMenu.Identifier, adding added: UIMenu, _ function: String,
+    _ edit: (inout [UIMenuElement], Int) -> Void
   ) {
-    root = rebuilt(root) { menu in
-      guard
-        let index = menu.children.firstIndex(where: { ($0 as? UIMenu)?.identifier == identifier })
-      else { return nil }
-      var children = menu.children
+    guard let path = path(to: identifier), let index = path.last,
+      admits([added], replacing: [], function)
+    else { return }
+    root = MenuTree.replacing(at: path.dropLast().map { $0 }, in: root) { parent in
+      var children = parent.children
       edit(&children, index)
-      return menu.replacingChildren(children)
+      return parent.replacingChildren(children)
     }
   }
 
-  /// `menu` with the first menu (depth first) that `change` answers replaced by its answer, and
-  /// the path above it rebuilt; `menu` itself when `change` answers nothing anywhere.
-  private func rebuilt(_ menu: UIMenu, _ change: (UIMenu) -> UIMenu?) -> UIMenu {
-    if let changed = change(menu) { return changed }
-    for (index, child) in menu.children.enumerated() {
-      guard let submenu = child as? UIMenu else { continue }
-      let new = rebuilt(submenu, change)
-      if new !== submenu {
-        var children = menu.children
-        children[index] = new
-        return menu.replacingChildren(children)
-      }
+  /// Whether the tree may take `added` in place of `replaced`.
+  ///
+  /// No identifier of a menu in `added` may be in the tree outside `replaced`, nor twice in
+  /// `added`. When it may, the identifiers are brought up to date; when not, the change is
+  /// refused with a message.
+  private func admits(_ added: [UIMenu], replacing replaced: [UIMenu], _ function: String) -> Bool {
+    let leaving = replaced.flatMap { MenuTree.identifiers(in: $0) }
+    let arriving = added.flatMap { MenuTree.identifiers(in: $0) }
+    var remaining = identifiers.subtracting(leaving)
+    for identifier in arriving where !remaining.insert(identifier).inserted {
+      // UIKit's builder logs "Duplicates existing" and drops the change; said once per menu.
+      Diagnostics.once(
+        "menu-duplicate-\(identifier.rawValue)",
+        "UIMenuBuilder.\(function): Duplicates existing -- a menu with identifier "
+          + "\"\(identifier.rawValue)\" is in the menu tree already; the change is not made "
+          + "(each menu in the tree needs an identifier of its own)", module: "OpenUIKit")
+      return false
     }
-    return menu
+    identifiers = remaining
+    return true
   }
 }

@@ -33,15 +33,12 @@ extension UIWindow {
   func validateCommands(in menu: UIMenu) -> Set<ObjectIdentifier> {
     let chain = keyChain  // walked once for every command of the menu
     var unavailable = Set<ObjectIdentifier>()
-    func visit(_ menu: UIMenu) {
-      for child in menu.children {
-        if let submenu = child as? UIMenu { visit(submenu) }
-        if let command = child as? UICommand, validatedWork(for: command, in: chain) == nil {
-          unavailable.insert(ObjectIdentifier(command))
-        }
+    MenuTree.forEach(in: menu) { element, _, _ in
+      if let command = element as? UICommand, validatedWork(for: command, in: chain) == nil {
+        unavailable.insert(ObjectIdentifier(command))
       }
+      return .proceed
     }
-    visit(menu)
     return unavailable
   }
 

@@ -66,7 +66,8 @@ extension UIWindow {
     return false
   }
 
-  /// Shows `menu` with its top-left corner at `location`, moved to stay inside the window.
+  /// Shows `menu` with its top-left corner at `location`, moved to stay inside the window (above
+  /// `location` when there is more room there; scrolling when taller than the room).
   func present(
     _ menu: UIMenu, at location: CGPoint, unavailable: Set<ObjectIdentifier>? = nil,
     onEnd: (() -> Void)?
@@ -78,11 +79,7 @@ extension UIWindow {
       menu: menu, unavailable: unavailable,
       choose: { [weak self] element in self?.choose(element) },
       cancel: { [weak self] in self?.dismissMenu() })
-    let size = menuView.frame.size
-    menuView.frame.origin = CGPoint(
-      x: max(min(location.x, bounds.maxX - size.width - 4), 4),
-      y: location.y + size.height + 4 <= bounds.maxY
-        ? location.y : max(location.y - size.height, 4))
+    menuView.place(at: location, in: bounds)
     let overlay = MenuOverlayView(frame: bounds, menuView: menuView)
     overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(overlay)

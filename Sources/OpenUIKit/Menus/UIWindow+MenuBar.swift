@@ -33,9 +33,7 @@ extension UIWindow {
       choose: { [weak self] element in self?.choose(element) },
       cancel: { [weak self] in self?.dismissMenu() })
     let title = bar.titleFrames[index]
-    menuView.frame.origin = CGPoint(
-      x: max(min(title.minX, bounds.maxX - menuView.frame.width - 4), 4),
-      y: MenuBarView.height)
+    menuView.place(at: CGPoint(x: title.minX, y: MenuBarView.height), in: bounds)
     return menuView
   }
 
@@ -95,10 +93,14 @@ extension UIWindow {
     var groups: [UIMenuElement] = []
     if !own.isEmpty { groups.append(UIMenu(options: .displayInline, children: own)) }
     for menu in main.barMenus {
-      let commands = main.keyCommands.filter { command in
-        !command.displayTitle.isEmpty && command.shortcutLabel != nil
-          && !command.attributes.contains(.hidden)
-          && Self.menu(menu, contains: command)
+      var commands: [UIKeyCommand] = []
+      MenuTree.forEach(in: menu) { element, _, _ in
+        if let command = element as? UIKeyCommand, !command.displayTitle.isEmpty,
+          command.shortcutLabel != nil, !command.attributes.contains(.hidden)
+        {
+          commands.append(command)
+        }
+        return .proceed
       }
       if !commands.isEmpty { groups.append(UIMenu(options: .displayInline, children: commands)) }
     }
@@ -107,11 +109,5 @@ extension UIWindow {
       UIMenu(title: "Keyboard Shortcuts", children: groups),
       at: CGPoint(x: bounds.midX - 140, y: max(bounds.midY - 160, 8)), onEnd: nil)
     presentedMenu?.highlightFirst()
-  }
-
-  private static func menu(_ menu: UIMenu, contains command: UICommand) -> Bool {
-    menu.children.contains { child in
-      child === command || (child as? UIMenu).map { self.menu($0, contains: command) } == true
-    }
   }
 }
