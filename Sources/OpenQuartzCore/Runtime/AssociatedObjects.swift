@@ -101,8 +101,14 @@ public enum AssociatedObjects {
         "associated-value-type", "\(function): \(type(of: object)) is not a class; ignored")
       return nil
     }
+    // On Apple's platforms `NSNull()` is one object (the `[NSNull null]` singleton); Foundation
+    // on Linux makes a new one each time, so every NSNull stands for one shared owner here.
+    if object is NSNull { return sharedNull }
     return object as AnyObject
   }
+
+  /// The owner every `NSNull` stands for.
+  nonisolated(unsafe) private static let sharedNull = NSNull()
 
   static func value(of owner: AnyObject, _ key: UnsafeRawPointer) -> Any? {
     guard mayHaveEntries.load(ordering: .relaxed) else { return nil }

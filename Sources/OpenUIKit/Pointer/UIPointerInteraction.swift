@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
 /// Asks how the pointer looks over a view, as UIKit's `UIPointerInteractionDelegate`.
 @preconcurrency @MainActor
@@ -73,7 +74,18 @@ open class UIPointerInteraction: UIInteraction {
     } else {
       chosen = proposed
     }
-    guard let chosen, chosen.rect.contains(location) else { return nil }
+    guard let chosen else { return nil }
+    // Foundation's `CGRect.contains` traps on NaN: a region that is not finite holds no point.
+    let rect = chosen.rect
+    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+    else {
+      Diagnostics.once(
+        "pointer-region-not-finite",
+        "UIPointerInteraction: the delegate's region \(rect) is not finite; it is ignored (the "
+          + "pointer looks as over the view's superview)", module: "OpenUIKit")
+      return nil
+    }
+    guard rect.contains(location) else { return nil }
     return .some(delegate?.pointerInteraction(self, styleFor: chosen))
   }
 }

@@ -107,6 +107,15 @@ import Testing
     #expect(Tracked.live - before <= 64)
   }
 
+  /// On Apple's platforms `NSNull()` is one object, so a value associated with one is found
+  /// through another (Foundation on Linux makes a new one each time).
+  @Test func everyNSNullIsTheSameOwner() {
+    objc_setAssociatedObject(NSNull(), &AssociationKeys.second, "shared", .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(NSNull(), &AssociationKeys.second) as? String == "shared")
+    objc_setAssociatedObject(NSNull(), &AssociationKeys.second, nil, .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(NSNull(), &AssociationKeys.second) == nil)
+  }
+
   @Test func aValueTypeOwnerIsRefusedNotBoxed() {
     var point = CGPoint.zero
     objc_setAssociatedObject(point, &AssociationKeys.first, "x", .OBJC_ASSOCIATION_RETAIN)

@@ -230,4 +230,30 @@ import Testing
     #expect(window.pointerCursor == .arrow)
     #expect(host.cursorRequests == [.iBeam, .pointingHand, .hidden, .arrow])
   }
+
+  /// A delegate whose region is not a number (a frame computed from a view not laid out yet):
+  /// Foundation's `CGRect.contains` traps on it; the region is ignored and said so once.
+  final class BrokenRegionView: UIView, UIPointerInteractionDelegate {
+    func pointerInteraction(
+      _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+      defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? {
+      UIPointerRegion(rect: CGRect(x: CGFloat.nan, y: 0, width: .infinity, height: 40))
+    }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+      -> UIPointerStyle?
+    { UIPointerStyle(shape: .verticalBeam(length: 20)) }
+  }
+
+  @Test func aRegionThatIsNotANumberIsIgnored() {
+    let window = makeWindow(size: CGSize(width: 200, height: 100))
+    defer { window.isHidden = true }
+    let view = BrokenRegionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.addInteraction(UIPointerInteraction(delegate: view))
+    window.addSubview(view)
+    move(window, 50, 20)
+    move(window, 60, 30)
+    #expect(window.pointerCursor == .arrow)
+  }
 }
