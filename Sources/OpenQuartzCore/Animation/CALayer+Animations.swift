@@ -116,6 +116,13 @@ extension CALayer {
     animationState?.animation(forKey: key)
   }
 
+  /// `key`, or the first of `key-2`, `key-3`, … under which the layer has no animation: UIKit's
+  /// keys for animations of one property that add up (`UIView.animate` blocks).
+  @_spi(OpenUIKit)
+  public func unusedAnimationKey(for key: String) -> String {
+    animationState?.unusedKey(for: key) ?? key
+  }
+
   /// The keys of the layer's animations, in the order they were added; `nil` when none.
   public func animationKeys() -> [String]? {
     guard let keys = animationState?.keys, !keys.isEmpty else { return nil }

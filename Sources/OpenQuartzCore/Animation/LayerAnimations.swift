@@ -29,6 +29,12 @@ final class LayerAnimations {
   }
 
   private(set) var attached: [Attached] = []
+  /// The attached animations by key (keys are unique: adding under a key replaces).
+  private var byKey: [String: Attached] = [:]
+  /// For a key with numbered animations (`position-2`, …), the least number that may be free.
+  private var nextNumbers: [String: Int] = [:]
+  /// ``changes`` while no animation has left since it was worked out.
+  private var knownChanges: LayerChange?
   /// Whether the animation driver lists the layer (it advances it each frame until settled).
   var isTracked = false
   /// The renderer's presentation copy of the layer, kept between frames
@@ -55,27 +61,67 @@ final class LayerAnimations {
     -> Attached?
   {
     var replaced: Attached?
-    if let key, let index = attached.firstIndex(where: { $0.key == key }) {
-      replaced = attached.remove(at: index)
+    if let key, let old = byKey[key] {
+      replaced = old
+      forget(old)
+      attached.removeAll { $0 === old }
     }
-    attached.append(Attached(key: key, animation: animation, group: group))
+    let entry = Attached(key: key, animation: animation, group: group)
+    attached.append(entry)
+    if replaced != nil { knownChanges = nil } else { knownChanges?.formUnion(entry.changes) }
+    if let key { byKey[key] = entry }
     return replaced
   }
 
   /// Removes the animation under `key`.
   func remove(forKey key: String) -> Attached? {
-    guard let index = attached.firstIndex(where: { $0.key == key }) else { return nil }
+    guard let entry = byKey[key], let index = attached.firstIndex(where: { $0 === entry }) else {
+      return nil
+    }
+    forget(entry)
+    knownChanges = nil
     return attached.remove(at: index)
   }
 
   /// Removes every animation.
   func removeAll() -> [Attached] {
-    defer { attached.removeAll() }
+    defer {
+      attached.removeAll()
+      byKey.removeAll()
+      nextNumbers.removeAll()
+      knownChanges = nil
+    }
     return attached
   }
 
   func animation(forKey key: String) -> CAAnimation? {
-    attached.last(where: { $0.key == key })?.animation
+    byKey[key]?.animation
+  }
+
+  /// `key`, or the first of `key-2`, `key-3`, … that no animation has: the keys UIKit gives
+  /// animations of one property that add up.
+  ///
+  /// Numbers below the one remembered for `key` are all taken (a removal lowers it again), so
+  /// finding one costs a look or two however many animations of the property run: a search from
+  /// 2 made 10,000 animation blocks on one view take minutes.
+  func unusedKey(for key: String) -> String {
+    guard byKey[key] != nil else { return key }
+    var number = nextNumbers[key] ?? 2
+    while byKey["\(key)-\(number)"] != nil { number += 1 }
+    nextNumbers[key] = number + 1
+    return "\(key)-\(number)"
+  }
+
+  /// Drops `entry` from the index by key, and lowers the next number of its property when it
+  /// held a numbered key below it.
+  private func forget(_ entry: Attached) {
+    guard let key = entry.key, byKey[key] === entry else { return }
+    byKey[key] = nil
+    guard let dash = key.lastIndex(of: "-"), let number = Int(key[key.index(after: dash)...]),
+      number >= 2
+    else { return }
+    let base = String(key[..<dash])
+    if let next = nextNumbers[base], number < next { nextNumbers[base] = number }
   }
 
   var keys: [String] { attached.compactMap(\.key) }
@@ -101,9 +147,14 @@ final class LayerAnimations {
   }
 
   /// What the animations change on screen (their key paths' kinds of change).
+  ///
+  /// Kept as animations are added and worked out again after one leaves: asked at every add, a
+  /// walk over all of them made adding the n-th animation cost n.
   var changes: LayerChange {
+    if let knownChanges { return knownChanges }
     var change: LayerChange = []
     for entry in attached { change.formUnion(entry.changes) }
+    knownChanges = change
     return change
   }
 
@@ -115,7 +166,7 @@ final class LayerAnimations {
     var started: [Attached] = []
     var finished: [Attached] = []
     // Asked of every animating layer every frame: the list is rebuilt only when one leaves.
-    var leaving: [ObjectIdentifier] = []
+    var leaving = Set<ObjectIdentifier>()
     for entry in attached {
       let phase = entry.timeline.phase(atParentTime: time)
       if !entry.started, phase.time != nil || phase.hasEnded {
@@ -127,10 +178,14 @@ final class LayerAnimations {
           entry.stopped = true
           finished.append(entry)
         }
-        if entry.animation.isRemovedOnCompletion { leaving.append(ObjectIdentifier(entry)) }
+        if entry.animation.isRemovedOnCompletion { leaving.insert(ObjectIdentifier(entry)) }
       }
     }
-    if !leaving.isEmpty { attached.removeAll { leaving.contains(ObjectIdentifier($0)) } }
+    if !leaving.isEmpty {
+      for entry in attached where leaving.contains(ObjectIdentifier(entry)) { forget(entry) }
+      knownChanges = nil
+      attached.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    }
     return (started, finished)
   }
 

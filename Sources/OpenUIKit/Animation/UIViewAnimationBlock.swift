@@ -209,17 +209,3 @@ private struct BlockAction: CAAction {
     layer.add(animation, forKey: layer.unusedAnimationKey(for: event))
   }
 }
-
-extension CALayer {
-  /// `key`, or the first of `key-2`, `key-3`, … under which the layer has no animation: UIKit's
-  /// keys for animations of one property that add up.
-  func unusedAnimationKey(for key: String) -> String {
-    var name = key
-    var number = 2
-    while animation(forKey: name) != nil {
-      name = "\(key)-\(number)"
-      number += 1
-    }
-    return name
-  }
-}

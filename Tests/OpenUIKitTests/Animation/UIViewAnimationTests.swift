@@ -54,6 +54,27 @@ import Testing
     #expect(x(view) == 10)
   }
 
+  /// Each block adds up under the first free numbered key, found without a search through the
+  /// keys before it: a key freed by an animation that ended is taken again.
+  @Test func blocksOfOnePropertyTakeTheFirstFreeNumberedKey() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    UIView.animate(withDuration: 2) { view.alpha = 0.5 }
+    UIView.animate(withDuration: 0.5) { view.alpha = 0.4 }
+    UIView.animate(withDuration: 2) { view.alpha = 0.3 }
+    #expect(view.layer.animationKeys() == ["opacity", "opacity-2", "opacity-3"])
+    clock.advance(by: 1)  // opacity-2 ends and leaves
+    #expect(view.layer.animationKeys() == ["opacity", "opacity-3"])
+    UIView.animate(withDuration: 2) { view.alpha = 0.2 }
+    UIView.animate(withDuration: 2) { view.alpha = 0.1 }
+    #expect(view.layer.animationKeys() == ["opacity", "opacity-3", "opacity-2", "opacity-4"])
+    view.layer.removeAllAnimations()
+    UIView.animate(withDuration: 2) { view.alpha = 0 }
+    UIView.animate(withDuration: 2) { view.alpha = 1 }
+    #expect(view.layer.animationKeys() == ["opacity", "opacity-2"])
+  }
+
   @Test func delaysOptionsAndToastLikeFades() {
     let clock = TestClock()
     let toast = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
