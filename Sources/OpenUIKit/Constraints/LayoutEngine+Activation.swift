@@ -54,7 +54,7 @@ extension LayoutEngine {
   /// Removes a constraint from its holder and the solver.
   static func deactivate(_ constraint: NSLayoutConstraint) {
     guard let holder = constraint.holder else { return }
-    holder.autoLayoutStateIfAny?.constraints.removeAll { $0 === constraint }
+    holder.autoLayoutStateIfAny?.constraints.remove(constraint)
     constraint.holder = nil
     activeCount -= 1
     endCrossings(of: constraint)
@@ -205,7 +205,7 @@ extension LayoutEngine {
       view.autoLayoutStorage = nil
       // Every constraint in the list is active and held here (its holder reads nil now).
       activeCount -= state.constraints.count
-      for constraint in state.constraints { endCrossings(of: constraint) }
+      for constraint in state.constraints.array { endCrossings(of: constraint) }
     }
     engines[id] = nil
   }

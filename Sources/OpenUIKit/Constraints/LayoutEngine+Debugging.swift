@@ -45,7 +45,7 @@ extension LayoutEngine {
     var found: [NSLayoutConstraint] = []
     var stack = [root]
     while let view = stack.popLast() {
-      for constraint in view.autoLayoutStateIfAny?.constraints ?? [] {
+      for constraint in view.autoLayoutStateIfAny?.constraints.array ?? [] {
         if let entry = engine.installed[ObjectIdentifier(constraint)], ids.contains(entry.id) {
           found.append(constraint)
         }

@@ -281,7 +281,7 @@ final class LayoutEngine {
         if !fitsRoot { view.autoLayoutStateIfAny?.islandEngine = nil }
       }
       if let constraints = view.autoLayoutStateIfAny?.constraints, !constraints.isEmpty {
-        held.append(constraints)
+        held.append(constraints.array)
         total += constraints.count
       }
       stack.append(contentsOf: view.storedSubviews)

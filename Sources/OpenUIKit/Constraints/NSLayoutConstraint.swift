@@ -161,6 +161,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     set { holderReference = LayoutReference(newValue) }
   }
   private var holderReference = LayoutReference<UIView>()
+  /// Where the holder keeps it (``HeldConstraints``).
+  var holderSlot = 0
   /// The views the constraint crossed when it was activated (`LayoutEngine.noteCrossings`).
   var crossedViews: [LayoutEngine.WeakView] = []
 

@@ -5,7 +5,7 @@ import Foundation
 final class AutoLayoutState {
   var translatesAutoresizingMaskIntoConstraints = true
   /// The constraints the view holds (it is their items' closest common ancestor).
-  var constraints: [NSLayoutConstraint] = []
+  var constraints = HeldConstraints()
   var layoutGuides: [UILayoutGuide] = []
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
@@ -49,7 +49,7 @@ extension UIView {
 
   /// The constraints the view holds: those activated between views it is the closest common
   /// ancestor of (or between itself and its descendants, or on itself alone).
-  public var constraints: [NSLayoutConstraint] { autoLayoutStateIfAny?.constraints ?? [] }
+  public var constraints: [NSLayoutConstraint] { autoLayoutStateIfAny?.constraints.array ?? [] }
 
   /// Activates `constraint`, held by this view (which should be a common ancestor of its items).
   public func addConstraint(_ constraint: NSLayoutConstraint) {

@@ -503,4 +503,28 @@ private final class ShadowedBadge: UIView {
     #expect(badge.frame == CGRect(x: 10, y: 10, width: 46, height: 44))  // kept
     #expect(label.frame.origin == CGPoint(x: 50, y: 50))
   }
+
+  /// A view's `constraints` keep their activation order as constraints come and go, removed
+  /// one by one or in a batch (each removal costs the same however many the view holds).
+  @Test func heldConstraintsKeepTheirOrderAsTheyComeAndGo() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let made = (0..<100).map {
+      view.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat($0))
+    }
+    NSLayoutConstraint.activate(made)
+    for (index, constraint) in made.enumerated() where index % 3 != 0 {
+      constraint.isActive = false
+    }
+    #expect(view.constraints.map(\.constant) == stride(from: 0, to: 100, by: 3).map { CGFloat($0) })
+    let extra = view.heightAnchor.constraint(equalToConstant: 5)
+    view.addConstraint(extra)
+    view.removeConstraint(made[3])
+    #expect(view.constraints.count == 34)
+    #expect(view.constraints.last === extra)
+    #expect(view.constraints.first === made[0])
+    NSLayoutConstraint.deactivate(view.constraints)
+    #expect(view.constraints.isEmpty)
+    NSLayoutConstraint.activate([made[5], made[1]])
+    #expect(view.constraints.map(\.constant) == [5, 1])
+  }
 }
