@@ -11,6 +11,8 @@ import Synchronization
 public enum Diagnostics {
   private struct State {
     var reported: Set<String> = []
+    /// How often each ``limited(_:_:module:)`` key was written.
+    var repeats: [String: Int] = [:]
     var saidFull = false
     var observer: (@Sendable (String) -> Void)?
   }
@@ -57,6 +59,33 @@ public enum Diagnostics {
   /// The most once-only diagnostics remembered.
   public static let maximumOnceKeys = 4_096
 
+  /// The most times ``limited(_:_:module:)`` writes one key's message.
+  public static let maximumRepeats = 8
+
+  /// Writes `<module>: <message>` each time, as UIKit logs each refused call, but no more than
+  /// ``maximumRepeats`` times for `key`; the last of them says that repeats are not written
+  /// (10,000 refused presentations in a turn write eight lines, not 10,000).
+  ///
+  /// The keys share the once-only diagnostics' bound: past ``maximumOnceKeys`` new keys are not
+  /// written.
+  public static func limited(_ key: String, _ message: String, module: String) {
+    let count: Int? = state.withLock { state in
+      if let seen = state.repeats[key] {
+        guard seen < maximumRepeats else { return nil }
+        state.repeats[key] = seen + 1
+        return seen + 1
+      }
+      guard state.repeats.count + state.reported.count < maximumOnceKeys else { return nil }
+      state.repeats[key] = 1
+      return 1
+    }
+    guard let count else { return }
+    let suffix =
+      count == maximumRepeats
+      ? " (said \(maximumRepeats) times; further repeats are not written)" : ""
+    write("\(module): \(message)\(suffix)")
+  }
+
   private enum OnceOutcome { case new, full, known }
 
   /// Calls `observer` with every diagnostic written from now on (tests watch them); `nil` stops.
@@ -68,6 +97,7 @@ public enum Diagnostics {
   public static func resetOnce() {
     state.withLock {
       $0.reported.removeAll()
+      $0.repeats.removeAll()
       $0.saidFull = false
     }
   }

@@ -20,8 +20,10 @@ extension UIViewController {
     let style = presented.modalPresentationStyle
     let context = style.usesContext ? presentationContext : nil
     let presenter = context ?? topPresenter
+    // Said each time, as UIKit logs it, up to a bound: 10,000 refused presentations in a turn
+    // do not write 10,000 lines.
     func refuse(_ message: String) {
-      Diagnostics.log("present: \(message)", module: "OpenUIKit")
+      Diagnostics.limited("present: \(message)", "present: \(message)", module: "OpenUIKit")
     }
     if let by = presented.presentingViewController {
       return refuse(
@@ -37,6 +39,12 @@ extension UIViewController {
       return refuse(
         "Application tried to present modally a view controller \(type(of: presented)) that is "
           + "already presenting \(type(of: current)).")
+    }
+    if presenter.animatedPresentationTransitions > 0 {
+      // UIKit's words (iOS 13 and later); the presentation is dropped, its completion not run.
+      return refuse(
+        "Attempt to present \(type(of: presented)) on \(type(of: presenter)) (from "
+          + "\(type(of: self))) while a presentation is in progress.")
     }
     if presenter.isInPresentationChain(of: presented) {
       return refuse(
@@ -55,6 +63,8 @@ extension UIViewController {
     presenter.storedPresentedViewController = presented
     presented.storedPresentingViewController = presenter
     presented.isBeingPresentedFlag = true
+    let isAnimated = animated && UIView.areAnimationsEnabled
+    if isAnimated { presenter.animatedPresentationTransitions += 1 }
     presented.loadViewIfNeeded()
     var record = PresentationRecord()
     presented.appearanceAnimated = animated
@@ -76,13 +86,14 @@ extension UIViewController {
       presented.presentation = record
       AppearanceTransitions.shared.afterTransitions {
         presented.isBeingPresentedFlag = false
+        if isAnimated { presenter.animatedPresentationTransitions -= 1 }
         completion?()
       }
       return
     }
     // Animated, the presentation moves in (PresentationTransition); a covered presenter shows as
     // a picture under it until it is in place.
-    let moves = animated && UIView.areAnimationsEnabled
+    let moves = isAnimated
     var coveredPicture: CALayer?
     if style.removesPresenter, let covered = presenter.presentationRootView,
       let superview = covered.superview,
@@ -121,6 +132,7 @@ extension UIViewController {
     presented.presentation = record
     AppearanceTransitions.shared.afterTransitions {
       presented.isBeingPresentedFlag = false
+      if isAnimated { presenter.animatedPresentationTransitions -= 1 }
       completion?()
     }
   }
@@ -139,6 +151,14 @@ extension UIViewController {
       return
     }
     guard let presented = presenter.storedPresentedViewController else { return }
+    guard presenter.animatedPresentationTransitions == 0 else {
+      // UIKit's words; the dismissal is dropped, its completion not run.
+      let message =
+        "Attempt to dismiss from view controller \(type(of: presenter)) while a presentation or "
+        + "dismiss is in progress!"
+      return Diagnostics.limited(
+        "dismiss: \(message)", "dismiss: \(message)", module: "OpenUIKit")
+    }
     // The controllers it presents in turn leave first, the topmost first (a loop: a chain of
     // sheets can be longer than the stack is deep).
     var chain: [UIViewController] = []
@@ -166,7 +186,9 @@ extension UIViewController {
     // presentation that reached the screen (committed) has a look to take away (and thousands of
     // pairs in one turn take no thousand pictures).
     let container = record?.container
-    if animated, UIView.areAnimationsEnabled, !presented.isBeingPresentedFlag,
+    let isAnimated = animated && UIView.areAnimationsEnabled
+    if isAnimated { presenter.animatedPresentationTransitions += 1 }
+    if isAnimated, !presented.isBeingPresentedFlag,
       let root = container ?? presented.storedView, let window = root.window
     {
       let style = presented.modalTransitionStyle
@@ -188,6 +210,7 @@ extension UIViewController {
     AppearanceTransitions.shared.afterTransitions {
       presented.isBeingDismissedFlag = false
       presented.storedPresentingViewController = nil
+      if isAnimated { presenter.animatedPresentationTransitions -= 1 }
       completion?()
     }
   }

@@ -45,6 +45,10 @@ open class UIViewController: UIResponder {
   final var isMovingFromParentFlag = false
   final var isBeingPresentedFlag = false
   final var isBeingDismissedFlag = false
+  /// Animated presentations and dismissals this controller makes that have not finished (until
+  /// the commit that ends their transition): another present or dismiss meanwhile is refused, as
+  /// UIKit refuses one while a presentation is in progress.
+  final var animatedPresentationTransitions = 0
 
   // MARK: Creating
 

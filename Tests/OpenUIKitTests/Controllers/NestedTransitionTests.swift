@@ -199,7 +199,9 @@ final class ActingController: LoggingController {
     #expect(window.subviews == [root.view])
   }
 
-  @Test func aDismissFromThePresentedViewDidLoadWaitsForThePresentation() {
+  /// UIKit refuses a dismissal while an animated presentation is in progress, with its warning
+  /// (it does not queue it): the sheet stays, and a dismissal after the transition works.
+  @Test func aDismissFromThePresentedViewDidLoadIsRefusedWhileThePresentationIsInProgress() {
     let window = makeWindow(size: CGSize(width: 400, height: 300))
     let root = LoggingController("A", log)
     window.rootViewController = root
@@ -207,14 +209,25 @@ final class ActingController: LoggingController {
     log.clear()
     let sheet = ActingController("S", log)
     sheet.onLoad = { sheet.dismiss(animated: true) }
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
     var completed = false
     root.present(sheet, animated: true) { completed = true }
     CATransaction.flush()
     CATransaction.flush()
     #expect(completed)
+    #expect(root.presentedViewController === sheet)
+    #expect(lines.contains { $0.contains("while a presentation or dismiss is in progress!") })
+    #expect(log.of("S").prefix(3) == ["loadView", "viewDidLoad", "viewWillAppear"])
+    #expect(log.of("S").last == "viewDidAppear")
+    #expect(!log.of("S").contains("viewWillDisappear"))
+    var dismissed = false
+    sheet.dismiss(animated: true) { dismissed = true }
+    CATransaction.flush()
+    #expect(dismissed)
     #expect(root.presentedViewController == nil)
     #expect(window.subviews == [root.view])
-    #expect(log.of("S").prefix(3) == ["loadView", "viewDidLoad", "viewWillAppear"])
     #expect(log.of("S").last == "viewDidDisappear")
   }
 

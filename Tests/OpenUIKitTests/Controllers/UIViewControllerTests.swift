@@ -320,6 +320,41 @@ class LoggingController: UIViewController {
     #expect(lines.count == 5)
   }
 
+  /// A button tapped twice in one turn presents twice: UIKit presents the first and refuses the
+  /// second with its warning while the first is in progress (it queues nothing), and a dismissal
+  /// then is refused too; once the transition is over both work.
+  @Test func aPresentationWhileAnotherIsInProgressIsRefused() {
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let presenter = UIViewController()
+    window.rootViewController = presenter
+    CATransaction.flush()
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let first = UIViewController()
+    let second = UIViewController()
+    var completions: [String] = []
+    presenter.present(first, animated: true) { completions.append("first") }
+    presenter.dismiss(animated: true) { completions.append("dismissed") }
+    presenter.present(second, animated: true) { completions.append("second") }
+    #expect(presenter.presentedViewController === first)
+    #expect(
+      lines == [
+        "OpenUIKit: dismiss: Attempt to dismiss from view controller UIViewController while a "
+          + "presentation or dismiss is in progress!",
+        "OpenUIKit: present: Attempt to present UIViewController on UIViewController (from "
+          + "UIViewController) while a presentation is in progress.",
+      ])
+    CATransaction.flush()
+    #expect(completions == ["first"])
+    presenter.dismiss(animated: true) { completions.append("dismissed") }
+    CATransaction.flush()
+    presenter.present(second, animated: true) { completions.append("second") }
+    CATransaction.flush()
+    #expect(completions == ["first", "dismissed", "second"])
+    #expect(presenter.presentedViewController === second)
+  }
+
   @Test func aSheetLooksRightInLightAndDark() throws {
     let window = makeWindow(size: CGSize(width: 320, height: 240))
     let presenter = UIViewController()
