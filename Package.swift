@@ -84,6 +84,9 @@ let package = Package(
       name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark",
       exclude: ["kiwi_feed.py"]),
     .executableTarget(
+      name: "ScalingBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
+      path: "Benchmarks/ScalingBenchmark"),
+    .executableTarget(
       name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
       path: "Benchmarks/HierarchyBenchmark"),
     .executableTarget(

@@ -12,7 +12,13 @@ enum Probes {
     ControllerProbes.all.merging(
       TableAndStackProbes.all.merging(
         ContextProbes.all.merging(
-          CommitProbes.all.merging(FontProbes.all.merging(SignalProbes.all) { a, _ in a }) { a, _ in
+          CommitProbes.all.merging(
+            FontProbes.all.merging(
+              SignalProbes.all.merging(MenuProbes.all.merging(AppProbes.all) { a, _ in a }) {
+                a, _ in a
+              }
+            ) { a, _ in a }
+          ) { a, _ in
             a
           }
         ) {

@@ -1,0 +1,184 @@
+// How work grows with its size, where input can be large: a column of views chained by
+// constraints, constraints activated and deactivated by the hundred thousand, animation blocks
+// on one view, items in one menu, undo steps. Each workload runs at a size and at ten times it;
+// the budget is on the ratio of the two times (machine speed cancels out): at most 15 (linear,
+// with room for n log n and cache effects), where quadratic work gives about 100. Each per-item
+// time is also printed against this run's floor: a column of the same views placed by frames.
+import BenchmarkScenes
+import Foundation
+@_spi(Platform) import OpenUIKit
+import OpenUIKitTesting
+
+/// The most a workload may grow when its size grows ten times.
+let budget = 15.0
+
+@MainActor
+func seconds(_ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  return milliseconds(clock.now - start) / 1000
+}
+
+/// One workload: `run(n)` does work of size `n`; timed at `small` and at ten times it.
+struct Workload {
+  let name: String
+  let small: Int
+  let run: @MainActor (Int) -> Void
+}
+
+@MainActor
+func makeWorkloads() -> [Workload] {
+  [
+    Workload(name: "floor_frames_column", small: 1_000) { count in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      var y: CGFloat = 0
+      for _ in 0..<count {
+        let view = UIView(frame: CGRect(x: 0, y: y, width: 100, height: 10))
+        root.addSubview(view)
+        y += 10
+      }
+      root.layoutIfNeeded()
+      CATransaction.flush()
+    },
+    Workload(name: "constraint_chain", small: 1_000) { count in
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      var above = window.topAnchor
+      var constraints: [NSLayoutConstraint] = []
+      for _ in 0..<count {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        let made = [
+          view.topAnchor.constraint(equalTo: above),
+          view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          view.widthAnchor.constraint(equalToConstant: 100),
+          view.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        NSLayoutConstraint.activate(made)
+        constraints += made
+        above = view.bottomAnchor
+      }
+      window.layoutIfNeeded()
+      NSLayoutConstraint.deactivate(constraints)
+      window.layoutIfNeeded()
+      window.isHidden = true
+      CATransaction.flush()
+    },
+    Workload(name: "constraints_activate_deactivate", small: 10_000) { count in
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      let constraints = (0..<count).map {
+        view.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat($0 % 100))
+      }
+      NSLayoutConstraint.activate(constraints)
+      window.layoutIfNeeded()
+      for constraint in constraints { constraint.isActive = false }
+      window.layoutIfNeeded()
+      window.isHidden = true
+      CATransaction.flush()
+    },
+    Workload(name: "animation_blocks_one_view", small: 1_000) { count in
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      window.addSubview(view)
+      CATransaction.flush()
+      for index in 0..<count {
+        UIView.animate(withDuration: 1) { view.alpha = CGFloat(index % 2) }
+      }
+      CATransaction.flush()
+      view.layer.removeAllAnimations()
+      window.isHidden = true
+      CATransaction.flush()
+    },
+    Workload(name: "menu_items", small: 1_000) { count in
+      let items = (0..<count).map { UIAction(title: "Item \($0)") { _ in } }
+      let window = UIWindow.headless(size: CGSize(width: 480, height: 320))
+      let view = UIView(frame: window.bounds)
+      window.addSubview(view)
+      let delegate = MenuDelegate(UIMenu(children: items))
+      view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+      CATransaction.flush()
+      window.handleSecondaryClick(at: CGPoint(x: 20, y: 20), timestamp: 0)
+      CATransaction.flush()
+      window.press(UIKey(keyCode: .keyboardEscape, characters: "\u{1b}"))
+      window.isHidden = true
+      CATransaction.flush()
+    },
+    Workload(name: "undo_steps", small: 10_000) { count in
+      let manager = UndoManager()
+      manager.groupsByEvent = false
+      let target = Counter()
+      for _ in 0..<count {
+        manager.beginUndoGrouping()
+        target.value += 1
+        manager.registerUndo(withTarget: target) { $0.value -= 1 }
+        manager.endUndoGrouping()
+      }
+      for _ in 0..<count { manager.undo() }
+      for _ in 0..<count { manager.redo() }
+    },
+  ]
+}
+
+final class Counter { var value = 0 }
+
+final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {
+  let menu: UIMenu
+  init(_ menu: UIMenu) { self.menu = menu }
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [menu] _ in menu }
+  }
+}
+
+@MainActor
+func main() {
+  var arguments = BenchmarkArguments()
+  let only = arguments.list("--workloads") { $0 }
+  let rounds = max(arguments.option("--rounds").flatMap { Int($0) } ?? 3, 1)
+  // For profiling: another first size for every workload chosen.
+  let sizeOverride = arguments.option("--small").flatMap { Int($0) }
+  if let unknown = arguments.unknownOption {
+    print(
+      "usage: ScalingBenchmark [--workloads name,…] [--rounds 3] [--small n] (unknown \(unknown))")
+    return
+  }
+  let workloads = makeWorkloads().filter { only?.contains($0.name) ?? true }.map {
+    Workload(name: $0.name, small: sizeOverride ?? $0.small, run: $0.run)
+  }
+  print(
+    "workload                          n        seconds   10n       seconds   ratio  budget  per_item/floor"
+  )
+  var floorPerItem: Double?
+  var failed: [String] = []
+  for workload in workloads {
+    workload.run(workload.small)  // warm up
+    func best(_ n: Int) -> Double {
+      (0..<rounds).map { _ in seconds { workload.run(n) } }.min() ?? 0
+    }
+    let small = best(workload.small)
+    let large = best(workload.small * 10)
+    let ratio = large / max(small, 1e-9)
+    let perItem = large / Double(workload.small * 10)
+    if workload.name == "floor_frames_column" { floorPerItem = perItem }
+    let relative = floorPerItem.map { String(format: "%.1f", perItem / $0) } ?? "-"
+    let ok = ratio <= budget
+    if !ok { failed.append(workload.name) }
+    print(
+      String(
+        format: "%-33@ %-8d %-9.4f %-9d %-9.4f %-6.1f %-7@ %@", workload.name as NSString,
+        workload.small, small, workload.small * 10, large, ratio,
+        (ok ? "ok" : "OVER") as NSString, relative as NSString))
+  }
+  print(String(format: "peak_rss_mib %.0f", peakRSSMiB()))
+  if !failed.isEmpty {
+    print("over budget: \(failed.joined(separator: ", "))")
+    exit(1)
+  }
+}
+
+MainActor.assumeIsolated { main() }

@@ -1,0 +1,86 @@
+import Foundation
+@_spi(Platform) import OpenUIKit
+import OpenUIKitTesting
+
+/// The app layer fed what apps get wrong: animation blocks by the thousand, pointer regions that
+/// are not numbers, windows and presentations dropped by the thousand in one turn.
+@MainActor
+enum AppProbes {
+  static let all: [String: @MainActor () -> String] = [
+    // Each animation block on a view found its key by a search through the keys before it.
+    "animationBlocksOnOneView": {
+      let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in
+        let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        runCommit()
+        for index in 0..<count {
+          UIView.animate(withDuration: 1) { view.alpha = CGFloat(index % 2) }
+        }
+        runCommit()
+        view.layer.removeAllAnimations()
+        window.isHidden = true
+      }
+      return ratio <= 20 ? "linear" : "ratio \(Int(ratio))"
+    },
+    // A region whose origin is not a number trapped on the first hover.
+    "pointerRegionNaN": {
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      window.addSubview(view)
+      let delegate = NaNRegionDelegate()
+      view.addInteraction(UIPointerInteraction(delegate: delegate))
+      runCommit()
+      window.handleHover(at: CGPoint(x: 50, y: 50), timestamp: 0)
+      window.handleHover(at: CGPoint(x: 60, y: 50), timestamp: 0.1)
+      objc_keep(delegate)
+      return Probes.rendersOn(window)
+    },
+    // 1,000 windows shown and dropped in one turn: each framebuffer went with its window.
+    "windowsShownAndDroppedInOneTurn": {
+      final class Box {
+        weak var window: UIWindow?
+        weak var renderer: CARenderer?
+      }
+      var boxes: [Box] = []
+      for _ in 0..<1_000 {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 1000))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        window.isHidden = true
+        let box = Box()
+        box.window = window
+        box.renderer = window.renderer
+        boxes.append(box)
+      }
+      let alive = boxes.filter { $0.window != nil || $0.renderer != nil }.count
+      runCommit()
+      return alive == 0 ? "released at once" : "alive until the commit \(alive)"
+    },
+    // 10,000 animated present and dismiss pairs in one turn.
+    "animatedPresentDismissPairs": {
+      let root = UIViewController()
+      let window = UIWindow.headless(size: CGSize(width: 800, height: 600))
+      window.rootViewController = root
+      runCommit()
+      for _ in 0..<10_000 {
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBackground
+        root.present(sheet, animated: true)
+        root.dismiss(animated: true)
+      }
+      runCommit()
+      return "presented \(root.presentedViewController == nil ? 0 : 1)"
+    },
+  ]
+}
+
+/// A pointer interaction delegate whose region has a NaN origin.
+final class NaNRegionDelegate: UIPointerInteractionDelegate {
+  func pointerInteraction(
+    _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+    defaultRegion: UIPointerRegion
+  ) -> UIPointerRegion? {
+    UIPointerRegion(rect: CGRect(x: CGFloat.nan, y: CGFloat.nan, width: 40, height: 40))
+  }
+}
