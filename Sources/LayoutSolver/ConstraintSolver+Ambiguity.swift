@@ -51,6 +51,15 @@ extension ConstraintSolver {
     return true
   }
 
+  /// Whether the solution is the optimum and the only one: every variable is determined (as
+  /// ``isDetermined(_:)`` reads it), so any order of adding the same constraints ends there.
+  ///
+  /// - Complexity: Proportional to the tableau's cells.
+  public var hasUniqueOptimum: Bool {
+    flushIfQueued()
+    return isOptimal && hasUniqueSolution
+  }
+
   /// Whether the solution is the only optimum.
   ///
   /// No external symbol is parametric in a row, and every basic one is determined. What a template is kept for and reused under

@@ -35,9 +35,14 @@ extension ConstraintSolver {
     } else if row.hasOnlyDummies {
       // Every symbol is a required equality's marker: the constraint is implied, or conflicts.
       guard Row.isNearZero(row.constant) else { throw .unsatisfiable }
-      row.solve(for: tag.marker)
-      substitute(tag.marker, by: row)
-      insertRow(row, basic: tag.marker)
+      // Solved for its own marker, or a fixed one for the first marker of those that imply it:
+      // moving one of their constants later is then refused, as it would contradict this one.
+      // With none (all fixed), nothing can move and nothing needs keeping.
+      if let marker = tag.isFixed ? row.cells.first?.symbol : tag.marker {
+        row.solve(for: marker)
+        substitute(marker, by: row)
+        insertRow(row, basic: marker)
+      }
     } else if Row.isNearZero(row.constant), let subject = leastUsedRestrictedSymbol(in: row) {
       // It holds at the current solution: one of its slack or error symbols becomes basic at
       // zero, feasible whatever its sign, which is where the artificial phase would end (the
@@ -81,12 +86,13 @@ extension ConstraintSolver {
   }
 
   /// Removes a constraint and re-solves.
-  /// - Throws: ``SolverError/unknownConstraint`` when it is not in the solver.
+  /// - Throws: ``SolverError/unknownConstraint`` when it is not in the solver,
+  ///   ``SolverError/fixedConstraint`` when it went in fixed (it stays).
   public func remove(_ constraint: ConstraintID) throws(SolverError) {
     flushIfQueued()
-    guard let tag = constraints.removeValue(forKey: constraint) else {
-      throw .unknownConstraint
-    }
+    guard let tag = constraints[constraint] else { throw .unknownConstraint }
+    guard !tag.isFixed else { throw .fixedConstraint }
+    constraints[constraint] = nil
     removeErrorEffects(of: tag)
     if removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
       var row = removeRow(leaving)
@@ -144,6 +150,7 @@ extension ConstraintSolver {
   ///
   /// - Throws: ``SolverError/unsatisfiable`` when the constraint is required and the new constant
   ///   conflicts with the other required constraints (the old constant stays);
+  ///   ``SolverError/fixedConstraint`` when it went in fixed and the constant differs;
   ///   ``SolverError/unknownConstraint`` and ``SolverError/nonFiniteValue``.
   /// - Complexity: Proportional to the rows that hold the constraint's marker symbol.
   public func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
@@ -152,6 +159,7 @@ extension ConstraintSolver {
     guard var tag = constraints[constraint] else { throw .unknownConstraint }
     let delta = constant - tag.constant
     guard delta != 0 else { return }
+    guard !tag.isFixed else { throw .fixedConstraint }
     if tag.marker.kind == .dummy && rows[tag.marker] != nil {
       // A required equality implied by other required equalities (its row holds only their
       // markers, which never pivot): any other constant contradicts them.

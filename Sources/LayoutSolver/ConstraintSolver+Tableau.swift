@@ -102,7 +102,11 @@ extension ConstraintSolver {
         tag.other = error
       }
     case .equal:
-      if constraint.isRequired {
+      if constraint.isMarkerless {
+        tag = Tag(
+          marker: .none, markerSign: 1, other: nil, weight: weight,
+          constant: expression.constant, isFixed: true)
+      } else if constraint.isRequired {
         let dummy = makeSymbol(.dummy)
         row.add(1, dummy)
         tag = Tag(

@@ -43,6 +43,8 @@ public final class ConstraintSolver {
     var weight: Double
     /// The constant of its expression (`lhs − rhs`), as last set.
     var constant: Double
+    /// Whether it went in fixed, without a marker (``Symbol/none`` stands in).
+    var isFixed = false
   }
 
   private static let solverCount = Atomic<Int>(0)
@@ -114,6 +116,12 @@ public final class ConstraintSolver {
   public var count: Int {
     flushIfQueued()
     return constraints.count
+  }
+
+  /// The cells of the tableau's rows: its size (for tests and benchmarks).
+  public var cellCount: Int {
+    flushIfQueued()
+    return rows.values.reduce(0) { $0 + $1.cells.count }
   }
 
   /// Whether `constraint` was added and not removed.

@@ -20,6 +20,16 @@ public struct LinearConstraint: Sendable {
   /// 1000 (``required``) must hold; below it the solver minimises the weighted violation, and
   /// a higher priority outweighs a lower one (see ``ConstraintSolver/weight(ofPriority:)``).
   public var priority: Double
+  /// Whether the constraint stays as added: a fixed required equality is added without a marker
+  /// symbol, so it cannot be removed or have its constant moved (``SolverError/fixedConstraint``;
+  /// build a solver afresh instead), and the rows it enters stay as short as the system allows.
+  ///
+  /// A marker is zero but rides along in every row the constraint's variables reach: a column of
+  /// n views chained by required equalities leaves each view's row holding the markers of all
+  /// the constraints above it, n²/2 cells in all. Fixed, the rows hold constants. Ignored for
+  /// inequalities and optional constraints, which need their slack and error symbols. Default
+  /// `false`.
+  public var isFixed = false
 
   /// `lhs relation rhs` at `priority` (required by default).
   public init(
@@ -55,6 +65,9 @@ public struct LinearConstraint: Sendable {
 
   /// Whether the constraint must hold.
   var isRequired: Bool { priority >= Self.required }
+
+  /// Whether it goes in without a marker: fixed, required, and an equality.
+  var isMarkerless: Bool { isFixed && relation == .equal && isRequired }
 }
 
 /// A constraint in a solver, handed back by ``ConstraintSolver/add(_:)`` to remove it later.

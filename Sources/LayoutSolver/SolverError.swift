@@ -14,4 +14,7 @@ public enum SolverError: Error, Equatable, Sendable {
   case requiredEditVariable
   /// The variable was made by another solver.
   case foreignVariable
+  /// The constraint was added fixed (``LinearConstraint/isFixed``): it cannot be removed or
+  /// have its constant moved in place.
+  case fixedConstraint
 }

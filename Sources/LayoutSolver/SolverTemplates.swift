@@ -97,7 +97,7 @@ public final class SolverTemplates {
     for index in kept.indices {
       let a = kept[index]
       let b = batch[index].constraint
-      guard a.relation == b.relation, a.priority == b.priority,
+      guard a.relation == b.relation, a.priority == b.priority, a.isFixed == b.isFixed,
         a.expression.terms.count == b.expression.terms.count
       else { return false }
       for term in a.expression.terms.indices {
@@ -123,7 +123,8 @@ public final class SolverTemplates {
     for entry in batch {
       let constraint = entry.constraint
       mix(
-        constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
+        (constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
+          | (constraint.isFixed ? 4 : 0))
       mix(constraint.priority.bitPattern)
       for term in constraint.expression.terms {
         mix(UInt64(truncatingIfNeeded: term.variable.symbol.raw))

@@ -43,4 +43,8 @@ struct Symbol: Hashable, Comparable {
   var isPivotable: Bool { raw & 3 != 3 }
 
   static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
+
+  /// No symbol: the marker of a fixed constraint, which has none (numbers start at 1, so no row
+  /// holds it).
+  static let none = Symbol(id: 0, kind: .dummy)
 }

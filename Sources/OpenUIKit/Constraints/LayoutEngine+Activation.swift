@@ -84,7 +84,7 @@ extension LayoutEngine {
     guard let holder = constraint.holder, let engine = existingEngine(for: holder) else { return }
     if !engine.needsRebuild {
       engine.uninstall(constraint)
-      engine.install(constraint)
+      if !engine.needsRebuild { engine.install(constraint) }
     }
     holder.setNeedsLayout()
   }

@@ -86,10 +86,9 @@ extension LayoutEngine {
     let linear = LinearConstraint(
       expression, relation, LinearExpression(0), priority: Double(constraint.priority.rawValue))
     if batch != nil {
-      // Solved with the rest of the rebuild; a refusal is handled then (`repair(refused:)`).
-      let id = solver.enqueue(linear)
-      batch?.installs.append((constraint, id))
-      installed[ObjectIdentifier(constraint)] = Installed(id: id, fixed: fixed)
+      // Solved with the rest of the rebuild (`LayoutEngine+Batches.swift`); a refusal is handled
+      // then (`repair(refused:)`).
+      batch?.pending.append((constraint, linear, fixed))
       return
     }
     do {
@@ -122,17 +121,23 @@ extension LayoutEngine {
       start, origin.attribute, in: holder, flipped: flipped, times: -k, to: &result)
   }
 
-  /// Takes a constraint out of the solver.
+  /// Takes a constraint out of the solver; one that went in fixed cannot leave in place, and
+  /// the engine is rebuilt at the next layout (with it marked from then on, should it come back).
   func uninstall(_ constraint: NSLayoutConstraint) {
     if !broken.isEmpty { broken.removeAll { $0 === constraint } }
+    constraint.changesInPlace = true
     guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    if entry.isFixed { return invalidate() }
     try? solver.remove(entry.id)
     isDirty = true
   }
 
-  /// Moves an installed constraint's constant in place.
+  /// Moves an installed constraint's constant in place (one that went in fixed rebuilds the
+  /// engine at the next layout, with a marker from then on).
   func moveConstant(of constraint: NSLayoutConstraint) {
+    constraint.changesInPlace = true
     guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+    if entry.isFixed { return invalidate() }
     do {
       try solver.setConstant(entry.fixed - Double(constraint.constant), of: entry.id)
     } catch {

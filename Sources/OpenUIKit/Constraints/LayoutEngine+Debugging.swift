@@ -38,7 +38,14 @@ extension LayoutEngine {
   static func constraintsAffectingLayout(
     of object: AnyObject, for axis: NSLayoutConstraint.Axis
   ) -> [NSLayoutConstraint] {
-    guard let (engine, item) = currentItem(of: object), let root = engine.root else { return [] }
+    guard var (engine, item) = currentItem(of: object), let root = engine.root else { return [] }
+    if engine.fixesUnchangedEqualities, engine.installed.values.contains(where: \.isFixed) {
+      // Fixed constraints have no markers to find them by: built again, each with its marker.
+      engine.fixesUnchangedEqualities = false
+      engine.invalidate()
+      guard let current = currentItem(of: object) else { return [] }
+      (engine, item) = current
+    }
     let variables = axis == .horizontal ? [item.x, item.width] : [item.y, item.height]
     let ids = Set(variables.flatMap { engine.solver.constraintsDetermining($0) })
     guard !ids.isEmpty else { return [] }

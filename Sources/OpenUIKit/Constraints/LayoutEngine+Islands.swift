@@ -148,4 +148,10 @@ extension UIView {
   @_spi(Platform) public static var autoLayoutSolverBuildsForTests: Int {
     LayoutEngine.solverBuilds
   }
+
+  /// The size of the tableau of the engine that solves the constraints this view holds (0
+  /// without one): what tests read to check that a long chain of constraints stays linear.
+  @_spi(Platform) public var autoLayoutTableauCellsForTests: Int {
+    LayoutEngine.existingEngine(for: self)?.solver.cellCount ?? 0
+  }
 }

@@ -110,6 +110,9 @@ final class LayoutEngine {
   struct Installed {
     var id: ConstraintID
     var fixed: Double
+    /// Whether it went into the solver fixed, without a marker (``LinearConstraint/isFixed``):
+    /// taking it out or moving its constant rebuilds the engine.
+    var isFixed = false
   }
 
   var root: UIView? { rootReference.object }
@@ -149,6 +152,10 @@ final class LayoutEngine {
   /// Wrapping labels whose measurement the rebuild holds off until their width is solved
   /// (`LayoutEngine+WrappingLabels.swift`).
   var deferredLabels: [Item] = []
+  /// Whether rebuilds add required equalities that have not changed since they came as fixed
+  /// (`LayoutEngine+Batches.swift`); off once the engine is asked which constraints hold a
+  /// view, which needs every constraint's marker.
+  var fixesUnchangedEqualities = true
 
   init(root: UIView) { rootReference = LayoutReference(root) }
 
@@ -247,11 +254,16 @@ final class LayoutEngine {
 
   /// Makes the solver afresh from every constraint held in the hierarchy.
   ///
-  /// - Parameter solving: Whether the constraints are solved now; when not, they stay queued
-  ///   for the caller to add more (a measurement's targets) before ``solveBatch()``.
-  func rebuild(from root: UIView, solving: Bool = true) {
+  /// - Parameters:
+  ///   - solving: Whether the constraints are solved now; when not, they stay queued, in the
+  ///     walk's order, for the caller to add more (a measurement's targets) before
+  ///     ``solveBatch(retryingInWalkOrder:)``.
+  ///   - inWalkOrder: Whether the layout constraints go in in the walk's order even when
+  ///     solving now (the second try of a batch whose sparse order met a conflict or an
+  ///     ambiguity, `LayoutEngine+Batches.swift`).
+  func rebuild(from root: UIView, solving: Bool = true, inWalkOrder: Bool = false) {
     needsRebuild = false
-    Self.solverBuilds += 1
+    if !inWalkOrder { Self.solverBuilds += 1 }
     solver = ConstraintSolver()
     items = [:]
     owners = [:]
@@ -292,7 +304,8 @@ final class LayoutEngine {
     for constraints in held {
       for constraint in constraints { install(constraint) }
     }
-    if solving { solveBatch() }
+    let reordered = enqueuePending(sparseFirst: solving && !inWalkOrder)
+    if solving { solveBatch(retryingInWalkOrder: reordered) }
   }
 
   /// Gives every view the engine places its frame.

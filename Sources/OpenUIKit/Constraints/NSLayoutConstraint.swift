@@ -163,6 +163,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
   private var holderReference = LayoutReference<UIView>()
   /// Where the holder keeps it (``HeldConstraints``).
   var holderSlot = 0
+  /// Whether its constant or priority changed while active, or it was deactivated: a rebuild
+  /// then adds it with a marker, so that it moves in place (unchanged required equalities go in
+  /// fixed: `LayoutEngine+Batches.swift`).
+  var changesInPlace = false
   /// The views the constraint crossed when it was activated (`LayoutEngine.noteCrossings`).
   var crossedViews: [LayoutEngine.WeakView] = []
 
