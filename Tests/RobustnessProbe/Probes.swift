@@ -14,7 +14,11 @@ enum Probes {
         ContextProbes.all.merging(
           CommitProbes.all.merging(
             FontProbes.all.merging(
-              SignalProbes.all.merging(MenuProbes.all.merging(AppProbes.all) { a, _ in a }) {
+              SignalProbes.all.merging(
+                MenuProbes.all.merging(AppProbes.all.merging(LayoutProbes.all) { a, _ in a }) {
+                  a, _ in a
+                }
+              ) {
                 a, _ in a
               }
             ) { a, _ in a }

@@ -206,6 +206,8 @@ import Testing
       probe: "aGroupInsertedIntoItself", result: "renders on",
       diagnosticOnce: "Duplicates existing"),
     // Costs that stay linear.
+    .init(probe: "constraintChainLayout", result: "linear", peakMebibytes: 300),
+    .init(probe: "constraintsActivatedAndDeactivated", result: "linear", peakMebibytes: 300),
     .init(probe: "tenThousandMenuItems", result: "linear"),
     .init(probe: "animationBlocksOnOneView", result: "linear"),
     // Peaks: a dropped window gives its framebuffer back at once; a presentation while another
