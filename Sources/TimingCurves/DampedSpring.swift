@@ -22,16 +22,26 @@ public struct DampedSpring: Sendable, Hashable {
   /// The damping ratio ζ = c / (2√(km)).
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-  /// A spring; values that are not finite or not positive are replaced by Core Animation's
-  /// defaults (mass 1, stiffness 100, damping 10; damping may be 0).
+  /// The range each coefficient is kept in (``init(mass:stiffness:damping:initialVelocity:)``)
+  /// and the fastest initial velocity: within it ω₀ stays below 10⁶ per second and every term
+  /// of the motion is finite (a mass of 1e-300 on a stiffness of 1e300 made ω₀ infinite and the
+  /// progress NaN).
+  public static let coefficientRange = 1e-6...1e6
+
+  /// A spring; values that are NaN, infinite or not positive are replaced by Core Animation's
+  /// defaults (mass 1, stiffness 100, damping 10; damping may be 0), and the rest kept within
+  /// ``coefficientRange`` (the velocity within ±10⁶).
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
     initialVelocity: Double = 0
   ) {
-    self.mass = mass.isFinite && mass > 0 ? mass : 1
-    self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
-    self.damping = damping.isFinite && damping >= 0 ? damping : 10
-    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    let range = Self.coefficientRange
+    func kept(_ value: Double) -> Double { min(max(value, range.lowerBound), range.upperBound) }
+    self.mass = mass.isFinite && mass > 0 ? kept(mass) : 1
+    self.stiffness = stiffness.isFinite && stiffness > 0 ? kept(stiffness) : 100
+    self.damping = damping.isFinite && damping >= 0 ? (damping == 0 ? 0 : kept(damping)) : 10
+    self.initialVelocity =
+      initialVelocity.isFinite ? min(max(initialVelocity, -range.upperBound), range.upperBound) : 0
   }
 
   /// The spring of iOS 17's `perceptualDuration` and `bounce`.

@@ -51,6 +51,21 @@ enum AnimationValue {
     return .other(value)
   }
 
+  /// The kind of value, by name (for diagnostics), or `nil` for `.other`.
+  var kind: String? {
+    switch self {
+    case .number: "a number"
+    case .point: "a point"
+    case .size: "a size"
+    case .rect: "a rectangle"
+    case .transform: "a transform"
+    case .color: "a color"
+    case .path: "a path"
+    case .array: "an array"
+    case .other: nil
+    }
+  }
+
   /// The value as the property setters take it (numbers as `CGFloat`).
   var any: Any {
     switch self {

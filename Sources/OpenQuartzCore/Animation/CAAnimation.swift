@@ -37,18 +37,32 @@ open class CAAnimation: CAMediaTiming, CAAction, NSCopying, CustomStringConverti
 
   // MARK: CAMediaTiming
 
+  // Each number is clamped where it is set (`MediaTimingLimits`): what is read back runs.
+
   /// When the animation begins, in its layer's time; 0 (the default) begins when it is added.
-  open var beginTime: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0 {
+    didSet { beginTime = MediaTimingLimits.time(beginTime, old: oldValue, "beginTime") }
+  }
   /// One iteration's length; 0 (the default) takes the transaction's duration when added.
-  open var duration: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0 {
+    didSet { duration = MediaTimingLimits.duration(duration, old: oldValue, "duration") }
+  }
   /// How fast the animation's time runs; default 1.
-  open var speed: Float = 1
+  open var speed: Float = 1 {
+    didSet { speed = MediaTimingLimits.speed(speed, old: oldValue) }
+  }
   /// Where in its timeline the animation starts; default 0.
-  open var timeOffset: CFTimeInterval = 0
+  open var timeOffset: CFTimeInterval = 0 {
+    didSet { timeOffset = MediaTimingLimits.time(timeOffset, old: oldValue, "timeOffset") }
+  }
   /// How many iterations run; 0 (the default) means one; `.infinity` and `HUGE` repeat forever.
-  open var repeatCount: Float = 0
+  open var repeatCount: Float = 0 {
+    didSet { repeatCount = MediaTimingLimits.repeatCount(repeatCount, old: oldValue) }
+  }
   /// How long to repeat, in seconds (instead of a count); default 0.
-  open var repeatDuration: CFTimeInterval = 0
+  open var repeatDuration: CFTimeInterval = 0 {
+    didSet { repeatDuration = MediaTimingLimits.repeatDuration(repeatDuration, old: oldValue) }
+  }
   /// Whether each iteration plays forwards, then backwards; default `false`.
   open var autoreverses = false
   /// Whether values show before the beginning and after the end; default `.removed`.

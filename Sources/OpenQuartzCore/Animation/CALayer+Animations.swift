@@ -29,15 +29,10 @@ extension CALayer {
         "a CATransition inside a CAAnimationGroup does nothing: add it to the layer on its own")
     }
     let now = localTime(atMediaTime: CACurrentMediaTime())
-    if !(copy.duration.isFinite && copy.duration > 0) {
-      if copy.duration != 0 {
-        let fallback = CATransaction.animationDuration()
-        Diagnostics.once(
-          "animation-duration",
-          "an animation's duration \(copy.duration) is not finite and positive; the transaction's "
-            + "(\(fallback) s) is used")
-      }
-      copy.duration = CATransaction.animationDuration()
+    // No duration (the setter made a negative one 0) takes the transaction's, as Core
+    // Animation's does; in a transaction of no duration it ends at the next frame.
+    if copy.duration == 0 {
+      copy.duration = max(CATransaction.animationDuration(), Self.instantDuration)
     }
     if copy.beginTime == 0 || !copy.beginTime.isFinite { copy.beginTime = now }
     if copy.timingFunction == nil, !(copy is CASpringAnimation),
@@ -50,6 +45,7 @@ extension CALayer {
     {
       resolveImplicitValues(basic, keyPath: keyPath, at: now)
     }
+    reportValuesOfAnotherKind(in: copy)
     let state = animationState ?? LayerAnimations()
     animationState = state
     if let replaced = state.add(copy, forKey: key, group: CATransaction.currentCompletionGroup) {
@@ -57,6 +53,31 @@ extension CALayer {
     }
     AnimationDriver.shared.layerDidAddAnimation(self)
     recordChange(state.changes, byModel: false)
+  }
+
+  /// Says once per key path when an animation's values are of another kind than the property
+  /// it animates (a `UIColor` for `backgroundColor`, where Core Animation takes a `CGColor`; a
+  /// point for `opacity`): such an animation animates nothing, on iOS as here.
+  private func reportValuesOfAnotherKind(in animation: CAAnimation) {
+    guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath else {
+      return
+    }
+    let given: [Any?]
+    switch property {
+    case let basic as CABasicAnimation: given = [basic.fromValue, basic.toValue, basic.byValue]
+    case let keyframes as CAKeyframeAnimation: given = keyframes.values ?? []
+    default: return
+    }
+    guard let current = AnimationValue(value(forKeyPath: keyPath)), let expected = current.kind
+    else { return }
+    for value in given {
+      guard let value, let other = AnimationValue(value), other.kind != expected else { continue }
+      Diagnostics.once(
+        "animation-kind-\(keyPath)",
+        "an animation of \"\(keyPath)\" on \(debugName) was given \(other.kind ?? "a \(type(of: value))")"
+          + " where the layer has \(expected): it animates nothing")
+      return
+    }
   }
 
   /// Takes the old look a transition starts from, and says once of a type it does not know.
@@ -122,6 +143,10 @@ extension CALayer {
   public func unusedAnimationKey(for key: String) -> String {
     animationState?.unusedKey(for: key) ?? key
   }
+
+  /// The duration of an animation added without one in a transaction of no duration: it ends
+  /// at once (at the next frame).
+  static let instantDuration: CFTimeInterval = 1e-9
 
   /// The keys of the layer's animations, in the order they were added; `nil` when none.
   public func animationKeys() -> [String]? {

@@ -140,7 +140,7 @@ extension CALayer: CAMediaTiming {
   /// When the layer's timeline begins, in its superlayer's time; default 0.
   public var beginTime: CFTimeInterval {
     get { timingValue(\.beginTime, default: 0) }
-    set { setTiming(\.beginTime, newValue) }
+    set { setTiming(\.beginTime, MediaTimingLimits.time(newValue, old: beginTime, "beginTime")) }
   }
   /// How long one pass of the layer's timeline lasts; default 0, no end.
   ///
@@ -149,31 +149,33 @@ extension CALayer: CAMediaTiming {
   /// with it.
   public var duration: CFTimeInterval {
     get { timingValue(\.duration, default: 0) }
-    set { setTiming(\.duration, newValue) }
+    set { setTiming(\.duration, MediaTimingLimits.duration(newValue, old: duration, "duration")) }
   }
   /// How fast the layer's time runs against its superlayer's; default 1.
   ///
   /// 0 pauses its animations and its sublayers'.
   public var speed: Float {
     get { timingValue(\.speed, default: 1) }
-    set { setTiming(\.speed, newValue) }
+    set { setTiming(\.speed, MediaTimingLimits.speed(newValue, old: speed)) }
   }
   /// Added to the layer's local time; default 0.
   public var timeOffset: CFTimeInterval {
     get { timingValue(\.timeOffset, default: 0) }
-    set { setTiming(\.timeOffset, newValue) }
+    set { setTiming(\.timeOffset, MediaTimingLimits.time(newValue, old: timeOffset, "timeOffset")) }
   }
   /// How many passes of the timeline the layer's time makes, with a positive `duration`;
   /// default 0 (one).
   public var repeatCount: Float {
     get { timingValue(\.repeatCount, default: 0) }
-    set { setTiming(\.repeatCount, newValue) }
+    set { setTiming(\.repeatCount, MediaTimingLimits.repeatCount(newValue, old: repeatCount)) }
   }
   /// How long the layer's time repeats, with a positive `duration` (instead of `repeatCount`);
   /// default 0.
   public var repeatDuration: CFTimeInterval {
     get { timingValue(\.repeatDuration, default: 0) }
-    set { setTiming(\.repeatDuration, newValue) }
+    set {
+      setTiming(\.repeatDuration, MediaTimingLimits.repeatDuration(newValue, old: repeatDuration))
+    }
   }
   /// Whether each pass of the layer's timeline runs forwards then backwards, with a positive
   /// `duration`; default `false`.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 import TimingCurves
 
 /// A basic animation driven by a damped spring, as Core Animation's `CASpringAnimation`.
@@ -10,14 +10,58 @@ import TimingCurves
 open class CASpringAnimation: CABasicAnimation {
   /// The mass attached to the spring; default 1.
   ///
-  /// Values that are not positive count as 1.
-  open var mass: CGFloat = 1
+  /// One that is not greater than 0 is reset to 1, with Core Animation's message; one outside
+  /// 10⁻⁶…10⁶ is brought inside (`DampedSpring.coefficientRange`), said once.
+  open var mass: CGFloat = 1 {
+    didSet { mass = Self.checked(mass, "mass", default: 1, zeroAllowed: false) }
+  }
   /// The spring's stiffness; default 100.
-  open var stiffness: CGFloat = 100
+  ///
+  /// One that is not greater than 0 is reset to 100, as Core Animation's; kept within 10⁻⁶…10⁶.
+  open var stiffness: CGFloat = 100 {
+    didSet { stiffness = Self.checked(stiffness, "stiffness", default: 100, zeroAllowed: false) }
+  }
   /// The damping coefficient; default 10.
-  open var damping: CGFloat = 10
+  ///
+  /// One below 0 is reset to 10, as Core Animation's; kept at most 10⁶.
+  open var damping: CGFloat = 10 {
+    didSet { damping = Self.checked(damping, "damping", default: 10, zeroAllowed: true) }
+  }
   /// The starting velocity towards the target, in distances per second; default 0.
-  open var initialVelocity: CGFloat = 0
+  ///
+  /// A NaN or infinite one counts as 0; kept within ±10⁶.
+  open var initialVelocity: CGFloat = 0 {
+    didSet {
+      let limit = CGFloat(DampedSpring.coefficientRange.upperBound)
+      if !initialVelocity.isFinite || abs(initialVelocity) > limit {
+        Diagnostics.once(
+          "spring-initialVelocity",
+          "CASpringAnimation: initialVelocity \(initialVelocity) is kept within ±\(limit)")
+        initialVelocity = initialVelocity.isNaN ? 0 : min(max(initialVelocity, -limit), limit)
+      }
+    }
+  }
+
+  /// A coefficient as Core Animation takes it: reset to `fallback` with its message when it is
+  /// not greater than 0 (or, `zeroAllowed`, below 0), else kept within the solved range.
+  private static func checked(
+    _ value: CGFloat, _ name: String, default fallback: CGFloat, zeroAllowed: Bool
+  ) -> CGFloat {
+    guard !value.isNaN, zeroAllowed ? value >= 0 : value > 0 else {
+      Diagnostics.once(
+        "spring-\(name)",
+        "CoreAnimation: \(name) must be greater than \(zeroAllowed ? "or equal to " : "")0.")
+      return fallback
+    }
+    let range = DampedSpring.coefficientRange
+    let kept =
+      zeroAllowed && value == 0 ? 0 : min(max(Double(value), range.lowerBound), range.upperBound)
+    if kept != Double(value) {
+      Diagnostics.once(
+        "spring-\(name)-range", "CASpringAnimation: \(name) \(value) is kept within \(range)")
+    }
+    return CGFloat(kept)
+  }
   /// Whether a damping ratio above 1 is honoured (iOS 17); when `false` (the default) the ratio is
   /// capped at 1, critically damped.
   open var allowsOverdamping = false

@@ -32,14 +32,18 @@ extension CALayer {
 
   /// Core Animation's implicit animation: a basic animation of `key` over the transaction's
   /// duration and timing function, from the value before the change (filled in when it is
-  /// added), for an animatable property of a layer that is already on screen.
+  /// added), for an animatable property of a layer that is already on screen; none when the
+  /// transaction's duration is 0.
   ///
   /// A layer that has never been rendered has nothing on screen to move from: its changes are
   /// its first state and do not animate (Docs/Animation.md).
   private func implicitAnimation(forKey key: String) -> (any CAAction)? {
     guard renderNode != nil, CALayer.implicitlyAnimatedKeys.contains(key) else { return nil }
+    // A transaction of no duration changes at once, as on iOS (it animated for 0.25 s).
+    let duration = CATransaction.animationDuration()
+    guard duration > 0 else { return nil }
     let animation = CABasicAnimation(keyPath: key)
-    animation.duration = CATransaction.animationDuration()
+    animation.duration = duration
     animation.timingFunction =
       CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
     return animation

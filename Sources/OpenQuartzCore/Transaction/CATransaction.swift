@@ -147,16 +147,23 @@ public final class CATransaction {
   ///
   /// Default 0.25 s.
   public class func animationDuration() -> TimeInterval {
-    switch value(forKey: kCATransactionAnimationDuration) {
-    case let duration as TimeInterval: duration
-    case let duration as NSNumber: duration.doubleValue
-    default: 0.25
-    }
+    let duration: TimeInterval =
+      switch value(forKey: kCATransactionAnimationDuration) {
+      case let duration as TimeInterval: duration
+      case let duration as NSNumber: duration.doubleValue
+      default: 0.25
+      }
+    // Set through `setValue(_:forKey:)` it is not clamped on the way in.
+    return MediaTimingLimits.duration(duration, old: 0.25, "animationDuration")
   }
 
   /// Sets the duration of implicit animations in this scope.
+  ///
+  /// 0 makes the changes at once, as on iOS (no implicit animation); a NaN is refused and a
+  /// negative duration counts as 0 (`MediaTimingLimits`).
   public class func setAnimationDuration(_ dur: TimeInterval) {
-    setValue(dur, forKey: kCATransactionAnimationDuration)
+    let clamped = MediaTimingLimits.duration(dur, old: animationDuration(), "animationDuration")
+    setValue(clamped, forKey: kCATransactionAnimationDuration)
   }
 
   /// Whether property changes skip their actions.

@@ -54,6 +54,7 @@ extension LayoutEngine {
   /// Removes a constraint from its holder and the solver.
   static func deactivate(_ constraint: NSLayoutConstraint) {
     guard let holder = constraint.holder else { return }
+    constraint.isReportedUnsatisfiable = false
     holder.autoLayoutStateIfAny?.constraints.remove(constraint)
     constraint.holder = nil
     activeCount -= 1

@@ -164,7 +164,13 @@ extension LayoutEngine {
 
   /// UIKit's report of a required constraint that cannot hold with the others, and the
   /// constraint it breaks (this one: the others stay as they were).
+  ///
+  /// Once per constraint until it changes or is deactivated
+  /// (``NSLayoutConstraint/isReportedUnsatisfiable``): a rebuild that breaks it again says
+  /// nothing new.
   static func reportUnsatisfiable(_ constraint: NSLayoutConstraint, holder: UIView) {
+    guard !constraint.isReportedUnsatisfiable else { return }
+    constraint.isReportedUnsatisfiable = true
     let others = holder.constraints.filter { $0 !== constraint }.prefix(8)
       .map { "    \($0)" }.joined(separator: "\n")
     Diagnostics.log(

@@ -17,6 +17,7 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     runUpdateConstraints(under: view)
+    let target = LayoutLimits.fittingTarget(target)
     // The root of an island (or of a hierarchy) is measured by the engine that lays it out.
     if let engine = persistentEngine(rootedAt: view),
       let size = engine.measureRoot(target: target, horizontal: horizontal, vertical: vertical)

@@ -119,17 +119,26 @@ open class NSLayoutConstraint: CustomStringConvertible {
   /// The constant added to the second side; changing it re-solves in place at the next layout
   /// (the cheap change, as in UIKit: animate a constraint by animating its constant).
   ///
-  /// A non-finite constant is refused with a diagnostic, and the old one stays.
+  /// A non-finite constant is refused with a diagnostic (UIKit raises "constant is not
+  /// finite! That's illegal."), and the old one stays; one beyond ±10⁸ points is brought back
+  /// to it (`LayoutLimits`).
   open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       guard constant.isFinite else {
-        Diagnostics.log(
-          "NSLayoutConstraint constant \(constant) is not finite; it stays \(oldValue)",
-          module: "OpenUIKit")
+        Diagnostics.limited(
+          "constraint-constant-not-finite",
+          "NSLayoutConstraint constant is not finite! That's illegal. constant: \(constant); it "
+            + "stays \(oldValue)", module: "OpenUIKit")
         constant = oldValue
         return
       }
+      let kept = LayoutLimits.clamped(constant, "NSLayoutConstraint constant")
+      if kept != constant {
+        constant = kept
+        guard kept != oldValue else { return }
+      }
+      isReportedUnsatisfiable = false
       LayoutEngine.constantChanged(self)
     }
   }
@@ -141,6 +150,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
   open var priority: UILayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
+      isReportedUnsatisfiable = false
       if isActive && (priority == .required) != (oldValue == .required) {
         Diagnostics.log(
           "Mutating a priority from required to not on an installed constraint (or vice-versa) "
@@ -163,6 +173,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
   private var holderReference = LayoutReference<UIView>()
   /// Where the holder keeps it (``HeldConstraints``).
   var holderSlot = 0
+  /// Whether UIKit's report of it breaking was written: it is written once, until the constraint
+  /// changes (its constant, its priority) or is deactivated, not at every rebuild that breaks it
+  /// again (views added near a broken constraint reported it each time).
+  var isReportedUnsatisfiable = false
   /// Whether its constant or priority changed while active, or it was deactivated: a rebuild
   /// then adds it with a marker, so that it moves in place (unchanged required equalities go in
   /// fixed: `LayoutEngine+Batches.swift`).
@@ -205,7 +219,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     return item as AnyObject
   }
 
-  /// The multiplier and constant, a non-finite one replaced (1 and 0) with a diagnostic.
+  /// The multiplier and constant, a non-finite one replaced (1 and 0) with a diagnostic, each
+  /// kept within ±10⁸ (`LayoutLimits`).
   private static func finite(_ multiplier: CGFloat, _ c: CGFloat) -> (CGFloat, CGFloat) {
     if !multiplier.isFinite || !c.isFinite {
       Diagnostics.once(
@@ -213,7 +228,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         "NSLayoutConstraint multiplier and constant must be finite; a non-finite multiplier "
           + "counts as 1 and a non-finite constant as 0", module: "OpenUIKit")
     }
-    return (multiplier.isFinite ? multiplier : 1, c.isFinite ? c : 0)
+    return (
+      multiplier.isFinite ? LayoutLimits.clamped(multiplier, "NSLayoutConstraint multiplier") : 1,
+      c.isFinite ? LayoutLimits.clamped(c, "NSLayoutConstraint constant") : 0
+    )
   }
 
   /// Activates each constraint (faster than setting ``isActive`` one by one in UIKit; the same

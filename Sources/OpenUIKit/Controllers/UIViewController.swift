@@ -196,8 +196,14 @@ open class UIViewController: UIResponder {
   open func viewSafeAreaInsetsDidChange() {}
 
   /// Insets added to the safe area its container gives the controller's view; default `.zero`.
+  ///
+  /// Insets that are not finite are refused (the old ones stay); each edge is kept within
+  /// ±10⁸ points (`LayoutLimits`).
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
     didSet {
+      let kept = LayoutLimits.insets(
+        additionalSafeAreaInsets, old: oldValue, "additionalSafeAreaInsets")
+      if kept != additionalSafeAreaInsets { additionalSafeAreaInsets = kept }
       guard additionalSafeAreaInsets != oldValue else { return }
       viewIfLoaded?.safeAreaMayHaveChanged()
     }

@@ -161,12 +161,14 @@ open class UIScrollView: UIView {
 
   /// Space around the content that scrolling can reveal.
   ///
-  /// Default `.zero`. Non-finite insets are ignored.
+  /// Default `.zero`. Non-finite insets are ignored; each edge is kept within ±10⁸ points
+  /// (`LayoutLimits`).
   open var contentInset: UIEdgeInsets {
     get { storedContentInset }
     set {
-      guard newValue.isFinite, newValue != storedContentInset else { return }
-      storedContentInset = newValue
+      let kept = LayoutLimits.insets(newValue, old: storedContentInset, "contentInset")
+      guard kept != storedContentInset else { return }
+      storedContentInset = kept
       updateAdjustedContentInset(followsSafeArea: false)
     }
   }
@@ -263,13 +265,23 @@ open class UIScrollView: UIView {
   ///
   /// Default `.zero`.
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
-    didSet { updateIndicators() }
+    didSet {
+      let kept = LayoutLimits.insets(
+        verticalScrollIndicatorInsets, old: oldValue, "verticalScrollIndicatorInsets")
+      if kept != verticalScrollIndicatorInsets { verticalScrollIndicatorInsets = kept }
+      updateIndicators()
+    }
   }
   /// Insets of the horizontal indicator's track from the view's edges.
   ///
   /// Default `.zero`.
   open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
-    didSet { updateIndicators() }
+    didSet {
+      let kept = LayoutLimits.insets(
+        horizontalScrollIndicatorInsets, old: oldValue, "horizontalScrollIndicatorInsets")
+      if kept != horizontalScrollIndicatorInsets { horizontalScrollIndicatorInsets = kept }
+      updateIndicators()
+    }
   }
   /// Both indicators' insets; reading gives the vertical one's.
   open var scrollIndicatorInsets: UIEdgeInsets {

@@ -243,6 +243,11 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     return true
   }
 
+  /// A field leaving its window takes its undo steps out of the window's undo manager, as
+  /// UIKit's do: Edit offered "Undo Typing" for a field gone from the screen, and choosing it did
+  /// nothing (`UITextField+Undo.swift`).
+  override func willLeaveWindow() { forgetUndo() }
+
   /// A field leaving its window stops editing (the window has already let it go).
   open override func didMoveToWindow() {
     super.didMoveToWindow()

@@ -152,20 +152,41 @@ open class UndoManager {
 
   /// Whether there is a group to undo (an open group with operations counts).
   open var canUndo: Bool {
-    !undoStack.isEmpty || (openGroups.count == 1 && !openGroups[0].operations.isEmpty)
+    dropGroupsWhoseTargetsAreGone()
+    return !undoStack.isEmpty || (openGroups.count == 1 && !openGroups[0].operations.isEmpty)
   }
 
   /// Whether there is a group to redo.
-  open var canRedo: Bool { !redoStack.isEmpty }
+  open var canRedo: Bool {
+    dropGroupsWhoseTargetsAreGone()
+    return !redoStack.isEmpty
+  }
+
+  /// Drops the groups on top of the stacks whose every target is gone: undoing them would change
+  /// nothing, and the menus would name them.
+  private func dropGroupsWhoseTargetsAreGone() {
+    func isDead(_ group: Group) -> Bool { group.operations.allSatisfy { $0.target == nil } }
+    while let top = undoStack.last, isDead(top) { undoStack.removeLast() }
+    while let top = redoStack.last, isDead(top) { redoStack.removeLast() }
+  }
 
   /// Closes the group open by event, then reverts the last group: its operations run last first,
   /// and what they register becomes the redo group, with the same action name.
   open func undo() {
+    guard !isUndoing, !isRedoing else {
+      // Foundation raises here ("undo was called with too many nested undo groups"); an undo
+      // handler that undoes again cleared the redo stack.
+      return Diagnostics.limited(
+        "undo-while-undoing",
+        "undo() while \(isUndoing ? "undoing" : "redoing"): ignored (call it outside the undo "
+          + "manager's handlers)", module: "OpenUIKit")
+    }
     if groupsByEvent, openGroups.count == 1 { endUndoGrouping() }
     guard openGroups.isEmpty else {
       Diagnostics.log("undo() inside an open undo group: ignored", module: "OpenUIKit")
       return
     }
+    dropGroupsWhoseTargetsAreGone()
     guard let group = undoStack.popLast() else { return }
     NotificationCenter.default.post(name: .NSUndoManagerWillUndoChange, object: self)
     isUndoing = true
@@ -177,10 +198,18 @@ open class UndoManager {
   /// Reverts the last undo: the redo group's operations run last first, and what they register
   /// goes back on the undo stack.
   open func redo() {
+    guard !isUndoing, !isRedoing else {
+      // Foundation: "do not invoke this method while undoing".
+      return Diagnostics.limited(
+        "redo-while-undoing",
+        "redo() while \(isUndoing ? "undoing" : "redoing"): ignored (do not invoke this method "
+          + "while undoing)", module: "OpenUIKit")
+    }
     guard openGroups.isEmpty else {
       Diagnostics.log("redo() inside an open undo group: ignored", module: "OpenUIKit")
       return
     }
+    dropGroupsWhoseTargetsAreGone()
     guard let group = redoStack.popLast() else { return }
     NotificationCenter.default.post(name: .NSUndoManagerWillRedoChange, object: self)
     isRedoing = true
@@ -205,12 +234,16 @@ open class UndoManager {
 
   /// The name of the group ``undo()`` reverts ("" when unnamed or none).
   open var undoActionName: String {
+    dropGroupsWhoseTargetsAreGone()
     if openGroups.count == 1, !openGroups[0].operations.isEmpty { return openGroups[0].actionName }
     return undoStack.last?.actionName ?? ""
   }
 
   /// The name of the group ``redo()`` reverts.
-  open var redoActionName: String { redoStack.last?.actionName ?? "" }
+  open var redoActionName: String {
+    dropGroupsWhoseTargetsAreGone()
+    return redoStack.last?.actionName ?? ""
+  }
 
   /// The Undo menu item's title: "Undo", or "Undo " and the action's name.
   open var undoMenuItemTitle: String { undoMenuTitle(forUndoActionName: undoActionName) }

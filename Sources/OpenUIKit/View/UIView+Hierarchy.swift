@@ -131,6 +131,7 @@ extension UIView {
 
   private func subtreeWillMove(toWindow newWindow: UIWindow?) {
     if isViewControllerRoot { owningController?.viewWillMove(toWindow: newWindow) }
+    if newWindow == nil, enclosingWindow != nil { willLeaveWindow() }
     willMove(toWindow: newWindow)
     for subview in storedSubviews { subview.subtreeWillMove(toWindow: newWindow) }
   }

@@ -31,9 +31,12 @@ extension UIView {
     }
   }
 
-  /// Sets the margins (non-finite or negative insets count as 0) and tells the view.
+  /// Sets the margins (non-finite or negative insets count as 0, each kept at most 10⁸:
+  /// `LayoutLimits`) and tells the view.
   func setLayoutMargins(_ margins: UIEdgeInsets) {
-    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+    func clean(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? LayoutLimits.clamped(max(value, 0), "layoutMargins") : 0
+    }
     let cleaned = UIEdgeInsets(
       top: clean(margins.top), left: clean(margins.left), bottom: clean(margins.bottom),
       right: clean(margins.right))

@@ -690,6 +690,11 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   open func didMoveToSuperview() {}
   /// Called before the view moves to a new window (`nil`: leaving one).
   open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// The framework's own work before the view leaves its window, whatever an app's
+  /// `willMove(toWindow:)` does (not open): a text field's undo steps leave with it.
+  func willLeaveWindow() {}
+
   /// Called after the view moved to a new window.
   open func didMoveToWindow() {}
   /// Called after a subview was added.

@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// `UndoManager` as Foundation documents it, in the closure form UIKit code uses.
@@ -186,5 +188,70 @@ import Testing
     #expect(manager != nil)
     #expect(manager === window.undoManager)
     #expect(UIView().undoManager == nil)  // no window, nobody to ask
+  }
+
+  /// An undo handler that undoes again: Foundation refuses it; here it is ignored with a message,
+  /// and the redo step the outer undo makes is kept (it was cleared).
+  @Test func undoFromInsideAnUndoHandlerIsRefused() {
+    let manager = UndoManager()
+    let counter = Counter(undoManager: manager)
+    counter.set(1)
+    endTurn()
+    counter.set(2)
+    endTurn()
+    var lines: [String] = []
+    Diagnostics.observe { line in MainActor.assumeIsolated { lines.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    // A handler that puts the value back (which registers the redo step) and undoes again.
+    manager.registerUndo(withTarget: counter) { counter in
+      counter.set(2)
+      manager.undo()
+    }
+    counter.value = 3
+    endTurn()
+    manager.undo()
+    #expect(lines.contains { $0.contains("undo() while undoing: ignored") })
+    #expect(counter.value == 2)
+    #expect(manager.canRedo)
+    manager.redo()
+    #expect(counter.value == 3)
+    manager.undo()
+    manager.undo()
+    #expect(counter.value == 1)
+  }
+
+  /// Steps whose target is gone are dropped from the top of the stacks: the menu no longer
+  /// names them, and Undo reaches the step below.
+  @Test func stepsWhoseTargetIsGoneAreDropped() {
+    let manager = UndoManager()
+    let kept = Counter(undoManager: manager)
+    kept.set(1)
+    endTurn()
+    do {
+      let gone = Counter(undoManager: manager)
+      gone.set(5)
+      endTurn()
+      #expect(manager.undoMenuItemTitle == "Undo Set 5")
+    }
+    #expect(manager.undoMenuItemTitle == "Undo Set 1")
+    manager.undo()
+    #expect(kept.value == 0)
+  }
+
+  /// Typing in a field, then leaving its screen: Edit no longer offers Undo Typing for a field
+  /// that is gone (choosing it changed nothing, and Redo stayed dimmed).
+  @Test func aTextFieldLeavingItsWindowTakesItsUndoStepsWithIt() {
+    let window = makeWindow(size: CGSize(width: 320, height: 200))
+    defer { window.isHidden = true }
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    window.addSubview(field)
+    _ = field.becomeFirstResponder()
+    window.typeText("Hello")
+    endTurn()
+    let manager = window.undoManager
+    #expect(manager?.canUndo == true)
+    field.removeFromSuperview()
+    #expect(manager?.canUndo == false)
+    #expect(manager?.undoMenuItemTitle == "Undo")
   }
 }
