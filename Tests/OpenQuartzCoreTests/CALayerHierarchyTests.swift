@@ -70,4 +70,29 @@ import Testing
     other.mask = mask
     #expect(other.mask === mask)
   }
+
+  /// A chain of layers stops 512 deep: each phase walks the tree depth first, and thousands of
+  /// levels overflowed the stack. A subtree that would reach past it is refused whole, wherever
+  /// it is added; the same subtree fits higher up.
+  @Test func layersNestDeepAtMostAsDocumented() {
+    let root = CALayer()
+    var chain = [root]
+    for _ in 0..<600 {
+      let child = CALayer()
+      chain[chain.count - 1].addSublayer(child)
+      guard child.superlayer != nil else { break }
+      chain.append(child)
+    }
+    #expect(chain.count == 512)  // the root and 511 below: 512 layers one inside another
+    let pair = CALayer()
+    pair.addSublayer(CALayer())
+    chain[510].addSublayer(pair)
+    #expect(pair.superlayer == nil)
+    chain[509].addSublayer(pair)
+    #expect(pair.superlayer === chain[509])
+    let mask = CALayer()
+    mask.addSublayer(CALayer())
+    chain[511].mask = mask
+    #expect(chain[511].mask == nil)
+  }
 }

@@ -203,4 +203,27 @@ import Testing
       parent.recursiveDescription()
         == "<UIView; frame = (0 0; 10 10)>\n   | <FixedView; frame = (3 4; 42 7); tag = 9>")
   }
+
+  /// Views nest 512 deep at most, as layers do: a deeper one is not added (no callbacks, no
+  /// superview), said once; the view stays free to go higher up.
+  @Test func viewsNestDeepAtMostAsLayersDo() {
+    let window = makeWindow(size: CGSize(width: 100, height: 100))
+    defer { window.isHidden = true }
+    var deepest: UIView = window
+    var count = 1
+    while count < 600 {
+      let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      deepest.addSubview(child)
+      guard child.superview === deepest else { break }
+      deepest = child
+      count += 1
+    }
+    #expect(count == 512)
+    let refused = UIView()
+    deepest.addSubview(refused)
+    #expect(refused.superview == nil && refused.window == nil)
+    deepest.superview?.addSubview(refused)
+    #expect(refused.superview === deepest.superview)
+    CATransaction.flush()
+  }
 }

@@ -16,6 +16,7 @@ extension CALayer {
       else {
         return refuse("mask", newValue, "it already has a superlayer or masks another layer")
       }
+      guard admitsSubtree(newValue) else { return refuseTooDeep("mask", newValue) }
     }
     storedMask?.maskOwner = nil
     storedMask = newValue
@@ -49,6 +50,9 @@ extension CALayer {
     }
     guard layer.maskOwner == nil else {
       return refuse("addSublayer", layer, "it is the mask of another layer")
+    }
+    if layer.storedSuperlayer !== self, !admitsSubtree(layer) {
+      return refuseTooDeep("addSublayer", layer)
     }
     if layer.storedSuperlayer === self,
       let current = storedSublayers.firstIndex(where: { $0 === layer })
@@ -88,6 +92,40 @@ extension CALayer {
     if subtreeNeedsLayout { CommitPipeline.shared.enqueueLayout(self) }
     parent.changed("sublayers", .sublayers)
     runAction(forKey: "onOrderOut")
+  }
+
+  /// The most layers one inside another, a mask counting as inside its owner: 512, as a web
+  /// engine bounds the depth of the documents it lays out.
+  ///
+  /// Every phase walks the tree depth first (layout, display, the render tree's sync and
+  /// extents, painting, hit testing); a chain thousands of layers deep overflowed the main
+  /// thread's stack in them (about 3,000 in a debug build). Adding a layer that would nest
+  /// deeper is refused, said once (Docs/Limits.md).
+  @_spi(OpenUIKit) public static let maximumDepth = 512
+
+  /// Whether `layer` and what hangs below it fit under this layer within ``maximumDepth``.
+  ///
+  /// - Complexity: The ancestors of this layer, then `layer`'s subtree down to the depth left,
+  ///   not beyond it.
+  @_spi(OpenUIKit) public func admitsSubtree(_ layer: CALayer) -> Bool {
+    // A layer may have maximumDepth − 1 ancestors: `layer` would have depth + 1.
+    let room = Self.maximumDepth - 2 - depth
+    guard room >= 0 else { return false }
+    var stack: [(CALayer, Int)] = [(layer, 0)]
+    while let (current, level) = stack.popLast() {
+      guard level <= room else { return false }
+      for sublayer in current.storedSublayers { stack.append((sublayer, level + 1)) }
+      if let mask = current.storedMask { stack.append((mask, level + 1)) }
+    }
+    return true
+  }
+
+  /// Reports, once, an insertion refused for nesting deeper than ``maximumDepth``.
+  func refuseTooDeep(_ operation: String, _ layer: CALayer) {
+    Diagnostics.once(
+      "layer-depth",
+      "\(operation)(\(layer.debugName)) on \(debugName) refused: layers may nest "
+        + "\(Self.maximumDepth) deep at most (further such refusals are not said)")
   }
 
   /// Reports a refused hierarchy change on standard error.

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 extension UIView {
   /// The window the view is in: the nearest ancestor (or this view) that is a window.
@@ -51,6 +51,14 @@ extension UIView {
       Diagnostics.log(
         "addSubview refused: a view cannot be added to itself or to one of its own descendants "
           + "(\(type(of: view)))", module: "OpenUIKit")
+      return
+    }
+    if view.storedSuperview !== self, !layer.admitsSubtree(view.layer) {
+      // Deeper than every phase's walk can go (`CALayer.maximumDepth`).
+      Diagnostics.once(
+        "view-depth",
+        "addSubview refused: views may nest \(CALayer.maximumDepth) deep at most "
+          + "(\(type(of: view)); further such refusals are not said)", module: "OpenUIKit")
       return
     }
     if view.storedSuperview === self,
