@@ -7,6 +7,34 @@ import OpenUIKitTesting
 @MainActor
 enum AppProbes {
   static let all: [String: @MainActor () -> String] = [
+    // Every phase walks the tree depth first: 3,000 nested views overflowed the stack.
+    "viewsNested20000Deep": {
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      var parent: UIView = window
+      for _ in 0..<20_000 {
+        let child = UIView(frame: CGRect(x: 1, y: 1, width: 100, height: 100))
+        child.backgroundColor = .red
+        parent.addSubview(child)
+        guard child.superview != nil else { break }
+        parent = child
+      }
+      runCommit()
+      _ = window.hitTest(CGPoint(x: 10, y: 10), with: nil)
+      window.overrideUserInterfaceStyle = .dark
+      runCommit()
+      return Probes.rendersOn(window)
+    },
+    "layersNested20000Deep": {
+      Probes.renderWithLayer { root in
+        var parent = root
+        for _ in 0..<20_000 {
+          let child = CALayer()
+          child.frame = CGRect(x: 1, y: 1, width: 30, height: 30)
+          parent.addSublayer(child)
+          parent = child
+        }
+      }
+    },
     // Each animation block on a view found its key by a search through the keys before it.
     "animationBlocksOnOneView": {
       let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in
@@ -22,6 +50,45 @@ enum AppProbes {
         window.isHidden = true
       }
       return ratio <= 20 ? "linear" : "ratio \(Int(ratio))"
+    },
+    // A spring of a vanishing mass on an immense stiffness computed NaN and never moved.
+    "springOfExtremeCoefficients": {
+      let clock = TestClock()
+      defer { clock.uninstall() }
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      window.addSubview(view)
+      runCommit()
+      let spring = CASpringAnimation(keyPath: "position.x")
+      spring.mass = 1e-300
+      spring.stiffness = 1e300
+      spring.fromValue = 10
+      spring.toValue = 110
+      spring.duration = 1
+      view.layer.add(spring, forKey: "spring")
+      clock.advance(by: 0.5)
+      let x = view.layer.presentation()?.position.x ?? .nan
+      return x.isFinite ? "moves" : "x \(x)"
+    },
+    // An undo handler that undoes again cleared the redo stack.
+    "undoFromAnUndoHandler": {
+      let manager = UndoManager()
+      manager.groupsByEvent = false
+      final class Box { var value = 0 }
+      let box = Box()
+      for value in 1...3 {
+        manager.beginUndoGrouping()
+        let old = box.value
+        manager.registerUndo(withTarget: box) { box in
+          manager.registerUndo(withTarget: box) { $0.value = value }
+          box.value = old
+          manager.undo()
+        }
+        box.value = value
+        manager.endUndoGrouping()
+      }
+      manager.undo()
+      return "value \(box.value) redo \(manager.canRedo)"
     },
     // A region whose origin is not a number trapped on the first hover.
     "pointerRegionNaN": {

@@ -46,6 +46,24 @@ enum MenuProbes {
       }
       return outcome
     },
+    // A menu taller than a bitmap can be was not drawn yet took all input, and rows past the
+    // window's edge could not be reached: it scrolls.
+    "menuTallerThanTheWindow": {
+      withMainMenu({ builder in
+        let items = (0..<600).map { UICommand(title: "Item \($0)", action: MenuProbeResponder.act) }
+        builder.insertChild(
+          UIMenu(title: "", options: .displayInline, children: items), atStartOfMenu: .view)
+      }) { window in
+        window.press(f10)
+        window.press(left)
+        window.press(left)
+        let up = UIKey(keyCode: .keyboardUpArrow, characters: "")
+        window.press(up)
+        let reached = window.renderImage() != nil
+        window.press(escape)
+        return reached ? Probes.rendersOn(window) : "not drawn"
+      }
+    },
     // 10,000 items in one menu: validated and laid out in time linear in their number.
     "tenThousandMenuItems": {
       let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in

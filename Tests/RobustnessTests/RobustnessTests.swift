@@ -201,6 +201,24 @@ import Testing
       probe: "pointerRegionNaN", result: "renders on",
       diagnosticOnce: "is not finite; it is ignored"
     ),
+    // Trees deeper than the phases' walks can go are refused, once.
+    .init(
+      probe: "viewsNested20000Deep", result: "renders on", diagnosticOnce: "may nest 512 deep"),
+    .init(
+      probe: "layersNested20000Deep", result: "renders on", diagnosticOnce: "may nest 512 deep"),
+    // Silently wrong results: each number refused or clamped, said once, later results right.
+    .init(
+      probe: "constraintConstant1e19Restored", result: "width 200.0 renders on",
+      diagnosticOnce: "exceeds the layout's limits"),
+    .init(
+      probe: "safeAreaInsetsNaNAnd1e300", result: "content 0.0,10.0 320.0x470.0 renders on",
+      diagnosticOnce: "is not finite"),
+    .init(probe: "fittingGreatestFiniteThenTheTablesWidth", result: "finite then 320.0x76.0"),
+    .init(probe: "springOfExtremeCoefficients", result: "moves", diagnostic: "kept within"),
+    .init(
+      probe: "undoFromAnUndoHandler", result: "value 2 redo true",
+      diagnosticBounded: "undo() while undoing"),
+    .init(probe: "menuTallerThanTheWindow", result: "renders on"),
     // A menu put into the tree twice is refused, as UIKit's builder refuses it, once per menu.
     .init(
       probe: "aGroupInsertedIntoItself", result: "renders on",
