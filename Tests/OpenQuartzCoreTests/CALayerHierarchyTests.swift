@@ -71,9 +71,11 @@ import Testing
     #expect(other.mask === mask)
   }
 
-  /// A chain of layers stops 512 deep: each phase walks the tree depth first, and thousands of
-  /// levels overflowed the stack. A subtree that would reach past it is refused whole, wherever
-  /// it is added; the same subtree fits higher up.
+  /// A chain of layers stops 512 deep.
+  ///
+  /// Each phase walks the tree depth first, and thousands of levels overflowed the stack. A
+  /// subtree that would reach past it is refused whole, wherever it is added; the same subtree
+  /// fits higher up.
   @Test func layersNestDeepAtMostAsDocumented() {
     let root = CALayer()
     var chain = [root]
