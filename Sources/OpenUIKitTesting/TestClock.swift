@@ -55,6 +55,7 @@ public final class TestClock {
     linksBefore = Set(CADisplayLink.scheduledLinks.map(ObjectIdentifier.init))
     MediaClock.current = MediaClock(framesPerSecond: rate) { time.value.withLock { $0 } }
     Self.installed.append(Unmanaged.passUnretained(self))
+    CADisplayLink.beginDriving()
   }
 
   isolated deinit { uninstall() }
@@ -63,6 +64,7 @@ public final class TestClock {
   public func uninstall() {
     guard isInstalled else { return }
     isInstalled = false
+    CADisplayLink.endDriving()
     let index = Self.installed.firstIndex {
       $0.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
     }

@@ -51,6 +51,27 @@ enum AppProbes {
       }
       return ratio <= 20 ? "linear" : "ratio \(Int(ratio))"
     },
+    // A test that animates headless without a clock: the animation waits for a frame that no
+    // one makes, said once (it waited forever unnoticed).
+    "animationWithoutAClock": {
+      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      window.addSubview(view)
+      runCommit()
+      var finished = false
+      UIView.animate(withDuration: 0.01, animations: { view.alpha = 0 }) { _ in finished = true }
+      UIView.animate(withDuration: 0.01, animations: { view.alpha = 1 })
+      runCommit()
+      Thread.sleep(forTimeInterval: 0.05)
+      runCommit()
+      let waits = !finished
+      // With a clock, the same animation ends.
+      let clock = TestClock()
+      UIView.animate(withDuration: 0.01, animations: { view.alpha = 0.5 }) { _ in finished = true }
+      clock.advance(by: 0.1)
+      clock.uninstall()
+      return waits && finished ? "waits for a clock" : "finished \(finished) waits \(waits)"
+    },
     // A spring of a vanishing mass on an immense stiffness computed NaN and never moved.
     "springOfExtremeCoefficients": {
       let clock = TestClock()

@@ -219,6 +219,10 @@ import Testing
       probe: "undoFromAnUndoHandler", result: "value 2 redo true",
       diagnosticBounded: "undo() while undoing"),
     .init(probe: "menuTallerThanTheWindow", result: "renders on"),
+    // Headless without a clock, an animation waits, and says so once.
+    .init(
+      probe: "animationWithoutAClock", result: "waits for a clock",
+      diagnosticOnce: "animations wait for a clock"),
     // A menu put into the tree twice is refused, as UIKit's builder refuses it, once per menu.
     .init(
       probe: "aGroupInsertedIntoItself", result: "renders on",

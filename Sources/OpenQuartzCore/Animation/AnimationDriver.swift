@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(Compositor) import OpenCoreGraphics
 
 /// The one clock of layer animations: a display link that runs while some animation moves and
 /// stops after the last one, so an idle window costs nothing.
@@ -145,6 +145,16 @@ final class AnimationDriver {
       return true
     }
     guard !keeps else { return }
+    if !CADisplayLink.isDriven {
+      // Headless, without an application's run loop or a test clock, no frame ever comes: the
+      // animation stays at its start and its completion waits. Said once (a ported test that
+      // waits for a completion would otherwise wait forever unnoticed).
+      Diagnostics.once(
+        "animation-clock",
+        "animations wait for a clock: no application runs and no TestClock is installed, so "
+          + "they stay at their start and their completions and transitions' ends wait "
+          + "(install a TestClock and advance it; Docs/Testing.md)")
+    }
     link = MainThread.run("the animation clock") {
       let link = CADisplayLink { _ in AnimationDriver.shared.frame() }
       link.add(to: .main, forMode: .common)

@@ -98,6 +98,19 @@ public final class CADisplayLink {
 
   // MARK: Driving (window hosts)
 
+  /// How many drivers fire the links now: a running application's host, installed test clocks.
+  @exclusivity(unchecked) private static var drivers = 0
+
+  /// A driver starts firing the links (a running application, a test clock).
+  @_spi(OpenUIKit) public static func beginDriving() { drivers += 1 }
+
+  /// A driver stops firing them.
+  @_spi(OpenUIKit) public static func endDriving() { drivers = max(drivers - 1, 0) }
+
+  /// Whether something fires the links: without a running application or a test clock, nothing
+  /// does, and what waits for a frame (an animation's end, a completion) waits.
+  @_spi(OpenUIKit) public static var isDriven: Bool { drivers > 0 }
+
   /// The links added and not removed (test clocks take back the ones added on their time).
   @_spi(OpenUIKit)
   public static var scheduledLinks: [CADisplayLink] { active }

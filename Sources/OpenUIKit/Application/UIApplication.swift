@@ -81,6 +81,9 @@ open class UIApplication: UIResponder {
     self.delegate = delegate
     self.host = host
     isTerminating = false
+    // The host fires display links from here on: animations run on real time.
+    CADisplayLink.beginDriving()
+    defer { CADisplayLink.endDriving() }
     // Windows shown before the application ran render headless: the host takes them over.
     for window in windows { window.attach(to: host) }
     _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
