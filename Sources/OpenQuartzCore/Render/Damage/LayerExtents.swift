@@ -109,7 +109,13 @@ extension RenderNode {
     if shouldRasterize, !extent.isNull {
       // A rasterized subtree is composited from texels of 1 / rasterizationScale points: bilinear
       // filtering spreads its edges up to two texels out (the raster covers this margin too).
-      let bleed = 2 / rasterizationScale
+      // Below one texel per point, the rasters painted inside it (shadow masks, rounded
+      // backgrounds, kind content) are as coarse, so their own edges reach two of its texels
+      // past what they stand for, not the two points `rasterBleed` counts: the difference is
+      // added too (damage-fuzzer seed 17: a shadow inside a subtree rasterized at 0.5, slid by
+      // a push transition, painted a column past its extent).
+      let texel = 1 / rasterizationScale
+      let bleed = 2 * texel + max(2 * texel - Self.rasterBleed, 0)
       extent = extent.insetBy(dx: -bleed, dy: -bleed)
     }
     renderCache.localExtent = (subtreeVersion, extent)
