@@ -108,7 +108,7 @@ public enum AssociatedObjects {
   }
 
   /// The owner every `NSNull` stands for.
-  nonisolated(unsafe) private static let sharedNull = NSNull()
+  private static let sharedNull = NSNull()
 
   static func value(of owner: AnyObject, _ key: UnsafeRawPointer) -> Any? {
     guard mayHaveEntries.load(ordering: .relaxed) else { return nil }
