@@ -67,7 +67,7 @@ public struct LinearConstraint: Sendable {
   var isRequired: Bool { priority >= Self.required }
 
   /// Whether it goes in without a marker: fixed, required, and an equality.
-  var isMarkerless: Bool { isFixed && relation == .equal && isRequired }
+  public var isMarkerless: Bool { isFixed && relation == .equal && isRequired }
 }
 
 /// A constraint in a solver, handed back by ``ConstraintSolver/add(_:)`` to remove it later.

@@ -97,7 +97,7 @@ public final class SolverTemplates {
     for index in kept.indices {
       let a = kept[index]
       let b = batch[index].constraint
-      guard a.relation == b.relation, a.priority == b.priority, a.isFixed == b.isFixed,
+      guard a.relation == b.relation, a.priority == b.priority, a.isMarkerless == b.isMarkerless,
         a.expression.terms.count == b.expression.terms.count
       else { return false }
       for term in a.expression.terms.indices {
@@ -124,7 +124,7 @@ public final class SolverTemplates {
       let constraint = entry.constraint
       mix(
         (constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
-          | (constraint.isFixed ? 4 : 0))
+          | (constraint.isMarkerless ? 4 : 0))
       mix(constraint.priority.bitPattern)
       for term in constraint.expression.terms {
         mix(UInt64(truncatingIfNeeded: term.variable.symbol.raw))

@@ -8,31 +8,11 @@ import OpenUIKitTesting
 @MainActor
 enum Probes {
   /// Every probe: the layer and image probes below and the app layer's.
-  static let all = layerAndImage.merging(
-    ControllerProbes.all.merging(
-      TableAndStackProbes.all.merging(
-        ContextProbes.all.merging(
-          CommitProbes.all.merging(
-            FontProbes.all.merging(
-              SignalProbes.all.merging(
-                MenuProbes.all.merging(AppProbes.all.merging(LayoutProbes.all) { a, _ in a }) {
-                  a, _ in a
-                }
-              ) {
-                a, _ in a
-              }
-            ) { a, _ in a }
-          ) { a, _ in
-            a
-          }
-        ) {
-          a, _ in a
-        }
-      ) {
-        a, _ in a
-      }
-    ) { a, _ in a }
-  ) { a, _ in a }
+  static let all: [String: @MainActor () -> String] = [
+    layerAndImage, ControllerProbes.all, TableAndStackProbes.all, ContextProbes.all,
+    CommitProbes.all, FontProbes.all, SignalProbes.all, MenuProbes.all, AppProbes.all,
+    LayoutProbes.all,
+  ].reduce(into: [:]) { all, probes in all.merge(probes) { first, _ in first } }
 
   static let layerAndImage: [String: @MainActor () -> String] = [
     // Core Animation's types are nonisolated, but the layer tree is main-thread state: a change

@@ -38,7 +38,7 @@ public enum Diagnostics {
   public static func once(_ key: String, _ message: String, module: String = "OpenQuartzCore") {
     let outcome: OnceOutcome = state.withLock { state in
       if state.reported.contains(key) { return .known }
-      guard state.reported.count < maximumOnceKeys else {
+      guard state.reported.count + state.repeats.count < maximumOnceKeys else {
         if state.saidFull { return .known }
         state.saidFull = true
         return .full
@@ -66,8 +66,8 @@ public enum Diagnostics {
   /// ``maximumRepeats`` times for `key`; the last of them says that repeats are not written
   /// (10,000 refused presentations in a turn write eight lines, not 10,000).
   ///
-  /// The keys share the once-only diagnostics' bound: past ``maximumOnceKeys`` new keys are not
-  /// written.
+  /// The keys count with the once-only diagnostics' towards ``maximumOnceKeys``: past it new keys
+  /// are not written, which one line says.
   public static func limited(_ key: String, _ message: String, module: String) {
     let count: Int? = state.withLock { state in
       if let seen = state.repeats[key] {
@@ -75,11 +75,20 @@ public enum Diagnostics {
         state.repeats[key] = seen + 1
         return seen + 1
       }
-      guard state.repeats.count + state.reported.count < maximumOnceKeys else { return nil }
+      guard state.repeats.count + state.reported.count < maximumOnceKeys else {
+        if state.saidFull { return nil }
+        state.saidFull = true
+        return 0
+      }
       state.repeats[key] = 1
       return 1
     }
     guard let count else { return }
+    guard count > 0 else {
+      return write(
+        "OpenCoreGraphics: \(maximumOnceKeys) different diagnostics were written; further ones "
+          + "are not")
+    }
     let suffix =
       count == maximumRepeats
       ? " (said \(maximumRepeats) times; further repeats are not written)" : ""

@@ -45,10 +45,10 @@ enum AnimationPhase {
 /// Local (active) time is `(parentTime − beginTime) × speed + timeOffset`. One iteration lasts
 /// `duration`, twice that with `autoreverses` (forwards, then backwards). The animation is active
 /// for `repeatDuration` when it is positive, else for `repeatCount` iterations (0 counts as 1;
-/// fractions end mid-iteration; infinity repeats forever). Documented clamps, applied once when
-/// the animation is added: a duration that is not finite and positive takes the transaction's; a
-/// speed that is not finite counts as 1; a repeat count or duration that is NaN or negative counts
-/// as 0.
+/// fractions end mid-iteration; infinity repeats forever). The numbers were clamped where they
+/// were set (`MediaTimingLimits`); the timeline guards once more, for values that reach it
+/// another way (key-value coding): a duration that is not positive counts as 0.25 s, a speed that
+/// is not finite as 1, a repeat count or duration that is NaN or negative as 0.
 struct AnimationTimeline {
   var beginTime: Double
   var duration: Double

@@ -7,8 +7,9 @@ extension CALayer {
   /// Adds a copy of `anim` under `key` (replacing an animation with the same key, which stops
   /// unfinished), as Core Animation's `add(_:forKey:)`.
   ///
-  /// A duration that is not finite and positive takes the transaction's (0.25 s by default); a
-  /// begin time of 0 begins now; one with no timing function takes the transaction's
+  /// A duration of 0 takes the transaction's (0.25 s by default; in a transaction of no duration
+  /// it ends at the next frame), the setters having refused or clamped what is not a duration
+  /// (`MediaTimingLimits`); a begin time of 0 begins now; one with no timing function takes the transaction's
   /// `animationTimingFunction()` when it has one (not a spring, whose curve is its physics). An
   /// animation with none of `fromValue`, `toValue` and `byValue`
   /// runs from the value before the change that added it (an implicit animation) to the model. A
@@ -34,7 +35,9 @@ extension CALayer {
     if copy.duration == 0 {
       copy.duration = max(CATransaction.animationDuration(), Self.instantDuration)
     }
-    if copy.beginTime == 0 || !copy.beginTime.isFinite { copy.beginTime = now }
+    if copy.beginTime == 0 { copy.beginTime = now }
+    // Before implicit values are filled in (those are the property's own kind).
+    reportValuesOfAnotherKind(in: copy)
     if copy.timingFunction == nil, !(copy is CASpringAnimation),
       let function = CATransaction.animationTimingFunction()
     {
@@ -45,7 +48,6 @@ extension CALayer {
     {
       resolveImplicitValues(basic, keyPath: keyPath, at: now)
     }
-    reportValuesOfAnotherKind(in: copy)
     let state = animationState ?? LayerAnimations()
     animationState = state
     if let replaced = state.add(copy, forKey: key, group: CATransaction.currentCompletionGroup) {
@@ -68,7 +70,11 @@ extension CALayer {
     case let keyframes as CAKeyframeAnimation: given = keyframes.values ?? []
     default: return
     }
-    guard let current = AnimationValue(value(forKeyPath: keyPath)), let expected = current.kind
+    guard given.contains(where: { $0 != nil }) else { return }
+    // A color property without a color yet (a layer's background, by default) still takes one.
+    guard
+      let expected = AnimationValue(value(forKeyPath: keyPath))?.kind
+        ?? (Self.colorKeyPaths.contains(keyPath) ? "a color" : nil)
     else { return }
     for value in given {
       guard let value, let other = AnimationValue(value), other.kind != expected else { continue }
@@ -79,6 +85,12 @@ extension CALayer {
       return
     }
   }
+
+  /// The color properties, whose kind is known while they hold no color.
+  static let colorKeyPaths: Set<String> = [
+    "backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor",
+    "foregroundColor", "instanceColor",
+  ]
 
   /// Takes the old look a transition starts from, and says once of a type it does not know.
   private func prepare(_ transition: CATransition) {

@@ -51,7 +51,10 @@ extension CALayer {
     guard layer.maskOwner == nil else {
       return refuse("addSublayer", layer, "it is the mask of another layer")
     }
-    if layer.storedSuperlayer !== self, !admitsSubtree(layer) {
+    // A view's layer joining another view's was checked by the view, which refuses before
+    // changing anything (a second walk of the subtree here would cost as much again).
+    let checkedByView = ownerDelegate != nil && layer.ownerDelegate != nil
+    if layer.storedSuperlayer !== self, !checkedByView, !admitsSubtree(layer) {
       return refuseTooDeep("addSublayer", layer)
     }
     if layer.storedSuperlayer === self,

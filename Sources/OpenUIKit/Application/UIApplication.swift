@@ -23,7 +23,8 @@ open class UIApplication: UIResponder {
   /// The delegate (held strongly while the application runs, as `UIApplicationMain` does).
   ///
   /// Settable, as in UIKit: the new delegate's responder chain and ``UIResponder/buildMenu(with:)``
-  /// are the application's from then on.
+  /// are the application's from then on. Held strongly here (UIKit's reference is unowned, and
+  /// `UIApplicationMain` keeps its own delegate alive): a delegate set here stays.
   public var delegate: (any UIApplicationDelegate)?
 
   /// The host running the loop, once started.

@@ -46,6 +46,9 @@ extension LayoutEngine {
     activeCount += 1
     noteCrossings(of: constraint, holder: holder)
     let engine = engine(for: holder)
+    // A new constraint may settle the conflict or ambiguity that made the engine keep the walk's
+    // order: the next rebuild tries the sparse order again.
+    engine.needsWalkOrder = false
     if !engine.needsRebuild { engine.install(constraint) }
     engine.isDirty = true
     holder.setNeedsLayout()
@@ -206,7 +209,11 @@ extension LayoutEngine {
       view.autoLayoutStorage = nil
       // Every constraint in the list is active and held here (its holder reads nil now).
       activeCount -= state.constraints.count
-      for constraint in state.constraints.array { endCrossings(of: constraint) }
+      for constraint in state.constraints.array {
+        endCrossings(of: constraint)
+        constraint.isReportedUnsatisfiable = false
+        constraint.changesInPlace = true
+      }
     }
     engines[id] = nil
   }

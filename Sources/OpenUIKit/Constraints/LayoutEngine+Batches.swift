@@ -66,9 +66,7 @@ extension LayoutEngine {
       let id = solver.enqueue(linear)
       queued.installs.append((constraint, id))
       installed[ObjectIdentifier(constraint)] = Installed(
-        id: id, fixed: fixed,
-        isFixed: linear.isFixed && linear.relation == .equal
-          && linear.priority >= LinearConstraint.required)
+        id: id, fixed: fixed, isFixed: linear.isMarkerless)
     }
     batch = queued
     return reordered
@@ -87,6 +85,9 @@ extension LayoutEngine {
     batch = nil
     let refused = solver.flush(reusing: Self.usesTemplates ? Self.templates : nil)
     if retryingInWalkOrder, !refused.isEmpty || !solver.hasUniqueOptimum, let root {
+      // Remembered: an engine whose system conflicts or is ambiguous is built in the walk's
+      // order from then on, not twice at every rebuild.
+      needsWalkOrder = true
       return rebuild(from: root, inWalkOrder: true)
     }
     let reported = refused.filter { !queued.quiet.contains($0.id) }

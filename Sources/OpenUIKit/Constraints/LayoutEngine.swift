@@ -156,6 +156,9 @@ final class LayoutEngine {
   /// (`LayoutEngine+Batches.swift`); off once the engine is asked which constraints hold a
   /// view, which needs every constraint's marker.
   var fixesUnchangedEqualities = true
+  /// Whether rebuilds queue the layout constraints in the walk's order: set when a sparse order
+  /// met a conflict or an ambiguity (`LayoutEngine+Batches.swift`).
+  var needsWalkOrder = false
 
   init(root: UIView) { rootReference = LayoutReference(root) }
 
@@ -304,7 +307,7 @@ final class LayoutEngine {
     for constraints in held {
       for constraint in constraints { install(constraint) }
     }
-    let reordered = enqueuePending(sparseFirst: solving && !inWalkOrder)
+    let reordered = enqueuePending(sparseFirst: solving && !inWalkOrder && !needsWalkOrder)
     if solving { solveBatch(retryingInWalkOrder: reordered) }
   }
 

@@ -91,12 +91,22 @@ final class AppearanceTransitions {
   /// The members of `endings`, so that scheduling costs the same however many are waiting.
   private var endingIDs: Set<ObjectIdentifier> = []
   private var followUps: [() -> Void] = []
+  /// Run before the scheduled endings (``beforeEndings(_:)``).
+  private var preludes: [() -> Void] = []
   private var isInstalled = false
 
   /// Ends `controller`'s transition after the next whole commit.
   func scheduleEnd(of controller: UIViewController) {
     install()
     if endingIDs.insert(ObjectIdentifier(controller)).inserted { endings.append(controller) }
+    CommitPhases.requestCommit()
+  }
+
+  /// Runs `body` when the transitions scheduled so far end, before their `viewDidAppear` and
+  /// `viewDidDisappear`: what those callbacks do then finds the transitions over, as on iOS.
+  func beforeEndings(_ body: @escaping () -> Void) {
+    install()
+    preludes.append(body)
     CommitPhases.requestCommit()
   }
 
@@ -116,12 +126,15 @@ final class AppearanceTransitions {
   /// Ends the scheduled transitions in the order they began, then runs the follow-ups; what they
   /// schedule waits for the next commit.
   private func finish() {
-    guard !endings.isEmpty || !followUps.isEmpty else { return }
+    guard !endings.isEmpty || !followUps.isEmpty || !preludes.isEmpty else { return }
     let ending = endings
     let following = followUps
+    let before = preludes
     endings = []
     endingIDs = []
     followUps = []
+    preludes = []
+    for body in before { body() }
     for controller in ending { controller.endAppearance() }
     for body in following { body() }
   }

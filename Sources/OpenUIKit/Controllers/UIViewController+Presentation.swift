@@ -63,8 +63,6 @@ extension UIViewController {
     presenter.storedPresentedViewController = presented
     presented.storedPresentingViewController = presenter
     presented.isBeingPresentedFlag = true
-    let isAnimated = animated && UIView.areAnimationsEnabled
-    if isAnimated { presenter.animatedPresentationTransitions += 1 }
     presented.loadViewIfNeeded()
     var record = PresentationRecord()
     presented.appearanceAnimated = animated
@@ -86,14 +84,13 @@ extension UIViewController {
       presented.presentation = record
       AppearanceTransitions.shared.afterTransitions {
         presented.isBeingPresentedFlag = false
-        if isAnimated { presenter.animatedPresentationTransitions -= 1 }
         completion?()
       }
       return
     }
     // Animated, the presentation moves in (PresentationTransition); a covered presenter shows as
     // a picture under it until it is in place.
-    let moves = isAnimated
+    let moves = animated && UIView.areAnimationsEnabled
     var coveredPicture: CALayer?
     if style.removesPresenter, let covered = presenter.presentationRootView,
       let superview = covered.superview,
@@ -130,9 +127,9 @@ extension UIViewController {
       }
     }
     presented.presentation = record
+    if moves { presenter.beginAnimatedPresentationTransition() }
     AppearanceTransitions.shared.afterTransitions {
       presented.isBeingPresentedFlag = false
-      if isAnimated { presenter.animatedPresentationTransitions -= 1 }
       completion?()
     }
   }
@@ -186,9 +183,7 @@ extension UIViewController {
     // presentation that reached the screen (committed) has a look to take away (and thousands of
     // pairs in one turn take no thousand pictures).
     let container = record?.container
-    let isAnimated = animated && UIView.areAnimationsEnabled
-    if isAnimated { presenter.animatedPresentationTransitions += 1 }
-    if isAnimated, !presented.isBeingPresentedFlag,
+    if animated, UIView.areAnimationsEnabled, !presented.isBeingPresentedFlag,
       let root = container ?? presented.storedView, let window = root.window
     {
       let style = presented.modalTransitionStyle
@@ -196,6 +191,7 @@ extension UIViewController {
         root: root, moving: container?.sheetView ?? root, dimming: container?.dimmingView,
         in: window, style: style)
       PresentationTransition.dismiss(leaving, in: window, style: style)
+      presenter.beginAnimatedPresentationTransition()
     }
     if let container {
       container.removeFromSuperview()
@@ -210,9 +206,16 @@ extension UIViewController {
     AppearanceTransitions.shared.afterTransitions {
       presented.isBeingDismissedFlag = false
       presented.storedPresentingViewController = nil
-      if isAnimated { presenter.animatedPresentationTransitions -= 1 }
       completion?()
     }
+  }
+
+  /// Counts a presentation or dismissal this controller makes that moves on screen, until the
+  /// commit that ends its transition, before the controllers hear `viewDidAppear` and
+  /// `viewDidDisappear` (a presentation from there is not in progress, as on iOS).
+  private func beginAnimatedPresentationTransition() {
+    animatedPresentationTransitions += 1
+    AppearanceTransitions.shared.beforeEndings { [self] in animatedPresentationTransitions -= 1 }
   }
 
   /// Whether this controller is `controller`, or it or one of its containers is presented by

@@ -17,9 +17,9 @@ enum MenuTree {
   /// The most elements one walk visits (a menu of 10,000 items is well within).
   static let maximumElements = 262_144
 
-  /// What a visit answers: go on, skip the element's children (for a menu), or stop the walk.
+  /// What a visit answers: go on, or stop the walk.
   enum Step {
-    case proceed, skipChildren, stop
+    case proceed, stop
   }
 
   /// Visits every element under `menu`, depth first in menu order (a menu before its children),
@@ -47,11 +47,7 @@ enum MenuTree {
       }
       let element = top.children[top.next]
       let depth = stack.count - 1
-      switch visit(element, depth, top.next) {
-      case .stop: return
-      case .skipChildren: continue
-      case .proceed: break
-      }
+      if visit(element, depth, top.next) == .stop { return }
       guard let submenu = element as? UIMenu, !submenu.children.isEmpty else { continue }
       guard stack.count < maximumDepth else {
         reportTooDeep()

@@ -28,11 +28,8 @@ extension MenuView {
     activate(index)
   }
 
-  /// Highlights a row the pointer is on: it is in view already, and scrolling under the pointer
-  /// would move another row there.
+  /// Highlights a row the pointer is on (in view already).
   private func highlightWithoutScrolling(_ index: Int?) {
-    let offset = scrollOffset
-    highlight(index)
-    scroll(to: offset)
+    highlight(index, revealing: false)
   }
 }

@@ -237,11 +237,12 @@ final class MenuView: UIView {
     return true
   }
 
-  /// Highlights `index` (`nil`: none), scrolled into view.
-  func highlight(_ index: Int?) {
+  /// Highlights `index` (`nil`: none), scrolled into view unless the pointer chose it (a row
+  /// under the pointer shows already, and scrolling would put another there).
+  func highlight(_ index: Int?, revealing: Bool = true) {
     guard index != highlighted else { return }
     highlighted = index
-    if let index { reveal(index) }
+    if let index, revealing { reveal(index) }
     setNeedsDisplay()
   }
 

@@ -139,7 +139,7 @@ extension UIView {
 
   private func subtreeWillMove(toWindow newWindow: UIWindow?) {
     if isViewControllerRoot { owningController?.viewWillMove(toWindow: newWindow) }
-    if newWindow == nil, enclosingWindow != nil { willLeaveWindow() }
+    if let window = enclosingWindow, newWindow !== window { willLeaveWindow() }
     willMove(toWindow: newWindow)
     for subview in storedSubviews { subview.subtreeWillMove(toWindow: newWindow) }
   }

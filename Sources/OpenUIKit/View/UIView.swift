@@ -691,8 +691,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Called before the view moves to a new window (`nil`: leaving one).
   open func willMove(toWindow newWindow: UIWindow?) {}
 
-  /// The framework's own work before the view leaves its window, whatever an app's
-  /// `willMove(toWindow:)` does (not open): a text field's undo steps leave with it.
+  /// The framework's own work before the view leaves its window (for none or another), whatever
+  /// an app's `willMove(toWindow:)` does (not open): a text field's undo steps leave with it.
   func willLeaveWindow() {}
 
   /// Called after the view moved to a new window.

@@ -355,6 +355,41 @@ class LoggingController: UIViewController {
     #expect(presenter.presentedViewController === second)
   }
 
+  /// Once `viewDidAppear` runs the transition is over, as on iOS: a splash screen that
+  /// dismisses itself from there, and a presenter that presents again from its own
+  /// `viewDidAppear` after the dismissal, are not refused.
+  @Test func viewDidAppearFindsThePresentationOver() {
+    final class Splash: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        dismiss(animated: true)
+      }
+    }
+    final class Presenter: UIViewController {
+      var upcoming: UIViewController?
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let upcoming {
+          self.upcoming = nil
+          present(upcoming, animated: true)
+        }
+      }
+    }
+    let window = makeWindow(size: CGSize(width: 400, height: 300))
+    let presenter = Presenter()
+    window.rootViewController = presenter
+    CATransaction.flush()
+    let splash = Splash()
+    splash.modalPresentationStyle = .fullScreen
+    let following = UIViewController()
+    presenter.present(splash, animated: true)
+    CATransaction.flush()  // the splash appears, and dismisses itself
+    #expect(presenter.presentedViewController == nil)
+    presenter.upcoming = following
+    CATransaction.flush()  // the presenter reappears, and presents the next one
+    #expect(presenter.presentedViewController === following)
+  }
+
   @Test func aSheetLooksRightInLightAndDark() throws {
     let window = makeWindow(size: CGSize(width: 320, height: 240))
     let presenter = UIViewController()

@@ -254,4 +254,22 @@ import Testing
     #expect(manager?.canUndo == false)
     #expect(manager?.undoMenuItemTitle == "Undo")
   }
+
+  /// A field moved to another window leaves the first window's undo manager too.
+  @Test func aTextFieldMovedToAnotherWindowLeavesTheFirstWindowsUndo() {
+    let first = makeWindow(size: CGSize(width: 320, height: 200))
+    let second = makeWindow(size: CGSize(width: 320, height: 200))
+    defer {
+      first.isHidden = true
+      second.isHidden = true
+    }
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    first.addSubview(field)
+    _ = field.becomeFirstResponder()
+    first.typeText("Hello")
+    endTurn()
+    #expect(first.undoManager?.canUndo == true)
+    second.addSubview(field)
+    #expect(first.undoManager?.canUndo == false)
+  }
 }

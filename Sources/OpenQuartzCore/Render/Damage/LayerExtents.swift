@@ -29,7 +29,8 @@ extension RenderNode {
   ///
   /// A raster is rounded out to whole texels on the layer's own grid (less than a texel), and at a
   /// fractional device position bilinear filtering reaches half a texel further. The renderer's
-  /// rasters have at least one texel per point, so two points cover both; without this margin a
+  /// rasters have at least one texel per point (inside a subtree rasterized below that, its
+  /// extent adds the difference: ``localSubtreeExtent``), so two points cover both; without this margin a
   /// layer at x = 36.5 left a column of its antialiased edge on screen when it changed.
   static let rasterBleed: CGFloat = 2
 
