@@ -4,6 +4,7 @@
 // mode with the list's bar button or Ctrl+Shift+D.
 //
 //   swift run Gallery [output-directory]
+//   swift run Gallery --soak <seconds>      (GallerySoak.swift)
 //
 // With a display it opens a window; without one (or OPENUIKIT_HEADLESS=1) it writes
 // gallery-light.png and gallery-dark.png (the list) and gallery-<screen>-light.png and -dark.png
@@ -20,6 +21,7 @@ import Seeds
 /// ends.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
+  var soak: GallerySoak?
   let navigation = UINavigationController(rootViewController: GalleryListController())
 
   func scene(
@@ -35,6 +37,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     self.window = window
+    if let seconds = GallerySoak.requestedSeconds {
+      // The soak (GallerySoak.swift): minutes of use on the real clock, memory sampled.
+      let soak = GallerySoak(window: window, navigation: navigation, seconds: seconds)
+      self.soak = soak
+      soak.begin()
+      return
+    }
     if UIApplication.shared.host is UIHeadlessHost {
       // Written from a timer that a main-actor task started from the main queue: the headless
       // run (CI's) then goes through the run loop's three kinds of work before it ends.
