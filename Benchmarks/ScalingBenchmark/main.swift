@@ -160,9 +160,12 @@ func main() {
   let workloads = makeWorkloads().filter { only?.contains($0.name) ?? true }.map {
     Workload(name: $0.name, small: sizeOverride ?? $0.small, run: $0.run)
   }
+  func column(_ text: String, _ width: Int) -> String {
+    text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+  }
   print(
-    "workload                          n        seconds   10n       seconds   ratio  budget  per_item/floor"
-  )
+    column("workload", 33) + column("n", 8) + column("seconds", 10) + column("10n", 8)
+      + column("seconds", 10) + column("ratio", 7) + column("budget", 8) + "per_item/floor")
   var floorPerItem: Double?
   var failed: [String] = []
   for workload in workloads {
@@ -179,10 +182,10 @@ func main() {
     let ok = ratio <= budget
     if !ok { failed.append(workload.name) }
     print(
-      String(
-        format: "%-33@ %-8d %-9.4f %-9d %-9.4f %-6.1f %-7@ %@", workload.name as NSString,
-        workload.small, small, workload.small * 10, large, ratio,
-        (ok ? "ok" : "OVER") as NSString, relative as NSString))
+      column(workload.name, 33) + column("\(workload.small)", 8)
+        + column(String(format: "%.4f", small), 10) + column("\(workload.small * 10)", 8)
+        + column(String(format: "%.4f", large), 10) + column(String(format: "%.1f", ratio), 7)
+        + column(ok ? "ok" : "OVER", 8) + relative)
   }
   print(String(format: "peak_rss_mib %.0f", peakRSSMiB()))
   if !failed.isEmpty {
