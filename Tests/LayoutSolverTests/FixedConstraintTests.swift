@@ -91,8 +91,8 @@ import Testing
       let b = solver.makeVariable()
       var first = LinearConstraint(a, .equal, width)
       first.isFixed = fixing
-      solver.enqueue(first)
-      solver.enqueue(LinearConstraint(b, .equal, LinearExpression(a) + 8))
+      _ = solver.enqueue(first)
+      _ = solver.enqueue(LinearConstraint(b, .equal, LinearExpression(a) + 8))
       solver.flush(reusing: templates)
       return solver.value(of: b)
     }

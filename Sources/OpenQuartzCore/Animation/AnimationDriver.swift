@@ -145,7 +145,7 @@ final class AnimationDriver {
       return true
     }
     guard !keeps else { return }
-    if !CADisplayLink.isDriven {
+    if !MainThread.run("the animation clock", { CADisplayLink.isDriven }) {
       // Headless, without an application's run loop or a test clock, no frame ever comes: the
       // animation stays at its start and its completion waits. Said once (a ported test that
       // waits for a completion would otherwise wait forever unnoticed).
