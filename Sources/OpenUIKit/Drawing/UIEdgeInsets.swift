@@ -86,3 +86,8 @@ public struct UIOffset: Hashable, Sendable, CustomStringConvertible {
   /// The two offsets.
   public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
 }
+
+extension UIEdgeInsets {
+  /// Whether every inset is finite.
+  var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}

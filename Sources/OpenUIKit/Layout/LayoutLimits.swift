@@ -31,8 +31,7 @@ enum LayoutLimits {
   /// `insets` as a view keeps them: refused (`old` stays) unless every edge is finite, each edge
   /// within ±``maximumMagnitude``.
   static func insets(_ insets: UIEdgeInsets, old: UIEdgeInsets, _ name: String) -> UIEdgeInsets {
-    guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite
-    else {
+    guard insets.isFinite else {
       Diagnostics.once(
         "layout-insets-\(name)", "\(name) \(insets) is not finite; it stays \(old)",
         module: "OpenUIKit")
