@@ -66,7 +66,8 @@ let package = Package(
     .executableTarget(
       name: "SceneAppHeadless", dependencies: ["OpenUIKit"], path: "Demos/SceneAppHeadless"),
     .target(
-      name: "BenchmarkScenes", dependencies: ["OpenUIKit"], path: "Benchmarks/BenchmarkScenes"),
+      name: "BenchmarkScenes", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      path: "Benchmarks/BenchmarkScenes"),
     .executableTarget(
       name: "CardsBenchmark", dependencies: ["OpenUIKit", "BenchmarkScenes"],
       path: "Benchmarks/CardsBenchmark"),
@@ -107,7 +108,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     // Hostile inputs, one per process (RobustnessTests runs them with a memory cap and a timeout).
     .executableTarget(
-      name: "RobustnessProbe", dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting"],
+      name: "RobustnessProbe",
+      dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Tests/RobustnessProbe"),
     .testTarget(name: "RobustnessTests"),
     // Random layer-tree changes, each damage-only frame compared with a full render: a short run

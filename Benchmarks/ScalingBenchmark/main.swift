@@ -42,67 +42,13 @@ func makeWorkloads() -> [Workload] {
       root.layoutIfNeeded()
       CATransaction.flush()
     },
-    Workload(name: "constraint_chain", small: 1_000) { count in
-      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
-      var above = window.topAnchor
-      var constraints: [NSLayoutConstraint] = []
-      for _ in 0..<count {
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(view)
-        let made = [
-          view.topAnchor.constraint(equalTo: above),
-          view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-          view.widthAnchor.constraint(equalToConstant: 100),
-          view.heightAnchor.constraint(equalToConstant: 10),
-        ]
-        NSLayoutConstraint.activate(made)
-        constraints += made
-        above = view.bottomAnchor
-      }
-      window.layoutIfNeeded()
-      NSLayoutConstraint.deactivate(constraints)
-      window.layoutIfNeeded()
-      window.isHidden = true
-      CATransaction.flush()
-    },
-    Workload(name: "constraints_activate_deactivate", small: 10_000) { count in
-      // A view for every four constraints, placed against the window that holds them all.
-      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
-      var constraints: [NSLayoutConstraint] = []
-      constraints.reserveCapacity(count)
-      for index in 0..<count / 4 {
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(view)
-        constraints += [
-          view.leadingAnchor.constraint(
-            equalTo: window.leadingAnchor, constant: CGFloat(index % 50)),
-          view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index % 70)),
-          view.widthAnchor.constraint(equalToConstant: 10),
-          view.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
-        ]
-      }
-      NSLayoutConstraint.activate(constraints)
-      window.layoutIfNeeded()
-      for constraint in constraints { constraint.isActive = false }
-      window.layoutIfNeeded()
-      window.isHidden = true
-      CATransaction.flush()
-    },
-    Workload(name: "animation_blocks_one_view", small: 1_000) { count in
-      let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
-      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      window.addSubview(view)
-      CATransaction.flush()
-      for index in 0..<count {
-        UIView.animate(withDuration: 1) { view.alpha = CGFloat(index % 2) }
-      }
-      CATransaction.flush()
-      view.layer.removeAllAnimations()
-      window.isHidden = true
-      CATransaction.flush()
-    },
+    Workload(name: "constraint_chain", small: 1_000, run: ScalingWorkloads.constraintChain),
+    Workload(
+      name: "constraints_activate_deactivate", small: 10_000,
+      run: ScalingWorkloads.constraintsActivatedAndDeactivated),
+    Workload(
+      name: "animation_blocks_one_view", small: 1_000,
+      run: ScalingWorkloads.animationBlocksOnOneView),
     Workload(name: "menu_items", small: 1_000) { count in
       let items = (0..<count).map { UIAction(title: "Item \($0)") { _ in } }
       let window = UIWindow.headless(size: CGSize(width: 480, height: 320))

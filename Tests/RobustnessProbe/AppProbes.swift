@@ -1,3 +1,4 @@
+import BenchmarkScenes
 import Foundation
 @_spi(Platform) import OpenUIKit
 import OpenUIKitTesting
@@ -37,18 +38,8 @@ enum AppProbes {
     },
     // Each animation block on a view found its key by a search through the keys before it.
     "animationBlocksOnOneView": {
-      let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in
-        let window = UIWindow.headless(size: CGSize(width: 200, height: 200))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        runCommit()
-        for index in 0..<count {
-          UIView.animate(withDuration: 1) { view.alpha = CGFloat(index % 2) }
-        }
-        runCommit()
-        view.layer.removeAllAnimations()
-        window.isHidden = true
-      }
+      let ratio = CPUTime.scaling(
+        small: 1_000, large: 10_000, ScalingWorkloads.animationBlocksOnOneView)
       return ratio <= 20 ? "linear" : "ratio \(Int(ratio))"
     },
     // A test that animates headless without a clock: the animation waits for a frame that no
@@ -100,7 +91,8 @@ enum AppProbes {
       for value in 1...3 {
         manager.beginUndoGrouping()
         let old = box.value
-        manager.registerUndo(withTarget: box) { box in
+        // Unowned: the manager holds its handlers (a strong capture is a cycle, as on iOS).
+        manager.registerUndo(withTarget: box) { [unowned manager] box in
           manager.registerUndo(withTarget: box) { $0.value = value }
           box.value = old
           manager.undo()

@@ -37,11 +37,7 @@ enum MenuProbes {
           refused += 1
         }
       }) { window in
-        let cost = CPUTime.measure {
-          window.press(f10)
-          window.press(left)
-          window.press(left)
-        }
+        let cost = CPUTime.measure { openViewMenu(in: window) }
         return cost < 2 ? Probes.rendersOn(window) : "opening took \(cost) s"
       }
       return outcome
@@ -49,14 +45,8 @@ enum MenuProbes {
     // A menu taller than a bitmap can be was not drawn yet took all input, and rows past the
     // window's edge could not be reached: it scrolls.
     "menuTallerThanTheWindow": {
-      withMainMenu({ builder in
-        let items = (0..<600).map { UICommand(title: "Item \($0)", action: MenuProbeResponder.act) }
-        builder.insertChild(
-          UIMenu(title: "", options: .displayInline, children: items), atStartOfMenu: .view)
-      }) { window in
-        window.press(f10)
-        window.press(left)
-        window.press(left)
+      withMainMenu(viewMenuItems(600)) { window in
+        openViewMenu(in: window)
         let up = UIKey(keyCode: .keyboardUpArrow, characters: "")
         window.press(up)
         let reached = window.renderImage() != nil
@@ -67,16 +57,8 @@ enum MenuProbes {
     // 10,000 items in one menu: validated and laid out in time linear in their number.
     "tenThousandMenuItems": {
       let ratio = CPUTime.scaling(small: 1_000, large: 10_000) { count in
-        _ = withMainMenu({ builder in
-          let items = (0..<count).map {
-            UICommand(title: "Item \($0)", action: MenuProbeResponder.act)
-          }
-          builder.insertChild(
-            UIMenu(title: "", options: .displayInline, children: items), atStartOfMenu: .view)
-        }) { window in
-          window.press(f10)
-          window.press(left)
-          window.press(left)
+        _ = withMainMenu(viewMenuItems(count)) { window in
+          openViewMenu(in: window)
           window.press(escape)
           return ""
         }
@@ -89,6 +71,23 @@ enum MenuProbes {
   static let left = UIKey(keyCode: .keyboardLeftArrow, characters: "")
   static let right = UIKey(keyCode: .keyboardRightArrow, characters: "")
   static let escape = UIKey(keyCode: .keyboardEscape, characters: "\u{1b}")
+
+  /// A menu build that puts `count` commands at the top of the View menu.
+  static func viewMenuItems(_ count: Int) -> @MainActor (UIMenuBuilder) -> Void {
+    { builder in
+      let items = (0..<count).map { UICommand(title: "Item \($0)", action: MenuProbeResponder.act) }
+      builder.insertChild(
+        UIMenu(title: "", options: .displayInline, children: items), atStartOfMenu: .view)
+    }
+  }
+
+  /// Opens the View menu from the keyboard: F10 opens the bar's first menu (the application's),
+  /// and Left twice wraps round through Help to View (the empty Window menu is not shown).
+  static func openViewMenu(in window: UIWindow) {
+    window.press(f10)
+    window.press(left)
+    window.press(left)
+  }
 
   /// Builds the main menu with `build` (from the application delegate's `buildMenu(with:)`),
   /// shows a window and runs `body` on it.

@@ -213,7 +213,6 @@ import Testing
     .init(
       probe: "safeAreaInsetsNaNAnd1e300", result: "content 0.0,10.0 320.0x470.0 renders on",
       diagnosticOnce: "is not finite"),
-    .init(probe: "fittingGreatestFiniteThenTheTablesWidth", result: "finite then 320.0x76.0"),
     .init(probe: "springOfExtremeCoefficients", result: "moves", diagnostic: "kept within"),
     .init(
       probe: "undoFromAnUndoHandler", result: "value 2 redo true",

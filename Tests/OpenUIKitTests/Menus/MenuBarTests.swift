@@ -69,14 +69,7 @@ import Testing
 
   /// Runs `body` with `delegate` as the application's delegate and a freshly built main menu.
   func withDelegate(_ delegate: AppDelegate, _ body: () throws -> Void) throws {
-    let saved = UIApplication.shared.delegate
-    UIApplication.shared.delegate = delegate
-    UIMenuSystem.main.setNeedsRebuild()
-    defer {
-      UIApplication.shared.delegate = saved
-      UIMenuSystem.main.setNeedsRebuild()
-    }
-    try body()
+    try withApplicationDelegate(delegate, body)
   }
 
   func install() -> (UIWindow, NotesController) {

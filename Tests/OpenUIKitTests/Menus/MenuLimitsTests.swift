@@ -147,14 +147,7 @@ import Testing
   func mainMenu(_ build: @escaping (UIMenuBuilder) -> Void) -> MainMenu {
     let delegate = Delegate()
     delegate.build = build
-    let saved = UIApplication.shared.delegate
-    UIApplication.shared.delegate = delegate
-    UIMenuSystem.main.setNeedsRebuild()
-    defer {
-      UIApplication.shared.delegate = saved
-      UIMenuSystem.main.setNeedsRebuild()
-    }
-    return MainMenu.current
+    return withApplicationDelegate(delegate) { MainMenu.current }
   }
 
   /// Shaped after Catalyst apps' `buildMenu(with:)`: a Sort menu inserted into View, then the
