@@ -790,9 +790,11 @@ open class CALayer {
 
   /// The action for `event`: the delegate's, then `actions[event]`, then the `style` dictionary's,
   /// then `defaultAction(forKey:)`, then Core Animation's implicit animation for an animatable
-  /// property of a layer already on screen; the first non-nil wins and `NSNull` means none.
+  /// property of a layer already on screen; the first non-nil wins, and a final `NSNull` (which
+  /// ends the search) is returned as `nil`, as `CALayer.h` says.
   open func action(forKey event: String) -> (any CAAction)? {
-    defaultActionLookup(forKey: event)
+    let action = defaultActionLookup(forKey: event)
+    return action is NSNull ? nil : action
   }
 
   /// Whether changing `key` redisplays the layer.

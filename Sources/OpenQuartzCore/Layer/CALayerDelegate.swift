@@ -36,7 +36,10 @@ extension CALayerDelegate {
 
 /// Something that runs in response to a layer event, such as an implicit
 /// animation when a property changes.
-public protocol CAAction {
+///
+/// Class-bound, as Core Animation's Objective-C protocol is: actions are compared by identity
+/// (`layer.action(forKey: key) === action`).
+public protocol CAAction: AnyObject {
   /// Runs the action for `event` on `anObject` (the layer).
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

@@ -156,10 +156,16 @@ import Foundation
 }
 
 /// Records a change made in a keyframe; the change itself is not animated.
-@MainActor private struct RecordingAction: @preconcurrency CAAction {
+@MainActor private final class RecordingAction: @preconcurrency CAAction {
   let block: KeyframeBlock
   let view: UIView
   let window: (start: Double, end: Double)
+
+  init(block: KeyframeBlock, view: UIView, window: (start: Double, end: Double)) {
+    self.block = block
+    self.view = view
+    self.window = window
+  }
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }

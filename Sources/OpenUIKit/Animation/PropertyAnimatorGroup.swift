@@ -90,9 +90,14 @@ import Foundation
 
 /// Adds a group's driven animation under its key, or under a numbered one when an animation of
 /// the key runs already (they add up, as UIKit's `position`, `position-2`, …).
-@MainActor private struct DrivenAction: @preconcurrency CAAction {
+@MainActor private final class DrivenAction: @preconcurrency CAAction {
   let group: PropertyAnimatorGroup
   let view: UIView
+
+  init(group: PropertyAnimatorGroup, view: UIView) {
+    self.group = group
+    self.view = view
+  }
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }

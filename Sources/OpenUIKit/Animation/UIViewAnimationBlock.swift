@@ -201,8 +201,10 @@ import TimingCurves
 
 /// Adds a block's animation under its key, or under a numbered one when an animation of the key
 /// runs already (so that the two add up, as UIKit's `position`, `position-2`, …).
-private struct BlockAction: CAAction {
+private final class BlockAction: CAAction {
   let animation: CABasicAnimation
+
+  init(animation: CABasicAnimation) { self.animation = animation }
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }

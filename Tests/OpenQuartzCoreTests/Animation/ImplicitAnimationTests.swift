@@ -179,6 +179,8 @@ import Testing
       "actions": ["opacity": fromStyle], "style": ["actions": ["position": fromDeeperStyle]],
     ]
     #expect(layer.action(forKey: "opacity") as? Named === fromDelegate)
+    // Class-bound, as Core Animation's protocol: an action compares by identity as it is.
+    #expect(layer.action(forKey: "opacity") === fromDelegate)
     spy.answer = nil
     #expect(layer.action(forKey: "opacity") as? Named === fromActions)
     layer.actions = nil
@@ -189,9 +191,13 @@ import Testing
     DefaultingLayer.answer = nil
     #expect(layer.action(forKey: "opacity") is CABasicAnimation, "Core Animation's own")
     #expect(layer.action(forKey: "onOrderIn") == nil, "not a property: no implicit animation")
-    // NSNull ends the search anywhere.
+    // NSNull ends the search anywhere, and comes back as nil (CALayer.h: "If the final result is
+    // an instance of NSNull, it is converted to nil").
     layer.actions = ["opacity": NSNull()]
-    #expect(layer.action(forKey: "opacity") is NSNull)
+    #expect(layer.action(forKey: "opacity") == nil)
+    spy.answer = NSNull()
+    #expect(layer.action(forKey: "position") == nil, "the delegate's NSNull too")
+    spy.answer = nil
     layer.opacity = 0.3
     #expect(layer.animationKeys() == nil)
     // A style that holds itself ends.
