@@ -36,6 +36,7 @@ public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
   guard let owner = AssociatedObjects.owner(object, "objc_setAssociatedObject") else { return }
+  let value = value.map(AssociatedObjects.bridged)
   AssociatedObjects.set(value.map { AssociatedObjects.Held($0, policy) }, of: owner, key)
 }
 
@@ -96,6 +97,7 @@ public enum AssociatedObjects {
 
   /// `object` as an owner, or `nil` (said once) when it is not a class instance.
   static func owner(_ object: Any, _ function: String) -> AnyObject? {
+    let object = bridged(object)
     guard type(of: object) is AnyClass else {
       Diagnostics.once(
         "associated-value-type", "\(function): \(type(of: object)) is not a class; ignored")
@@ -105,6 +107,13 @@ public enum AssociatedObjects {
     // on Linux makes a new one each time, so every NSNull stands for one shared owner here.
     if object is NSNull { return sharedNull }
     return object as AnyObject
+  }
+
+  /// `value` as Objective-C bridging hands it to the runtime: an `Optional` wrapped in `Any`
+  /// (`target as Any`, with `target: AnyObject?`) is unwrapped, and an empty one is `NSNull`.
+  static func bridged(_ value: Any) -> Any {
+    guard let optional = value as? any OptionalBridging else { return value }
+    return optional.bridgedValue
   }
 
   /// The owner every `NSNull` stands for.
@@ -184,5 +193,20 @@ public enum AssociatedObjects {
     }
     table.sweepAt = max(64, table.entries.count * 2)
     return dead
+  }
+}
+
+/// An `Optional` of any wrapped type, seen through `Any`.
+private protocol OptionalBridging {
+  /// The wrapped value, itself unwrapped if it is an optional; `NSNull` when there is none.
+  var bridgedValue: Any { get }
+}
+
+extension Optional: OptionalBridging {
+  fileprivate var bridgedValue: Any {
+    switch self {
+    case .some(let wrapped): AssociatedObjects.bridged(wrapped)
+    case .none: NSNull()
+    }
   }
 }

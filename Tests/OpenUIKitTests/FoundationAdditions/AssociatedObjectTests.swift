@@ -116,6 +116,34 @@ import Testing
     #expect(objc_getAssociatedObject(NSNull(), &AssociationKeys.second) == nil)
   }
 
+  /// Libraries keep an optional object in a property and hand it over as `Any`
+  /// (`self.target as Any`); Apple's bridging unwraps it, for the owner and for the value, and an
+  /// empty one arrives as `NSNull`.
+  @Test func anOptionalObjectPassedAsAnyIsUnwrapped() {
+    final class Binding {
+      weak var target: AnyObject?
+    }
+    let binding = Binding()
+    var target: Tracked? = Tracked("target")
+    binding.target = target
+    let view = UIView()
+    // As the value, held weakly as ASSIGN says (an Optional box would have held it strongly).
+    objc_setAssociatedObject(
+      view, &AssociationKeys.first, binding.target as Any, .OBJC_ASSOCIATION_ASSIGN)
+    #expect(objc_getAssociatedObject(view, &AssociationKeys.first) as? Tracked === target)
+    // As the owner: found through the same object, wrapped or not.
+    objc_setAssociatedObject(
+      binding.target as Any, &AssociationKeys.second, "on the target", .OBJC_ASSOCIATION_RETAIN)
+    let found = objc_getAssociatedObject(target!, &AssociationKeys.second)
+    #expect(found as? String == "on the target")
+    target = nil
+    #expect(objc_getAssociatedObject(view, &AssociationKeys.first) == nil, "held weakly")
+    // An empty optional is NSNull, as the runtime receives it.
+    objc_setAssociatedObject(
+      view, &AssociationKeys.first, binding.target as Any, .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(view, &AssociationKeys.first) is NSNull)
+  }
+
   @Test func aValueTypeOwnerIsRefusedNotBoxed() {
     var point = CGPoint.zero
     objc_setAssociatedObject(point, &AssociationKeys.first, "x", .OBJC_ASSOCIATION_RETAIN)
