@@ -133,6 +133,16 @@ final class ConstrainedProfileHeader: UIView {
 
 // MARK: - Tests
 
+/// A constraint that names itself in logs, as layout DSLs subclass `NSLayoutConstraint` (SnapKit's
+/// `LayoutConstraint` carries a label into its description).
+final class LabeledConstraint: NSLayoutConstraint {
+  var label = ""
+
+  override var description: String {
+    label.isEmpty ? super.description : "<\(label)> " + super.description
+  }
+}
+
 @MainActor @Suite struct AutoLayoutSnippetTests {
   @Test func theHeaderLaysOutAndExpands() {
     let header = ConstrainedProfileHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -203,5 +213,15 @@ final class ConstrainedProfileHeader: UIView {
     #expect(gaps.allSatisfy { abs($0 - gaps[0]) <= 1 })  // edges are rounded to pixels
     #expect(abs(gaps[0] - 160 / 3) <= 1)
     #expect(items[0].frame.minX == 16 && items[3].frame.maxX == 304)
+  }
+
+  @Test func aConstraintSubclassDescribesItself() {
+    let view = UIView()
+    let constraint = LabeledConstraint(
+      item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 44)
+    constraint.label = "avatar.width"
+    #expect(constraint.description.hasPrefix("<avatar.width> <NSLayoutConstraint"))
+    #expect("\(constraint)".hasPrefix("<avatar.width>"))
   }
 }

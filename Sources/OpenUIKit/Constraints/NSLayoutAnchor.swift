@@ -27,7 +27,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
   /// `item.attribute` (`from → item.attribute` for a distance between two anchors), for
   /// diagnostics.
-  nonisolated public var description: String {
+  nonisolated open var description: String {
     MainActor.assumeIsolated {
       let own = "\(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)"
       guard let from = offsetFrom else { return own }

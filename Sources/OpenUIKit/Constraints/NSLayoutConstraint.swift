@@ -276,7 +276,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
   var firstSideIsSize: Bool { firstAttribute.isDimension || firstOffsetFrom != nil }
 
   /// UIKit's description: `<NSLayoutConstraint id first.attr == second.attr + c>`.
-  nonisolated public var description: String {
+  nonisolated open var description: String {
     MainActor.assumeIsolated { describe() }
   }
 

@@ -49,7 +49,7 @@ open class UILayoutGuide: CustomStringConvertible {
   open var layoutFrame: CGRect { LayoutEngine.layoutFrame(of: self) }
 
   /// `<UILayoutGuide identifier frame>`.
-  nonisolated public var description: String {
+  nonisolated open var description: String {
     MainActor.assumeIsolated { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" }
   }
 

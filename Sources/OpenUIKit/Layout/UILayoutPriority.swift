@@ -35,4 +35,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
+
+  /// A priority `rhs` above `lhs` (`.defaultHigh + 1`), as UIKit declares it; clamped to 1…1,000
+  /// as every priority here.
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(rawValue: lhs.rawValue + rhs)
+  }
+
+  /// A priority `rhs` below `lhs` (`.required - 1`, the usual "almost required").
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(rawValue: lhs.rawValue - rhs)
+  }
 }
