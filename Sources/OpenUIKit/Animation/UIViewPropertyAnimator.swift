@@ -30,7 +30,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   public private(set) var isRunning = false
   /// Whether the animations run back towards their start; settable while active.
   open var isReversed = false {
-    didSet { if isReversed != oldValue { directionDidChange() } }
+    didSet {
+      guard isReversed != oldValue else { return }
+      guard isInterruptible || state == .inactive else {
+        Self.misuse("isReversed", "a non-interruptible animator; it keeps its direction")
+        isReversed = oldValue
+        return
+      }
+      directionDidChange()
+    }
   }
   /// Whether scrubbing through `fractionComplete` while paused moves the views linearly (`true`,
   /// the default) or along the timing curve.
@@ -44,6 +52,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       guard state == .inactive || oldValue == isUserInteractionEnabled else {
         Self.misuse("isUserInteractionEnabled", "an active animator; it keeps its value")
         isUserInteractionEnabled = oldValue
+        return
+      }
+    }
+  }
+
+  /// Whether the animations can be paused, stopped, scrubbed or reversed once started.
+  ///
+  /// Default `true`; `false` runs them to completion after `startAnimation()`. Set only while
+  /// inactive, as UIKit, which raises otherwise.
+  open var isInterruptible = true {
+    didSet {
+      guard state == .inactive || oldValue == isInterruptible else {
+        Self.misuse("isInterruptible", "an active animator; it keeps its value")
+        isInterruptible = oldValue
         return
       }
     }
@@ -64,35 +86,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private var lastTick: CFTimeInterval?
   private var blockedViews: [ObjectIdentifier] = []
   private lazy var ticker = AnimationTicker { [unowned self] time in self.tick(time) }
-
-  /// An animator of `duration` seconds on UIKit's named `curve`, with optional `animations`.
-  public convenience init(
-    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
-  ) {
-    self.init(
-      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-    if let animations { addAnimations(animations) }
-  }
-
-  /// An animator of `duration` seconds on a cubic curve through two control points.
-  public convenience init(
-    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-    animations: (() -> Void)? = nil
-  ) {
-    self.init(
-      duration: duration,
-      timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-    if let animations { addAnimations(animations) }
-  }
-
-  /// An animator of `duration` seconds on a spring of damping ratio `ratio`.
-  public convenience init(
-    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
-  ) {
-    self.init(
-      duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-    if let animations { addAnimations(animations) }
-  }
 
   /// An animator of `duration` seconds on `parameters`' curve.
   ///
@@ -134,6 +127,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     get { CGFloat(scrubbedProgress ?? fraction) }
     set {
       guard newValue.isFinite else { return }
+      guard isInterruptible else {
+        Self.misuse("fractionComplete", "a non-interruptible animator; it runs to completion")
+        return
+      }
       if state == .inactive { activate() }
       guard state == .active, !isRunning else { return }
       let value = min(max(Double(newValue), 0), 1)
@@ -213,6 +210,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   /// Pauses the animations where they are; an inactive animator becomes active, paused.
   open func pauseAnimation() {
+    guard isInterruptible else {
+      Self.misuse("pauseAnimation()", "a non-interruptible animator; it runs to completion")
+      return
+    }
     switch state {
     case .stopped:
       Self.misuse("pauseAnimation()", "a stopped animator")
@@ -228,6 +229,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// makes the animator inactive with no completion, otherwise it waits for
   /// `finishAnimation(at:)`.
   open func stopAnimation(_ withoutFinishing: Bool) {
+    guard isInterruptible else {
+      Self.misuse("stopAnimation(_:)", "a non-interruptible animator; it runs to completion")
+      return
+    }
     guard state == .active else {
       Self.misuse("stopAnimation(_:)", "an animator that is not active")
       return

@@ -225,4 +225,33 @@ import Testing
     clock.advance(by: 0.3)
     #expect(positions == [.end])
   }
+
+  /// `isInterruptible = false` (set before starting, as UIKit requires): once started, the
+  /// animations run to completion; pausing, stopping, scrubbing and reversing are refused.
+  @Test func aNonInterruptibleAnimatorRunsToCompletion() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let view = square()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 110 }
+    #expect(animator.isInterruptible, "interruptible by default")
+    animator.isInterruptible = false
+    var positions: [UIViewAnimatingPosition] = []
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    animator.isInterruptible = true
+    #expect(!animator.isInterruptible, "set only while inactive")
+    clock.advance(by: 0.5)
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.1
+    animator.isReversed = true
+    animator.stopAnimation(true)
+    #expect(animator.isRunning && !animator.isReversed && animator.state == .active)
+    #expect(isClose(x(view), 60, within: 1e-3))
+    clock.advance(by: 0.6)
+    #expect(positions == [.end])
+    #expect(x(view) == 110 && animator.state == .inactive)
+    // Inactive again: it may be made interruptible.
+    animator.isInterruptible = true
+    #expect(animator.isInterruptible)
+  }
 }
