@@ -34,6 +34,34 @@ extension UIApplication {
     sceneDelegate.scene(scene, willConnectTo: session, options: options)
   }
 
+  /// The window scene tests run in, as an iOS host app's launch scene while its test bundle runs:
+  /// connected without a delegate, in the foreground and active (made once; `TestHost` in
+  /// `OpenUIKitTesting`).
+  @_spi(Platform)
+  public func connectHostScene() -> UIWindowScene {
+    if let scene = connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
+      enterForeground(scene)
+      becomeActive(scene)
+      return scene
+    }
+    let session = UISceneSession(role: .windowApplication)
+    let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    session.scene = scene
+    connectedScenes.insert(scene)
+    scene.activationState = .background
+    enterForeground(scene)
+    becomeActive(scene)
+    return scene
+  }
+
+  /// Disconnects a scene made by ``connectHostScene()`` and, with no scene left, puts the
+  /// application back as it was before launch (inactive).
+  @_spi(Platform)
+  public func disconnectHostScene(_ scene: UIWindowScene) {
+    disconnect(scene)
+    if connectedScenes.isEmpty { applicationState = .inactive }
+  }
+
   /// A class named `SceneDelegate` in the application delegate's module, as Xcode's template
   /// names it in Info.plist (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
   private func conventionalSceneDelegateClass() -> AnyClass? {
