@@ -38,6 +38,7 @@ extension UIView {
       setNeedsDisplay()
       // Constraints it holds read leading and trailing in its direction.
       if hasAutoLayoutState { LayoutEngine.structureChanged(around: self) }
+      layoutDirectionDidChangeMargins()
     }
   }
 

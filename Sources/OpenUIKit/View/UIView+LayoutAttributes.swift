@@ -7,6 +7,10 @@ import Foundation
 /// and a view's size class grows with each stored field (see `UIView.hasGestureRecognizers`).
 struct LayoutAttributes {
   var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins as last set through `directionalLayoutMargins`, whose leading and trailing
+  /// resolve into ``layoutMargins`` in the view's direction (again when it changes); `nil` once
+  /// `layoutMargins` is set.
+  var directionalMargins: NSDirectionalEdgeInsets?
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (
     horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
@@ -32,18 +36,58 @@ extension UIView {
   }
 
   /// Sets the margins (non-finite or negative insets count as 0, each kept at most 10⁸:
-  /// `LayoutLimits`) and tells the view.
-  func setLayoutMargins(_ margins: UIEdgeInsets) {
+  /// `LayoutLimits`) and tells the view; `directional` keeps them as leading and trailing, to
+  /// follow the view's direction.
+  func setLayoutMargins(_ margins: UIEdgeInsets, directional: Bool = false) {
     func clean(_ value: CGFloat) -> CGFloat {
       value.isFinite ? LayoutLimits.clamped(max(value, 0), "layoutMargins") : 0
     }
     let cleaned = UIEdgeInsets(
       top: clean(margins.top), left: clean(margins.left), bottom: clean(margins.bottom),
       right: clean(margins.right))
-    guard cleaned != layoutAttributes.layoutMargins else { return }
-    layoutAttributes.layoutMargins = cleaned
+    let rightToLeft = directional && isRightToLeft
+    let kept =
+      directional
+      ? NSDirectionalEdgeInsets(
+        top: cleaned.top, leading: rightToLeft ? cleaned.right : cleaned.left,
+        bottom: cleaned.bottom, trailing: rightToLeft ? cleaned.left : cleaned.right) : nil
+    var attributes = layoutAttributes
+    let marginsChanged = cleaned != attributes.layoutMargins
+    guard marginsChanged || kept != attributes.directionalMargins else { return }
+    attributes.layoutMargins = cleaned
+    attributes.directionalMargins = kept
+    layoutAttributes = attributes
+    guard marginsChanged else { return }
     LayoutEngine.structureChanged(around: self)  // margin attributes hold them as constants
     layoutMarginsDidChange()
     setNeedsLayout()
+  }
+
+  /// The margins in leading and trailing terms: as set, when set that way; else ``layoutMargins``
+  /// read in the view's direction.
+  var resolvedDirectionalMargins: NSDirectionalEdgeInsets {
+    if hasLayoutAttributes, let kept = layoutAttributes.directionalMargins { return kept }
+    let margins = layoutMargins
+    let rightToLeft = isRightToLeft
+    return NSDirectionalEdgeInsets(
+      top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+      bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+  }
+
+  /// Sets directional margins: leading and trailing become left and right in the view's direction.
+  func setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+    let rightToLeft = isRightToLeft
+    setLayoutMargins(
+      UIEdgeInsets(
+        top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
+        bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing),
+      directional: true)
+  }
+
+  /// The view's direction changed (its traits or its semantic content attribute): margins set as
+  /// leading and trailing swap sides, as UIKit's do.
+  func layoutDirectionDidChangeMargins() {
+    guard hasLayoutAttributes, let kept = layoutAttributes.directionalMargins else { return }
+    setDirectionalLayoutMargins(kept)
   }
 }

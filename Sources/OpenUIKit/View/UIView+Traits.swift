@@ -108,8 +108,9 @@ extension UIView {
     }
     if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }
     // Constraints a view holds read leading and trailing in its direction.
-    if hasAutoLayoutState, ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)) {
-      LayoutEngine.layoutDirectionChanged(self)
+    if ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)) {
+      if hasAutoLayoutState { LayoutEngine.layoutDirectionChanged(self) }
+      layoutDirectionDidChangeMargins()
     }
     if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
     if !propertiesTraitReads.isDisjoint(with: ids) { setNeedsUpdateProperties() }

@@ -274,18 +274,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     set { setLayoutMargins(newValue) }
   }
 
-  /// ``layoutMargins`` with leading and trailing edges (left to right on the desktop).
+  /// ``layoutMargins`` with leading and trailing edges.
+  ///
+  /// Leading is the left in left-to-right layout and the right in right-to-left. Margins set this
+  /// way swap sides when the view's direction changes; set through ``layoutMargins`` they stay
+  /// where they are.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get {
-      let margins = layoutMargins
-      return NSDirectionalEdgeInsets(
-        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-    }
-    set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-        right: newValue.trailing)
-    }
+    get { resolvedDirectionalMargins }
+    set { setDirectionalLayoutMargins(newValue) }
   }
 
   /// Called after ``layoutMargins`` changed; the default does nothing.

@@ -124,4 +124,54 @@ import Testing
     case (false, false): return .none
     }
   }
+
+  /// `directionalLayoutMargins`' leading is the right margin in right-to-left layout, and margins
+  /// set that way swap sides when the direction changes; margins set as left and right stay.
+  @Test func directionalMarginsFollowTheDirection() {
+    final class MarginWatcher: UIView {
+      var changes = 0
+      override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        changes += 1
+      }
+    }
+    let window = makeWindow(size: CGSize(width: 200, height: 100))
+    let card = MarginWatcher(frame: window.bounds)
+    window.addSubview(card)
+    let title = UILabel()
+    title.text = "Title"
+    title.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(title)
+    NSLayoutConstraint.activate([
+      title.leftAnchor.constraint(equalTo: card.layoutMarginsGuide.leftAnchor),
+      title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+    ])
+    card.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 4, leading: 20, bottom: 4, trailing: 6)
+    window.layoutIfNeeded()
+    #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 6))
+    #expect(title.frame.minX == 20)
+    let changes = card.changes
+    window.traitOverrides.layoutDirection = .rightToLeft
+    window.layoutIfNeeded()
+    #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 20))
+    #expect(
+      card.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 6))
+    #expect(card.changes == changes + 1, "layoutMarginsDidChange once")
+    #expect(title.frame.minX == 6, "the margins guide moved with them")
+    // Set as left and right, they stay put; the directional view of them reads them mirrored.
+    card.layoutMargins = UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 2)
+    #expect(
+      card.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 30))
+    window.traitOverrides.layoutDirection = .leftToRight
+    window.layoutIfNeeded()
+    #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 2))
+    // A forced direction flips directional margins too.
+    card.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: 12, bottom: 0, trailing: 0)
+    card.semanticContentAttribute = .forceRightToLeft
+    #expect(card.layoutMargins.right == 12 && card.layoutMargins.left == 0)
+  }
 }
