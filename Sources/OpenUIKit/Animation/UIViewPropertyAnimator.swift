@@ -49,10 +49,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// Whether the views keep receiving touches while they animate; default `true`.
   open var isUserInteractionEnabled = true {
     didSet {
-      guard state == .inactive || oldValue == isUserInteractionEnabled else {
-        Self.misuse("isUserInteractionEnabled", "an active animator; it keeps its value")
+      if refusedWhileActive(oldValue != isUserInteractionEnabled, "isUserInteractionEnabled") {
         isUserInteractionEnabled = oldValue
-        return
       }
     }
   }
@@ -63,10 +61,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// inactive, as UIKit, which raises otherwise.
   open var isInterruptible = true {
     didSet {
-      guard state == .inactive || oldValue == isInterruptible else {
-        Self.misuse("isInterruptible", "an active animator; it keeps its value")
+      if refusedWhileActive(oldValue != isInterruptible, "isInterruptible") {
         isInterruptible = oldValue
-        return
       }
     }
   }
@@ -375,6 +371,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         blockedViews.append(id)
       }
     }
+  }
+
+  /// Whether a change (`changed`) to a setting UIKit lets change only while inactive is refused:
+  /// the animator is active, said with one line; the caller then puts the old value back.
+  private func refusedWhileActive(_ changed: Bool, _ name: String) -> Bool {
+    guard changed, state != .inactive else { return false }
+    Self.misuse(name, "an active animator; it keeps its value")
+    return true
   }
 
   private static func misuse(_ call: String, _ state: String) {
