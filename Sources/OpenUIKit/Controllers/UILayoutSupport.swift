@@ -60,21 +60,14 @@ extension UIViewController {
   /// The extent of the top bars in the root view (status and navigation bars).
   ///
   /// Constrain content below its `bottomAnchor`. Deprecated in UIKit since iOS 11: use
-  /// `view.safeAreaLayoutGuide.topAnchor`. Reading it loads the view.
-  @available(
-    iOS, introduced: 7.0, deprecated: 11.0,
-    message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor"
-  )
+  /// `view.safeAreaLayoutGuide.topAnchor` (the deprecation is not marked here: an `iOS`
+  /// availability attribute means nothing on Linux). Reading it loads the view.
   public var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.top) }
 
   /// The extent of the bottom bars in the root view (tab bar, toolbar).
   ///
   /// Constrain content above its `topAnchor`. Deprecated in UIKit since iOS 11: use
   /// `view.safeAreaLayoutGuide.bottomAnchor`. Reading it loads the view.
-  @available(
-    iOS, introduced: 7.0, deprecated: 11.0,
-    message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
-  )
   public var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottom) }
 
   /// The root view's guide for `edge`, added the first time it is asked for (one per view: a
