@@ -21,12 +21,17 @@ import Foundation
 public enum TestHost {
   /// The host's window, once installed.
   public private(set) static var window: UIWindow?
+  /// The scene `install()` connected (`nil` when it used the application's own) and the
+  /// application state before it, both put back by `uninstall()`.
+  private static var connected: (scene: UIWindowScene, stateBefore: UIApplication.State)?
 
   /// Connects the host scene and shows its key window (made once, at the scene's default size
   /// on a headless screen); later calls make the same window key and visible again and return it.
   @discardableResult
   public static func install() -> UIWindow {
-    let scene = UIApplication.shared.connectHostScene()
+    let stateBefore = UIApplication.shared.applicationState
+    let (scene, isNew) = UIApplication.shared.connectHostScene()
+    if isNew { connected = (scene, stateBefore) }
     if let window, window.windowScene === scene {
       if window.isHidden || !window.isKeyWindow { window.makeKeyAndVisible() }
       CATransaction.flush()
@@ -44,13 +49,16 @@ public enum TestHost {
     return window
   }
 
-  /// Hides the host's window and disconnects its scene, leaving the application as it was before
-  /// ``install()`` (for a test that must not leave a host behind it; a test bundle keeps its host
+  /// Hides the host's window and disconnects the scene ``install()`` connected (never the
+  /// application's own), leaving the application as it was before ``install()`` (for a test that must not leave a host behind it; a test bundle keeps its host
   /// for the whole run, as on iOS).
   public static func uninstall() {
     guard let window else { return }
     window.isHidden = true
-    if let scene = window.windowScene { UIApplication.shared.disconnectHostScene(scene) }
+    if let (scene, state) = connected {
+      UIApplication.shared.disconnectHostScene(scene, restoring: state)
+      connected = nil
+    }
     CATransaction.flush()
     self.window = nil
   }

@@ -68,7 +68,7 @@ extension CALayer {
   ///   by the action starts from it (`ActionContext`).
   func runAction(forKey event: String, old: @autoclosure () -> Any? = nil) {
     guard !CATransaction.disableActions(), let action = action(forKey: event) else { return }
-    guard !(action is NSNull) else { return }
+    guard !(action is NSNull) else { return }  // a subclass's override may still answer NSNull
     let outer = ActionContext.current
     ActionContext.current = ActionContext(layer: self, key: event, oldValue: old())
     defer { ActionContext.current = outer }

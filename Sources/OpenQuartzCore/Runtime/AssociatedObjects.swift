@@ -97,7 +97,8 @@ public enum AssociatedObjects {
 
   /// `object` as an owner, or `nil` (said once) when it is not a class instance.
   static func owner(_ object: Any, _ function: String) -> AnyObject? {
-    let object = bridged(object)
+    // Objects go straight through; only a value (an Optional, perhaps) is bridged.
+    let object = type(of: object) is AnyClass ? object : bridged(object)
     guard type(of: object) is AnyClass else {
       Diagnostics.once(
         "associated-value-type", "\(function): \(type(of: object)) is not a class; ignored")
@@ -105,19 +106,21 @@ public enum AssociatedObjects {
     }
     // On Apple's platforms `NSNull()` is one object (the `[NSNull null]` singleton); Foundation
     // on Linux makes a new one each time, so every NSNull stands for one shared owner here.
-    if object is NSNull { return sharedNull }
-    return object as AnyObject
+    return (object is NSNull ? sharedNull : object) as AnyObject
   }
 
-  /// `value` as Objective-C bridging hands it to the runtime: an `Optional` wrapped in `Any`
-  /// (`target as Any`, with `target: AnyObject?`) is unwrapped, and an empty one is `NSNull`.
+  /// `value` as Objective-C bridging hands it to the runtime.
+  ///
+  /// An `Optional` wrapped in `Any` (`target as Any`, with `target: AnyObject?`) is unwrapped,
+  /// and an empty one is `NSNull`. Every `NSNull` is the shared one, as `[NSNull null]` is: held weakly (`ASSIGN`), it stays.
   static func bridged(_ value: Any) -> Any {
+    if value is NSNull { return sharedNull }
     guard let optional = value as? any OptionalBridging else { return value }
     return optional.bridgedValue
   }
 
-  /// The owner every `NSNull` stands for.
-  private static let sharedNull = NSNull()
+  /// The one `NSNull` every `NSNull` stands for, as owner and as value.
+  fileprivate static let sharedNull = NSNull()
 
   static func value(of owner: AnyObject, _ key: UnsafeRawPointer) -> Any? {
     guard mayHaveEntries.load(ordering: .relaxed) else { return nil }
@@ -206,7 +209,7 @@ extension Optional: OptionalBridging {
   fileprivate var bridgedValue: Any {
     switch self {
     case .some(let wrapped): AssociatedObjects.bridged(wrapped)
-    case .none: NSNull()
+    case .none: AssociatedObjects.sharedNull
     }
   }
 }

@@ -91,3 +91,21 @@ extension UIEdgeInsets {
   /// Whether every inset is finite.
   var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
+
+extension NSDirectionalEdgeInsets {
+  /// `insets` with left and right read as leading and trailing in a layout direction.
+  init(_ insets: UIEdgeInsets, rightToLeft: Bool) {
+    self.init(
+      top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+      trailing: rightToLeft ? insets.left : insets.right)
+  }
+}
+
+extension UIEdgeInsets {
+  /// `insets` with leading and trailing placed on the left and right in a layout direction.
+  init(_ insets: NSDirectionalEdgeInsets, rightToLeft: Bool) {
+    self.init(
+      top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+      right: rightToLeft ? insets.leading : insets.trailing)
+  }
+}

@@ -35,14 +35,16 @@ extension UIApplication {
   }
 
   /// The window scene tests run in, as an iOS host app's launch scene while its test bundle runs:
-  /// connected without a delegate, in the foreground and active (made once; `TestHost` in
-  /// `OpenUIKitTesting`).
+  /// the application's own window scene when one is connected, else one connected here without a
+  /// delegate; in the foreground and active either way (`TestHost` in `OpenUIKitTesting`).
+  ///
+  /// - Returns: The scene, and whether it was connected by this call.
   @_spi(Platform)
-  public func connectHostScene() -> UIWindowScene {
+  public func connectHostScene() -> (scene: UIWindowScene, isNew: Bool) {
     if let scene = connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
       enterForeground(scene)
       becomeActive(scene)
-      return scene
+      return (scene, false)
     }
     let session = UISceneSession(role: .windowApplication)
     let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
@@ -51,15 +53,15 @@ extension UIApplication {
     scene.activationState = .background
     enterForeground(scene)
     becomeActive(scene)
-    return scene
+    return (scene, true)
   }
 
-  /// Disconnects a scene made by ``connectHostScene()`` and, with no scene left, puts the
-  /// application back as it was before launch (inactive).
+  /// Disconnects a scene that ``connectHostScene()`` connected, and puts back the application
+  /// state it had before.
   @_spi(Platform)
-  public func disconnectHostScene(_ scene: UIWindowScene) {
+  public func disconnectHostScene(_ scene: UIWindowScene, restoring state: State) {
     disconnect(scene)
-    if connectedScenes.isEmpty { applicationState = .inactive }
+    applicationState = state
   }
 
   /// A class named `SceneDelegate` in the application delegate's module, as Xcode's template

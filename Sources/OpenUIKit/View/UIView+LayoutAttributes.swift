@@ -36,28 +36,22 @@ extension UIView {
   }
 
   /// Sets the margins (non-finite or negative insets count as 0, each kept at most 10⁸:
-  /// `LayoutLimits`) and tells the view; `directional` keeps them as leading and trailing, to
-  /// follow the view's direction.
-  func setLayoutMargins(_ margins: UIEdgeInsets, directional: Bool = false) {
+  /// `LayoutLimits`), as left and right (directional margins kept before are dropped), and tells
+  /// the view.
+  func setLayoutMargins(_ margins: UIEdgeInsets) {
     func clean(_ value: CGFloat) -> CGFloat {
       value.isFinite ? LayoutLimits.clamped(max(value, 0), "layoutMargins") : 0
     }
     let cleaned = UIEdgeInsets(
       top: clean(margins.top), left: clean(margins.left), bottom: clean(margins.bottom),
       right: clean(margins.right))
-    let rightToLeft = directional && isRightToLeft
-    let kept =
-      directional
-      ? NSDirectionalEdgeInsets(
-        top: cleaned.top, leading: rightToLeft ? cleaned.right : cleaned.left,
-        bottom: cleaned.bottom, trailing: rightToLeft ? cleaned.left : cleaned.right) : nil
     var attributes = layoutAttributes
-    let marginsChanged = cleaned != attributes.layoutMargins
-    guard marginsChanged || kept != attributes.directionalMargins else { return }
+    let changed = cleaned != attributes.layoutMargins
+    guard changed || attributes.directionalMargins != nil else { return }
     attributes.layoutMargins = cleaned
-    attributes.directionalMargins = kept
+    attributes.directionalMargins = nil
     layoutAttributes = attributes
-    guard marginsChanged else { return }
+    guard changed else { return }
     LayoutEngine.structureChanged(around: self)  // margin attributes hold them as constants
     layoutMarginsDidChange()
     setNeedsLayout()
@@ -67,21 +61,16 @@ extension UIView {
   /// read in the view's direction.
   var resolvedDirectionalMargins: NSDirectionalEdgeInsets {
     if hasLayoutAttributes, let kept = layoutAttributes.directionalMargins { return kept }
-    let margins = layoutMargins
-    let rightToLeft = isRightToLeft
-    return NSDirectionalEdgeInsets(
-      top: margins.top, leading: rightToLeft ? margins.right : margins.left,
-      bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+    return NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft)
   }
 
-  /// Sets directional margins: leading and trailing become left and right in the view's direction.
+  /// Sets directional margins: leading and trailing become left and right in the view's direction
+  /// (through ``layoutMargins``, so a subclass's override sees them), and are kept to follow it.
   func setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
     let rightToLeft = isRightToLeft
-    setLayoutMargins(
-      UIEdgeInsets(
-        top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
-        bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing),
-      directional: true)
+    layoutMargins = UIEdgeInsets(margins, rightToLeft: rightToLeft)
+    layoutAttributes.directionalMargins = NSDirectionalEdgeInsets(
+      layoutAttributes.layoutMargins, rightToLeft: rightToLeft)
   }
 
   /// The view's direction changed (its traits or its semantic content attribute): margins set as

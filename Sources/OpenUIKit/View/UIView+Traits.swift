@@ -108,7 +108,9 @@ extension UIView {
     }
     if !layoutTraitReads.isDisjoint(with: ids) { setNeedsLayout() }
     // Constraints a view holds read leading and trailing in its direction.
-    if ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)) {
+    if hasAutoLayoutState || hasLayoutAttributes,
+      ids.contains(ObjectIdentifier(UITraitLayoutDirection.self))
+    {
       if hasAutoLayoutState { LayoutEngine.layoutDirectionChanged(self) }
       layoutDirectionDidChangeMargins()
     }

@@ -142,6 +142,10 @@ import Testing
     objc_setAssociatedObject(
       view, &AssociationKeys.first, binding.target as Any, .OBJC_ASSOCIATION_RETAIN)
     #expect(objc_getAssociatedObject(view, &AssociationKeys.first) is NSNull)
+    // Held weakly, the NSNull stays: it is the one shared NSNull, as `[NSNull null]` is.
+    objc_setAssociatedObject(
+      view, &AssociationKeys.second, binding.target as Any, .OBJC_ASSOCIATION_ASSIGN)
+    #expect(objc_getAssociatedObject(view, &AssociationKeys.second) is NSNull)
   }
 
   @Test func aValueTypeOwnerIsRefusedNotBoxed() {

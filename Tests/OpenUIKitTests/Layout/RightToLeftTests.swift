@@ -130,6 +130,10 @@ import Testing
   @Test func directionalMarginsFollowTheDirection() {
     final class MarginWatcher: UIView {
       var changes = 0
+      var marginAssignments = 0
+      override var layoutMargins: UIEdgeInsets {
+        didSet { marginAssignments += 1 }
+      }
       override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
         changes += 1
@@ -151,6 +155,7 @@ import Testing
     window.layoutIfNeeded()
     #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 6))
     #expect(title.frame.minX == 20)
+    #expect(card.marginAssignments == 1, "directional margins go through layoutMargins")
     let changes = card.changes
     window.traitOverrides.layoutDirection = .rightToLeft
     window.layoutIfNeeded()

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Platform) import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
@@ -58,5 +58,19 @@ import Testing
     #expect(host.isHidden && TestHost.window == nil)
     #expect(UIApplication.shared.connectedScenes.count == before)
     #expect(!UIApplication.shared.windows.contains { $0 === host })
+  }
+
+  /// In a test target whose application already has a window scene, the host uses that scene and
+  /// `uninstall()` leaves it connected.
+  @Test func theApplicationsOwnSceneIsUsedAndKept() {
+    let stateBefore = UIApplication.shared.applicationState
+    let (own, isNew) = UIApplication.shared.connectHostScene()  // stands for the app's scene
+    #expect(isNew)
+    defer { UIApplication.shared.disconnectHostScene(own, restoring: stateBefore) }
+    let host = TestHost.install()
+    #expect(host.windowScene === own)
+    TestHost.uninstall()
+    #expect(UIApplication.shared.connectedScenes.contains(own))
+    #expect(own.activationState == .foregroundActive)
   }
 }
