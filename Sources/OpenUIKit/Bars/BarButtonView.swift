@@ -113,6 +113,8 @@ final class BarButtonView: UIControl {
         height: chevron.height)
       let x = chevron.width + Self.chevronGap
       label.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+      // The chevron leads: at the right, pointing right, in right-to-left content.
+      mirrorForRightToLeft([glyphView, label], in: bounds)
     }
   }
 
@@ -161,10 +163,13 @@ final class BarGlyphView: UIView {
     let mid = CGPoint(x: bounds.midX, y: bounds.midY)
     switch glyph {
     case .backChevron:
+      // It points to the leading edge: right in right-to-left content.
+      let (tip, tail) =
+        isRightToLeft ? (bounds.maxX - 2, bounds.minX + 2) : (bounds.minX + 2, bounds.maxX - 2)
       path.lineWidth = 3
-      path.move(to: CGPoint(x: bounds.maxX - 2, y: bounds.minY + 2))
-      path.addLine(to: CGPoint(x: bounds.minX + 2, y: mid.y))
-      path.addLine(to: CGPoint(x: bounds.maxX - 2, y: bounds.maxY - 2))
+      path.move(to: CGPoint(x: tail, y: bounds.minY + 2))
+      path.addLine(to: CGPoint(x: tip, y: mid.y))
+      path.addLine(to: CGPoint(x: tail, y: bounds.maxY - 2))
     case .plus:
       path.lineWidth = 2
       path.move(to: CGPoint(x: mid.x - 9, y: mid.y))

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The back swipe: a pan from the left edge pops the top controller, its view following the
-/// pointer, as UIKit's interactive pop (`interactivePopGestureRecognizer`).
+/// The back swipe, as UIKit's interactive pop (`interactivePopGestureRecognizer`).
+///
+/// A pan from the left edge pops the top controller, its view following the pointer. In
+/// right-to-left content it mirrors: the pan starts at the right edge and moves left.
 ///
 /// When the pan begins, the controller below comes back under the top one, both live: the top's
 /// `viewWillDisappear` and the one below's `viewWillAppear` are called, and nothing else changes.
@@ -20,7 +22,7 @@ import Foundation
   static let flickSpeed: CGFloat = 300
 
   /// The recognizer: `interactivePopGestureRecognizer`.
-  let recognizer = UIScreenEdgePanGestureRecognizer()
+  let recognizer = LeadingEdgePanGestureRecognizer()
   private weak var navigation: UINavigationController?
   /// The swipe under way: the top controller and the one below.
   private var session: (top: UIViewController, below: UIViewController, id: Int)?
@@ -43,7 +45,6 @@ import Foundation
 
   init(navigation: UINavigationController) {
     self.navigation = navigation
-    recognizer.edges = .left
     recognizer.delegate = self
     recognizer.addTarget(self, action: NavigationBackSwipe.handle)
   }
@@ -109,7 +110,7 @@ import Foundation
     guard isTracking, let session, let container = navigation?.viewIfLoaded else { return }
     isTracking = false
     let progress = progress(of: pan, in: container)
-    let speed = pan.velocity(in: container).x
+    let speed = pan.velocity(in: container).x * (container.isRightToLeft ? -1 : 1)
     let completes =
       !cancelled
       && (speed > Self.flickSpeed || (progress > 0.5 && speed >= -Self.flickSpeed))
@@ -128,18 +129,19 @@ import Foundation
     finish(id: session.id, completes: false)
   }
 
-  /// The fraction of the width the pointer moved right, 0…1.
+  /// The fraction of the width the pointer moved toward the trailing edge, 0…1.
   private func progress(of pan: UIPanGestureRecognizer, in container: UIView) -> CGFloat {
     let width = container.bounds.width
     guard width > 0 else { return 0 }
-    let x = pan.translation(in: container).x / width
+    let x = pan.translation(in: container).x / width * (container.isRightToLeft ? -1 : 1)
     return x.isFinite ? min(max(x, 0), 1) : 0
   }
 
-  /// Places the top view `progress` of the width to the right and the one below where it comes
-  /// back from.
+  /// Places the top view `progress` of the width toward the trailing edge and the one below where
+  /// it comes back from.
   private func place(progress: CGFloat) {
-    guard let session, let width = navigation?.viewIfLoaded?.bounds.width else { return }
+    guard let session, let container = navigation?.viewIfLoaded else { return }
+    let width = container.bounds.width * (container.isRightToLeft ? -1 : 1)
     session.top.viewIfLoaded?.transform = CGAffineTransform(translationX: width * progress, y: 0)
     session.below.viewIfLoaded?.transform = CGAffineTransform(
       translationX: -width * NavigationSlide.parallax * (1 - progress), y: 0)
@@ -172,5 +174,22 @@ import Foundation
       below.endAppearance()
       top.endAppearance()
     }
+  }
+}
+
+/// The back swipe's recognizer: a screen-edge pan from the leading edge of the view it is on,
+/// taken when each touch sequence begins (the left edge, or the right one in right-to-left
+/// content).
+@MainActor final class LeadingEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+  override init() {
+    super.init()
+    edges = .left
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if self.touches.isEmpty, let view {
+      edges = view.isRightToLeft ? .right : .left
+    }
+    super.touchesBegan(touches, with: event)
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 
-/// The slide of an animated push or pop, as UIKit's default navigation transition: pushing, the
+/// The slide of an animated push or pop, as UIKit's default navigation transition.
+///
+/// Pushing, the
 /// new top's view slides in from the right edge over the old one, which moves a third of the way
 /// left; popping, the old one slides out to the right, uncovering the new top coming back from the
-/// left.
+/// left. In right-to-left content everything mirrors, as UIKit's: pushes come in from the left.
 ///
 /// The old view leaves the hierarchy at once, as without animation, and the controllers hear the
 /// same callbacks at the same moments (`viewDidAppear` at the commit, not at the slide's end:
@@ -19,7 +21,8 @@ import Foundation
   /// Slides `arriving` (the new top's view, in `container`) in, and `picture` (of the old top's)
   /// out; the picture goes at the end.
   static func run(in container: UIView, picture: CALayer, arriving: UIView, push: Bool) {
-    let width = container.bounds.width
+    // Signed: the trailing edge is on the left in right-to-left content.
+    let width = container.bounds.width * (container.isRightToLeft ? -1 : 1)
     if push {
       container.layer.insertSublayer(picture, below: arriving.layer)
     } else {

@@ -272,7 +272,8 @@ open class UISegmentedControl: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Each segment's rectangle across the bounds: fixed widths as given, the rest shared equally
-  /// (or by content, when apportioned).
+  /// (or by content, when apportioned); the first segment is at the leading end (the right, in
+  /// right-to-left content).
   final var segmentFrames: [CGRect] {
     guard !segments.isEmpty else { return [] }
     let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
@@ -294,7 +295,10 @@ open class UISegmentedControl: UIControl {
       frames.append(CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
       x += width
     }
-    return frames
+    guard isRightToLeft else { return frames }
+    return frames.map {
+      CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height)
+    }
   }
 
   private func segmentIndex(at point: CGPoint) -> Int? {
@@ -351,14 +355,16 @@ open class UISegmentedControl: UIControl {
   /// Space and Return do nothing: a segmented control's keys are the arrows.
   override func activateFromKeyboard() {}
 
-  /// Left and Right choose the previous or next enabled segment.
+  /// Left and Right choose the enabled segment on that side (the next one is on the left in
+  /// right-to-left content).
   override func handleArrowKey(_ key: UIKey) -> Bool {
-    let direction: Int
+    var direction: Int
     switch key.keyCode {
     case .keyboardLeftArrow: direction = -1
     case .keyboardRightArrow: direction = 1
     default: return false
     }
+    if isRightToLeft { direction = -direction }
     var index =
       storedSelectedIndex == Self.noSegment
       ? (direction > 0 ? -1 : segments.count) : storedSelectedIndex
@@ -411,7 +417,8 @@ open class UISegmentedControl: UIControl {
     UIColor.separator.setFill()
     for index in frames.indices.dropFirst()
     where index != shownSelected && index - 1 != shownSelected {
-      let x = frames[index].minX
+      // The edge it shares with the segment before it.
+      let x = isRightToLeft ? frames[index].maxX : frames[index].minX
       UIBezierPath(rect: CGRect(x: x - 0.5, y: box.midY - 8, width: 1, height: 16)).fill()
     }
     for (index, segment) in segments.enumerated() {

@@ -14,6 +14,10 @@ import Foundation
 /// once on release when the value changed. Keyboard: with focus, Left/Down and Right/Up step by a
 /// tenth of the range.
 ///
+/// In right-to-left content the slider mirrors, as UIKit's: the minimum is at the right, the
+/// thumb travels leftward, the minimum track runs from the right edge to the thumb, and Left
+/// (the way the value grows) steps up.
+///
 /// The look is iOS's: a 4-point rounded track, ``minimumTrackTintColor`` (the tint) before the
 /// thumb and ``maximumTrackTintColor`` (`systemFill`) after it, and a 28-point white thumb with a
 /// soft shadow. Track and thumb images, value images and the iOS 26 tick marks are left out.
@@ -153,11 +157,13 @@ open class UISlider: UIControl {
       height: Self.trackHeight)
   }
 
-  /// The thumb's rectangle for `value`: it travels so that it stays within the track's ends.
+  /// The thumb's rectangle for `value`: it travels so that it stays within the track's ends,
+  /// from the leading end (the right, in right-to-left content).
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
     let diameter = Self.thumbDiameter
     let travel = max(rect.width - diameter, 0)
-    let x = rect.minX + travel * fraction(of: value)
+    let offset = travel * fraction(of: value)
+    let x = isRightToLeft ? rect.maxX - diameter - offset : rect.minX + offset
     return CGRect(x: x, y: rect.midY - diameter / 2, width: diameter, height: diameter)
   }
 
@@ -173,7 +179,10 @@ open class UISlider: UIControl {
     let track = trackRect(forBounds: bounds)
     let travel = track.width - Self.thumbDiameter
     guard travel > 0, x.isFinite else { return storedMinimum }
-    let fraction = Float(min(max((x - track.minX - Self.thumbDiameter / 2) / travel, 0), 1))
+    let fromLeading =
+      isRightToLeft
+      ? track.maxX - Self.thumbDiameter / 2 - x : x - track.minX - Self.thumbDiameter / 2
+    let fraction = Float(min(max(fromLeading / travel, 0), 1))
     return storedMinimum + (storedMaximum - storedMinimum) * fraction
   }
 
@@ -218,13 +227,16 @@ open class UISlider: UIControl {
   /// Space and Return do nothing to a slider: its keys are the arrows.
   override func activateFromKeyboard() {}
 
-  /// Left/Down and Right/Up step by a tenth of the range.
+  /// Left/Down and Right/Up step by a tenth of the range (Left and Right swap in right-to-left
+  /// content, so the thumb moves the way the arrow points).
   override func handleArrowKey(_ key: UIKey) -> Bool {
     let step = (storedMaximum - storedMinimum) / 10
     let direction: Float
     switch key.keyCode {
-    case .keyboardLeftArrow, .keyboardDownArrow: direction = -1
-    case .keyboardRightArrow, .keyboardUpArrow: direction = 1
+    case .keyboardDownArrow: direction = -1
+    case .keyboardUpArrow: direction = 1
+    case .keyboardLeftArrow: direction = isRightToLeft ? 1 : -1
+    case .keyboardRightArrow: direction = isRightToLeft ? -1 : 1
     default: return false
     }
     change(to: storedValue + direction * step, notify: true)
@@ -279,13 +291,14 @@ open class UISlider: UIControl {
     let split = min(max(thumb.midX, track.minX), track.maxX)
     (maximumTrackTintColor ?? .systemFill).setFill()
     UIBezierPath(roundedRect: track, cornerRadius: radius).fill()
-    if split > track.minX {
+    // The minimum track runs from the leading end to the thumb.
+    let minimum =
+      isRightToLeft
+      ? CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+      : CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+    if minimum.width > 0 {
       (minimumTrackTintColor ?? effectiveTintColor).setFill()
-      UIBezierPath(
-        roundedRect: CGRect(
-          x: track.minX, y: track.minY, width: split - track.minX, height: track.height),
-        cornerRadius: radius
-      ).fill()
+      UIBezierPath(roundedRect: minimum, cornerRadius: radius).fill()
     }
   }
 }

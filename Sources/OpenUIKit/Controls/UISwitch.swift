@@ -8,7 +8,8 @@ import TimingCurves
 /// keeps its own size (`UISwitch()` is 51 × 31 at the origin). A tap flips it; a drag puts it on the side the touch ends on.
 /// Either sends `.valueChanged` (and `.primaryActionTriggered`), only when the value changed.
 /// The track is `onTintColor` (default `systemGreen`) when on, `systemFill` when off; the thumb
-/// `thumbTintColor` (default white) with a soft shadow, widened by 6 points while pressed.
+/// `thumbTintColor` (default white) with a soft shadow, widened by 6 points while pressed. In
+/// right-to-left content the thumb sits on the right when off and slides left, as UIKit's.
 /// `setOn(_:animated:)` switches at once until animations exist. `preferredStyle` (the Mac
 /// checkbox) is left out.
 @preconcurrency @MainActor
@@ -133,12 +134,14 @@ open class UISwitch: UIControl {
     setNeedsDisplay()
   }
 
-  /// Follows a drag: the side the touch is on is where the switch goes on release.
+  /// Follows a drag: the side the touch is on is where the switch goes on release (on is the
+  /// trailing side, as the thumb's travel mirrors in right-to-left content).
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     let location = touch.location(in: self)
     let previous = touch.previousLocation(in: self)
     if dragTarget != nil || abs(location.x - previous.x) > 2 {
-      dragTarget = location.x > Self.switchSize.width / 2
+      // On is the trailing side: the left in right-to-left content.
+      dragTarget = (location.x > Self.switchSize.width / 2) != isRightToLeft
       setNeedsDisplay()
     }
     return true
@@ -190,7 +193,9 @@ open class UISwitch: UIControl {
     }
     let diameter = size.height - 4
     let width = diameter + (isHighlighted ? 6 : 0)
-    let x = 2 + (size.width - 4 - width) * position
+    // The thumb travels from the leading end to the trailing one.
+    let travel = (size.width - 4 - width) * position
+    let x = isRightToLeft ? size.width - 2 - width - travel : 2 + travel
     let thumb = UIBezierPath(
       roundedRect: CGRect(x: x, y: 2, width: width, height: diameter), cornerRadius: diameter / 2)
     guard let context = UIGraphicsGetCurrentContext() else { return }

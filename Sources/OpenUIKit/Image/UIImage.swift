@@ -9,6 +9,9 @@ public final class UIImage: Sendable, CustomStringConvertible {
   public let scale: CGFloat
   /// How the pixels are turned for display; `size`, drawing and image views follow it.
   public let imageOrientation: Orientation
+  /// Whether image views show the image mirrored in right-to-left content; default `false` (see
+  /// ``imageFlippedForRightToLeftLayoutDirection()``).
+  public let flipsForRightToLeftLayoutDirection: Bool
 
   /// The size in points, as displayed: pixels divided by `scale`, width and height swapped for the
   /// orientations that turn the image a quarter.
@@ -23,10 +26,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// Creates an image from pixels at a scale, turned by `orientation` for display.
   ///
   /// A scale that is not finite and positive counts as 1.
-  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.init(cgImage: cgImage, scale: scale, orientation: orientation, flips: false)
+  }
+
+  /// The designated initializer: every derived image keeps what it does not change.
+  init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, flips: Bool) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     imageOrientation = orientation
+    flipsForRightToLeftLayoutDirection = flips
   }
 
   /// Creates an image from pixels at scale 1, upright.
@@ -35,10 +44,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
   }
 
   /// An empty image: no pixels, size zero.
-  public init() {
-    cgImage = nil
-    scale = 1
-    imageOrientation = .up
+  public convenience init() {
+    self.init(cgImage: nil, scale: 1, orientation: .up, flips: false)
   }
 
   /// Reads a PNG or JPEG file; a name ending in `@2x` or `@3x` sets the scale, as in UIKit.

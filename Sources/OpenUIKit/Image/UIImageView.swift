@@ -3,8 +3,14 @@ import OpenCoreGraphics
 import OpenQuartzCore
 
 /// A view that shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
+///
+/// An image made with `imageFlippedForRightToLeftLayoutDirection()` is shown mirrored while the
+/// view's effective layout direction is right to left.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  /// Whether the layer's contents are the image mirrored (it flips for right-to-left content).
+  final var showsMirroredImage = false
+
   /// The image; its scale sets the layer's `contentsScale`.
   open var image: UIImage? {
     didSet { applyImage() }
@@ -43,9 +49,21 @@ open class UIImageView: UIView {
   override func applyContentsScale(_ scale: CGFloat) {}
 
   private func applyImage() {
-    layer.contents = image?.uprightCGImage()
+    showsMirroredImage = image?.flipsForRightToLeftLayoutDirection == true && isRightToLeft
+    let shown = showsMirroredImage ? image?.withHorizontallyFlippedOrientation() : image
+    layer.contents = shown?.uprightCGImage()
     layer.contentsScale = image?.scale ?? 1
     invalidateIntrinsicContentSize()
+  }
+
+  /// Mirrors the image when the layout direction changed (read here, a change of the trait or of
+  /// the semantic content attribute lays the view out again).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let image, image.flipsForRightToLeftLayoutDirection || showsMirroredImage else { return }
+    if showsMirroredImage != (image.flipsForRightToLeftLayoutDirection && isRightToLeft) {
+      applyImage()
+    }
   }
 
   override func applyContentMode() {

@@ -103,10 +103,41 @@ extension UIApplication {
     Self.languageLayoutDirection
   }
 
-  /// The direction of the first preferred language, read once.
+  /// The direction for this run, read once: a forced one (see ``forcedLayoutDirection(arguments:environment:)``)
+  /// or else the first preferred language's.
   nonisolated static let languageLayoutDirection: UIUserInterfaceLayoutDirection = {
+    if let forced = forcedLayoutDirection(
+      arguments: ProcessInfo.processInfo.arguments,
+      environment: ProcessInfo.processInfo.environment)
+    {
+      return forced
+    }
     guard let language = Locale.preferredLanguages.first else { return .leftToRight }
     return Locale.Language(identifier: language).characterDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
   }()
+
+  /// A direction forced for a run, so a person can try an app right to left.
+  ///
+  /// No need to change the desktop's language: UIKit's launch arguments `-AppleTextDirection YES` or
+  /// `-NSForceRightToLeftWritingDirection YES` (Xcode's "Right-to-Left Pseudolanguage"), or the
+  /// environment variable `OPENUIKIT_LAYOUT_DIRECTION` set to `rightToLeft` or `leftToRight`
+  /// (the variable wins). Nil when nothing forces one.
+  nonisolated static func forcedLayoutDirection(
+    arguments: [String], environment: [String: String]
+  ) -> UIUserInterfaceLayoutDirection? {
+    switch environment["OPENUIKIT_LAYOUT_DIRECTION"]?.lowercased() {
+    case "righttoleft", "rtl": return .rightToLeft
+    case "lefttoright", "ltr": return .leftToRight
+    default: break
+    }
+    for flag in ["-NSForceRightToLeftWritingDirection", "-AppleTextDirection"] {
+      if let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
+        ["YES", "yes", "1", "true"].contains(arguments[index + 1])
+      {
+        return .rightToLeft
+      }
+    }
+    return nil
+  }
 }

@@ -140,9 +140,11 @@ extension UIScrollView {
 
   /// Places the indicators for the current offset, size and insets.
   ///
-  /// The vertical bar runs along the right edge of the visible rect (inset by
-  /// ``verticalScrollIndicatorInsets``), as long as the visible fraction of the content (at least
-  /// 36 points), shortened by any overscroll; the horizontal one along the bottom.
+  /// The vertical bar runs along the right edge of the visible rect (the left one in right-to-left
+  /// content; inset by ``verticalScrollIndicatorInsets`` and the safe area, see
+  /// ``automaticallyAdjustsScrollIndicatorInsets``), as long as the visible fraction of the
+  /// content (at least 36 points), shortened by any overscroll; the horizontal one along the
+  /// bottom.
   final func updateIndicators() {
     guard verticalIndicator != nil || horizontalIndicator != nil else { return }
     let range = offsetRange
@@ -154,21 +156,24 @@ extension UIScrollView {
     let thickness = ScrollIndicatorView.thickness
     let corner = both ? thickness + gap : 0
     if let indicator = verticalIndicator {
-      let track = CGRect(origin: offset, size: size).inset(by: verticalScrollIndicatorInsets)
+      let track = CGRect(origin: offset, size: size).inset(by: indicatorInsets(vertical: true))
       let (start, length) = Self.indicatorSpan(
         offset: offset.y, min: range.min.y, max: range.max.y,
         content: storedContentSize.height + inset.top + inset.bottom, visible: size.height,
         trackStart: track.minY + gap, trackLength: track.height - 2 * gap - corner)
       let width = indicator.isExpanded ? Self.expandedBarThickness : thickness
-      indicator.frame = CGRect(x: track.maxX - gap - width, y: start, width: width, height: length)
+      let x = isRightToLeft ? track.minX + gap : track.maxX - gap - width
+      indicator.frame = CGRect(x: x, y: start, width: width, height: length)
       indicator.layer.cornerRadius = width / 2
     }
     if let indicator = horizontalIndicator {
-      let track = CGRect(origin: offset, size: size).inset(by: horizontalScrollIndicatorInsets)
+      let track = CGRect(origin: offset, size: size).inset(by: indicatorInsets(vertical: false))
       let (start, length) = Self.indicatorSpan(
         offset: offset.x, min: range.min.x, max: range.max.x,
         content: storedContentSize.width + inset.left + inset.right, visible: size.width,
-        trackStart: track.minX + gap, trackLength: track.width - 2 * gap - corner)
+        // The corner the vertical bar takes is on the left in right-to-left content.
+        trackStart: track.minX + gap + (isRightToLeft ? corner : 0),
+        trackLength: track.width - 2 * gap - corner)
       let height = indicator.isExpanded ? Self.expandedBarThickness : thickness
       indicator.frame = CGRect(
         x: start, y: track.maxY - gap - height, width: length, height: height)

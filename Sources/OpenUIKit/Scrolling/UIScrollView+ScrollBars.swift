@@ -22,17 +22,33 @@ extension UIScrollView {
     guard visible.contains(point) else { return nil }
     let range = offsetRange
     let width = Self.scrollBarHitWidth
+    let verticalTrack = visible.inset(by: indicatorInsets(vertical: true))
     if showsVerticalScrollIndicator, range.max.y > range.min.y,
-      point.x >= visible.inset(by: verticalScrollIndicatorInsets).maxX - width
+      isRightToLeft
+        ? point.x <= verticalTrack.minX + width : point.x >= verticalTrack.maxX - width
     {
       return verticalIndicator ?? revealedIndicator(vertical: true)
     }
     if showsHorizontalScrollIndicator, range.max.x > range.min.x,
-      point.y >= visible.inset(by: horizontalScrollIndicatorInsets).maxY - width
+      point.y >= visible.inset(by: indicatorInsets(vertical: false)).maxY - width
     {
       return horizontalIndicator ?? revealedIndicator(vertical: false)
     }
     return nil
+  }
+
+  /// A track's insets from the visible rect: the indicator's own, plus the safe area added to the
+  /// content inset when ``automaticallyAdjustsScrollIndicatorInsets``.
+  func indicatorInsets(vertical: Bool) -> UIEdgeInsets {
+    var insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+    guard automaticallyAdjustsScrollIndicatorInsets else { return insets }
+    let adjusted = adjustedContentInset
+    let own = storedContentInset
+    insets.top += adjusted.top - own.top
+    insets.left += adjusted.left - own.left
+    insets.bottom += adjusted.bottom - own.bottom
+    insets.right += adjusted.right - own.right
+    return insets
   }
 
   private func revealedIndicator(vertical: Bool) -> ScrollIndicatorView? {
@@ -53,8 +69,9 @@ extension UIScrollView {
     let gap = ScrollIndicatorView.edgeGap
     let both = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
     let corner = both ? ScrollIndicatorView.thickness + gap : 0
-    let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
-    let start = (vertical ? insets.top : insets.left) + gap
+    let insets = indicatorInsets(vertical: vertical)
+    let start =
+      (vertical ? insets.top : insets.left) + gap + (!vertical && isRightToLeft ? corner : 0)
     let length =
       (vertical
         ? size.height - insets.top - insets.bottom : size.width - insets.left - insets.right)

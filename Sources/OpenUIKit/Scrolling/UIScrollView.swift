@@ -261,6 +261,11 @@ open class UIScrollView: UIView {
       updateIndicators()
     }
   }
+  /// Whether the indicators' tracks also keep out of the safe area the scroll view adds to its
+  /// content inset (under a navigation bar, say), as UIKit's; default `true`.
+  open var automaticallyAdjustsScrollIndicatorInsets = true {
+    didSet { updateIndicators() }
+  }
   /// Both indicators' insets; reading gives the vertical one's.
   open var scrollIndicatorInsets: UIEdgeInsets {
     get { verticalScrollIndicatorInsets }

@@ -39,27 +39,34 @@ final class AccessoryView: UIView {
     shape.frame = bounds
     let path = CGMutablePath()
     let b = bounds
+    // Chevrons point to the trailing side: they mirror in right-to-left content (the checkmark
+    // and the info circle do not).
+    let mirrors = type != .checkmark && isRightToLeft
+    func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      CGPoint(x: mirrors ? b.minX + b.maxX - x : x, y: y)
+    }
     switch type {
     case .none: break
     case .disclosureIndicator:
-      path.move(to: CGPoint(x: b.minX + 1.5, y: b.minY + 1.5))
-      path.addLine(to: CGPoint(x: b.maxX - 1.5, y: b.midY))
-      path.addLine(to: CGPoint(x: b.minX + 1.5, y: b.maxY - 1.5))
+      path.move(to: point(b.minX + 1.5, b.minY + 1.5))
+      path.addLine(to: point(b.maxX - 1.5, b.midY))
+      path.addLine(to: point(b.minX + 1.5, b.maxY - 1.5))
     case .checkmark:
-      path.move(to: CGPoint(x: b.minX + 1, y: b.midY))
-      path.addLine(to: CGPoint(x: b.minX + b.width * 0.38, y: b.maxY - 1.5))
-      path.addLine(to: CGPoint(x: b.maxX - 1, y: b.minY + 1))
+      path.move(to: point(b.minX + 1, b.midY))
+      path.addLine(to: point(b.minX + b.width * 0.38, b.maxY - 1.5))
+      path.addLine(to: point(b.maxX - 1, b.minY + 1))
     case .detailButton, .detailDisclosureButton:
-      let circle = CGRect(x: b.minX + 1, y: b.minY + 1, width: 20, height: 20)
+      let centre = point(b.minX + 11, b.minY + 11)
+      let circle = CGRect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20)
       path.addEllipse(in: circle)
       path.move(to: CGPoint(x: circle.midX, y: circle.midY - 1))
       path.addLine(to: CGPoint(x: circle.midX, y: circle.maxY - 5))
       path.move(to: CGPoint(x: circle.midX, y: circle.minY + 5))
       path.addLine(to: CGPoint(x: circle.midX, y: circle.minY + 5.5))
       if type == .detailDisclosureButton {
-        path.move(to: CGPoint(x: b.maxX - 8, y: b.midY - 6))
-        path.addLine(to: CGPoint(x: b.maxX - 1.5, y: b.midY))
-        path.addLine(to: CGPoint(x: b.maxX - 8, y: b.midY + 6))
+        path.move(to: point(b.maxX - 8, b.midY - 6))
+        path.addLine(to: point(b.maxX - 1.5, b.midY))
+        path.addLine(to: point(b.maxX - 8, b.midY + 6))
       }
     }
     shape.path = path

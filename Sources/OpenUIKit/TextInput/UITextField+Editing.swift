@@ -239,7 +239,9 @@ extension UITextField {
     let length = storedText.utf16.count
     switch key.keyCode {
     case .keyboardLeftArrow, .keyboardRightArrow:
-      let forward = key.keyCode == .keyboardRightArrow
+      // The arrow's side: Left moves forward through right-to-left text (by the paragraph's
+      // direction; mixed runs inside it are not walked visually).
+      let forward = (key.keyCode == .keyboardRightArrow) != displayedLine.isRightToLeft
       let head: Int
       if flags.contains(.command) {
         head = forward ? length : 0

@@ -371,10 +371,14 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// The border's rectangle: the bounds.
   open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-  /// Where the text is drawn when not editing: inside the border, left of a clear button.
+  /// Where the text is drawn when not editing: inside the border, before a clear button.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var rect = bounds.insetBy(dx: textInset, dy: 0)
-    if showsClearButton { rect.size.width -= clearButtonRect(forBounds: bounds).width + 4 }
+    if showsClearButton {
+      let room = clearButtonRect(forBounds: bounds).width + 4
+      rect.size.width -= room
+      if isRightToLeft { rect.origin.x += room }
+    }
     rect.size.width = max(rect.width, 0)
     return rect
   }
@@ -385,11 +389,13 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// Where the placeholder is drawn: ``textRect(forBounds:)``.
   open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-  /// The clear button's square: 19 points, 5 points from the trailing edge, centred vertically.
+  /// The clear button's square: 19 points, 5 points from the trailing edge (the left one in
+  /// right-to-left content), centred vertically.
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
     let side: CGFloat = 19
+    let inset = max(textInset, 5) - (borderStyle == .none ? 5 : 0)
     return CGRect(
-      x: bounds.maxX - side - max(textInset, 5) + (borderStyle == .none ? 5 : 0),
+      x: isRightToLeft ? bounds.minX + inset : bounds.maxX - side - inset,
       y: bounds.midY - side / 2, width: side, height: side)
   }
 

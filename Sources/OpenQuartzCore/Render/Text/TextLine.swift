@@ -29,29 +29,41 @@ public final class TextLine {
     width = layout?.size.width ?? 0
   }
 
+  /// Whether the line runs right to left: its first strong character is Arabic, Hebrew or
+  /// another right-to-left script (an empty line runs left to right).
+  public var isRightToLeft: Bool {
+    guard let layout else { return false }
+    return pango_layout_get_direction(layout.layout, 0) == PANGO_DIRECTION_RTL
+  }
+
   /// Whether the line shows `block`'s text in its font (the color aside).
   public func lays(out block: TextBlock) -> Bool {
     self.block.string == block.string && self.block.fontName == block.fontName
       && self.block.fontSize == block.fontSize
   }
 
-  /// The caret's x, from the start of the line, before the code unit at `utf16Offset` (the end of
+  /// The caret's x, from the left of the line, before the code unit at `utf16Offset` (the end of
   /// the text for an offset at or past it).
+  ///
+  /// Pango's strong cursor: in right-to-left text (Arabic, Hebrew; Pango takes a paragraph's
+  /// direction from its first strong character) offset 0 is at the right end of the line.
   public func caretX(atUTF16Offset utf16Offset: Int) -> CGFloat {
-    guard let layout, utf16Offset > 0 else { return 0 }
-    var rect = PangoRectangle()
-    pango_layout_index_to_pos(layout.layout, Int32(byteOffset(ofUTF16: utf16Offset)), &rect)
-    return CGFloat(rect.x) / CGFloat(PANGO_SCALE)
+    guard let layout else { return 0 }
+    var strong = PangoRectangle()
+    pango_layout_get_cursor_pos(
+      layout.layout, Int32(byteOffset(ofUTF16: utf16Offset)), &strong, nil)
+    return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
   }
 
   /// The character boundary (UTF-16 offset) nearest `x` on the line: before a character when `x`
   /// is in its first half, after it in its second.
   public func utf16Offset(nearestX x: CGFloat) -> Int {
-    guard let layout, x.isFinite, x > 0 else { return 0 }
+    guard let layout, x.isFinite else { return 0 }
     let string = block.string
     var index: Int32 = 0
     var trailing: Int32 = 0
-    let units = Int32(min(x * CGFloat(PANGO_SCALE), CGFloat(Int32.max)))
+    // Left of the line is its start in left-to-right text, its end in right-to-left text.
+    let units = Int32(min(max(x, 0) * CGFloat(PANGO_SCALE), CGFloat(Int32.max)))
     pango_layout_xy_to_index(layout.layout, units, 0, &index, &trailing)
     let utf8 = string.utf8
     let byte = min(max(Int(index), 0), utf8.count)
