@@ -121,6 +121,20 @@ extension LayoutEngine {
     structureChanged(around: view)
   }
 
+  /// The view's effective margins moved: constraints that read its margin attributes are remade
+  /// (they hold the margins as constants), its margin and readable guides placed again.
+  static func marginsChanged(_ view: UIView) {
+    guard activeCount > 0 || island(of: view) != nil else { return }
+    for engine in engines(around: view) {
+      if let item = engine.items[ObjectIdentifier(view)], item.view === view, item.usesMargins {
+        engine.invalidate()
+      } else {
+        engine.isDirty = true
+        engine.root?.setNeedsLayout()
+      }
+    }
+  }
+
   /// The view's safe area moved: its safe-area guide is placed again at the next layout.
   static func safeAreaChanged(_ view: UIView) {
     guard activeCount > 0, view.autoLayoutStateIfAny?.safeAreaGuide != nil else { return }

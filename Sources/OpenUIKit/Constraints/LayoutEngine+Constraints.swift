@@ -243,7 +243,10 @@ extension LayoutEngine {
       result.constant += k * constant
       return true
     }
-    func margins() -> UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
+    func margins() -> UIEdgeInsets {
+      item.usesMargins = true
+      return (object as? UIView)?.layoutMargins ?? .zero
+    }
     if flipped {
       switch attribute {
       case .leading: return position(-1, size: -1)

@@ -65,6 +65,8 @@ final class LayoutEngine {
     var intrinsicIsStale = false
     /// Whether a constraint reads a baseline of the view (its font's metrics, held as constants).
     var usesBaselines = false
+    /// Whether a constraint reads a margin attribute of the view (held as constants).
+    var usesMargins = false
     /// For a wrapping label: the width its height constraints were computed at (its bounds'
     /// when its intrinsic size was read, the solved one after a measurement), so that a layout
     /// at another width asks its height again.

@@ -224,6 +224,14 @@ open class UIViewController: UIResponder {
   /// content), before ``additionalSafeAreaInsets``.
   final var containerSafeAreaInsets = UIEdgeInsets.zero
 
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``; default `true`.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+      viewIfLoaded?.effectiveMarginsDidChange()
+    }
+  }
+
   /// The size the controller would like its view to have (a sheet takes it); default zero.
   open var preferredContentSize: CGSize = .zero
 

@@ -83,6 +83,8 @@ extension UIView {
     safeAreaInsetsDidChange()
     owningController?.viewSafeAreaInsetsDidChange()
     LayoutEngine.safeAreaChanged(self)
+    // Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
+    if insetsLayoutMarginsFromSafeArea { effectiveMarginsDidChange() }
     setNeedsLayout()
     for subview in storedSubviews { subview.safeAreaMayHaveChanged() }
   }

@@ -11,6 +11,13 @@ struct LayoutAttributes {
   /// resolve into ``layoutMargins`` in the view's direction (again when it changes); `nil` once
   /// `layoutMargins` is set.
   var directionalMargins: NSDirectionalEdgeInsets?
+  /// Whether `layoutMargins` or `directionalLayoutMargins` was set (a controller's root view
+  /// starts from zero margins, not 8 points).
+  var marginsWereSet = false
+  /// `insetsLayoutMarginsFromSafeArea`.
+  var insetsFromSafeArea = true
+  /// `preservesSuperviewLayoutMargins`.
+  var preservesSuperview = false
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (
     horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
@@ -47,21 +54,22 @@ extension UIView {
       right: clean(margins.right))
     var attributes = layoutAttributes
     let changed = cleaned != attributes.layoutMargins
-    guard changed || attributes.directionalMargins != nil else { return }
+    let before = isViewControllerRoot && !attributes.marginsWereSet ? layoutMargins : nil
+    guard changed || attributes.directionalMargins != nil || !attributes.marginsWereSet else {
+      return
+    }
     attributes.layoutMargins = cleaned
     attributes.directionalMargins = nil
+    attributes.marginsWereSet = true
     layoutAttributes = attributes
-    guard changed else { return }
-    LayoutEngine.structureChanged(around: self)  // margin attributes hold them as constants
-    layoutMarginsDidChange()
-    setNeedsLayout()
+    // A root view's first margins replace its zero default, whatever the stored value.
+    guard changed || (before != nil && before != layoutMargins) else { return }
+    effectiveMarginsDidChange()
   }
 
-  /// The margins in leading and trailing terms: as set, when set that way; else ``layoutMargins``
-  /// read in the view's direction.
+  /// ``layoutMargins`` in leading and trailing terms, read in the view's direction.
   var resolvedDirectionalMargins: NSDirectionalEdgeInsets {
-    if hasLayoutAttributes, let kept = layoutAttributes.directionalMargins { return kept }
-    return NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft)
+    NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft)
   }
 
   /// Sets directional margins: leading and trailing become left and right in the view's direction
@@ -80,3 +88,6 @@ extension UIView {
     setDirectionalLayoutMargins(kept)
   }
 }
+
+/// The default margins of a view that never set its own.
+let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

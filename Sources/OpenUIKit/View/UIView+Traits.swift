@@ -114,6 +114,10 @@ extension UIView {
       if hasAutoLayoutState { LayoutEngine.layoutDirectionChanged(self) }
       layoutDirectionDidChangeMargins()
     }
+    // A root view's minimum margins follow its controller's horizontal size class.
+    if isViewControllerRoot, ids.contains(ObjectIdentifier(UITraitHorizontalSizeClass.self)) {
+      effectiveMarginsDidChange()
+    }
     if !drawTraitReads.isDisjoint(with: ids) { setNeedsDisplay() }
     if !propertiesTraitReads.isDisjoint(with: ids) { setNeedsUpdateProperties() }
   }

@@ -265,12 +265,16 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     LayoutEngine.intrinsicSizeChanged(self)
   }
 
-  /// The space to keep between the view's edges and its content when laying it out (a stack view
-  /// with `isLayoutMarginsRelativeArrangement` keeps it); 8 points on each side by default.
+  /// The space to keep between the view's edges and its content when laying it out (the margins
+  /// guide, margin attributes, a stack view with `isLayoutMarginsRelativeArrangement`).
   ///
-  /// Negative and non-finite insets count as 0.
+  /// Reading gives the margins that apply, as UIKit's: those set (8 points on each side by
+  /// default; none for a controller's root view), at least the controller's
+  /// `systemMinimumLayoutMargins` for a root view, plus the safe area
+  /// (``insetsLayoutMarginsFromSafeArea``), and at least what the superview's margins ask
+  /// (``preservesSuperviewLayoutMargins``). Negative and non-finite insets set count as 0.
   open var layoutMargins: UIEdgeInsets {
-    get { layoutAttributes.layoutMargins }
+    get { effectiveLayoutMargins }
     set { setLayoutMargins(newValue) }
   }
 
