@@ -91,10 +91,12 @@ enum AnimationValue {
     case (.size(let p), .size(let q)):
       return .size(CGSize(width: mix(p.width, q.width), height: mix(p.height, q.height)))
     case (.rect(let p), .rect(let q)):
+      // Components as stored (`origin`, `size`), never standardized: an additive animation's
+      // rectangles are differences, whose sizes are negative when the bounds grow.
       return .rect(
         CGRect(
-          x: mix(p.minX, q.minX), y: mix(p.minY, q.minY), width: mix(p.width, q.width),
-          height: mix(p.height, q.height)))
+          x: mix(p.origin.x, q.origin.x), y: mix(p.origin.y, q.origin.y),
+          width: mix(p.size.width, q.size.width), height: mix(p.size.height, q.size.height)))
     case (.transform(let p), .transform(let q)):
       return .transform(TransformComponents.interpolate(p, q, t))
     case (.color(let p), .color(let q)):
@@ -123,8 +125,8 @@ enum AnimationValue {
     case (.rect(let p), .rect(let q)):
       .rect(
         CGRect(
-          x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width,
-          height: p.height + q.height))
+          x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+          width: p.size.width + q.size.width, height: p.size.height + q.size.height))
     // Transforms add by concatenation: the animated one applied before the model's.
     case (.transform(let p), .transform(let q)): .transform(CATransform3DConcat(q, p))
     case (.color(let p), .color(let q)):
@@ -148,8 +150,8 @@ enum AnimationValue {
     case (.rect(let p), .rect(let q)):
       .rect(
         CGRect(
-          x: q.minX - p.minX, y: q.minY - p.minY, width: q.width - p.width,
-          height: q.height - p.height))
+          x: q.origin.x - p.origin.x, y: q.origin.y - p.origin.y,
+          width: q.size.width - p.size.width, height: q.size.height - p.size.height))
     case (.transform(let p), .transform(let q)):
       .transform(CATransform3DConcat(q, CATransform3DInvert(p)))
     default: nil
@@ -185,8 +187,9 @@ enum AnimationValue {
     case (.size(let p), .size(let q)): Double(hypot(q.width - p.width, q.height - p.height))
     case (.rect(let p), .rect(let q)):
       Double(
-        (pow(q.minX - p.minX, 2) + pow(q.minY - p.minY, 2) + pow(q.width - p.width, 2)
-          + pow(q.height - p.height, 2)).squareRoot())
+        (pow(q.origin.x - p.origin.x, 2) + pow(q.origin.y - p.origin.y, 2)
+          + pow(q.size.width - p.size.width, 2) + pow(q.size.height - p.size.height, 2))
+          .squareRoot())
     default: 1
     }
   }

@@ -226,4 +226,23 @@ import Testing
     clock.advance(by: 2.5)
     #expect(layer.presentation()?.position.y == 25, "third iteration starts at 20")
   }
+
+  /// An additive bounds animation's values are differences: growing bounds animate from a
+  /// rectangle of negative size, which must not be standardized (it once drew the layer at its
+  /// new size plus the growth, 120 points for 40 → 80).
+  @Test func anAdditiveRectangleKeepsItsNegativeSize() {
+    let clock = TestClock()
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 80)
+    let grow = CABasicAnimation(keyPath: "bounds")
+    grow.fromValue = CGRect(x: 0, y: 0, width: 0, height: -40)
+    grow.toValue = CGRect.zero
+    grow.isAdditive = true
+    grow.duration = 1
+    layer.add(grow, forKey: "grow")
+    #expect(layer.presentation()?.bounds.size == CGSize(width: 100, height: 40))
+    clock.advance(by: 0.5)
+    #expect(layer.presentation()?.bounds.size == CGSize(width: 100, height: 60))
+    #expect(layer.presentation()?.bounds.origin == .zero)
+  }
 }
