@@ -145,4 +145,3 @@ import Testing
     #expect(bar.layer.presentation()?.frame == CGRect(x: 30, y: 10, width: 160, height: 40))
   }
 }
-
