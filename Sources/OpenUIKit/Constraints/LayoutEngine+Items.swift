@@ -67,17 +67,23 @@ extension LayoutEngine {
   }
 
   /// Holds a view at `frame` (made once, then moved in place): with required constraints for a
-  /// view that translates its mask, at ``arrangedPinPriority`` for one a stack view arranges.
+  /// view that translates its mask (flexing with its superview's size as its mask says), at
+  /// ``arrangedPinPriority`` for one a stack view arranges.
   func pin(_ item: Item, to frame: CGRect) {
     // Constraints place alignment rectangles: the pin holds the frame's.
     let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
-    let values = [rect.minX, rect.minY, rect.width, rect.height]
-    let variables = [item.x, item.y, item.width, item.height]
+    // Shares that changed (a frame set by code, a mask changed) need new coefficients.
+    if !item.pins.isEmpty, let view = item.view,
+      autoresizing(of: view, frame: frame)?.0 != item.pinShares
+    {
+      for id in item.pins { try? solver.remove(id) }
+      item.pins = []
+    }
     if item.pins.isEmpty {
       let priority = pinPriority(of: item)
       // All four or none: the pins are paired with x, y, width and height by position.
-      let made = zip(variables, values).map { variable, value in
-        add(LinearConstraint(variable, .equal, Double(value), priority: priority))
+      let made = autoresizingPins(of: item, rect: rect, frame: frame, priority: priority).map {
+        add($0)
       }
       item.pins = made.compactMap { $0 }
       if item.pins.count != 4 {
@@ -85,9 +91,12 @@ extension LayoutEngine {
         item.pins = []
       }
     } else {
+      let values = autoresizingPins(of: item, rect: rect, frame: frame, priority: 0).map {
+        $0.expression.constant
+      }
       for (id, value) in zip(item.pins, values) {
         do {
-          try solver.setConstant(-Double(value), of: id)
+          try solver.setConstant(value, of: id)
         } catch {
           // A frame set by code that required constraints contradict: UIKit breaks the
           // autoresizing constraint; here it keeps its old place in the solve.

@@ -60,6 +60,9 @@ final class LayoutEngine {
     /// The required frame of a view that translates its mask, and the four constraints.
     var pinned: CGRect?
     var pins: [ConstraintID] = []
+    /// The shares of its superview's size changes the pins give a view that translates a
+    /// flexible mask (`LayoutEngine+Autoresizing.swift`); `nil` when held at its frame.
+    var pinShares: AutoresizingShares?
     /// The intrinsic size and priorities the content-size constraints were made for.
     var intrinsic: IntrinsicConstraints?
     var intrinsicIsStale = false

@@ -190,7 +190,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Default none.
   open var autoresizingMask: UIView.AutoresizingMask {
     get { storedAutoresizingMask }
-    set { storedAutoresizingMask = newValue }
+    set {
+      guard newValue != storedAutoresizingMask else { return }
+      storedAutoresizingMask = newValue
+      // Its translated constraints change with it.
+      if translatesAutoresizingMaskIntoConstraints { LayoutEngine.structureChanged(around: self) }
+    }
   }
 
   // MARK: Geometry (mechanics in UIView+Geometry)
