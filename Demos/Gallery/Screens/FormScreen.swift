@@ -43,6 +43,8 @@ final class FormScreen: UIViewController {
     note.font = .systemFont(ofSize: 13)
     note.textColor = .secondaryLabel
     subscribeCaption.text = "Send me the monthly letter"
+    // In a narrow window the caption gives way (truncates), not the switch beside it.
+    subscribeCaption.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
     cancel.setTitle("Cancel", for: .normal)
     create.setTitle("Create account", for: .normal)
     let all: [UIView] =

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ``progress`` is pinned to 0…1 as UIKit documents; NaN is ignored (a documented clamp here).
 /// `.default` is a 4-point rounded bar over a `systemFill` track, `.bar` a 2.5-point square bar
-/// without a track (for use in toolbars). `setProgress(_:animated:)` moves at once until
+/// without a track (for use in toolbars). It fills from the leading edge: from the right in
+/// right-to-left content, as UIKit's. `setProgress(_:animated:)` moves at once until
 /// animations exist. `observedProgress` and track/progress images are left out.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
@@ -101,6 +102,7 @@ open class UIProgressView: UIView {
     guard storedProgress > 0 else { return }
     var filled = track
     filled.size.width = track.width * CGFloat(storedProgress)
+    if isRightToLeft { filled.origin.x = track.maxX - filled.width }
     (progressTintColor ?? effectiveTintColor).setFill()
     UIBezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
   }

@@ -65,6 +65,18 @@ open class UISwitch: UIControl {
     }
   }
 
+  /// The switch's bounds: their origin can move; their size stays 51 × 31, as UIKit's (Auto
+  /// Layout that solves another size centres the switch in it, unclipped).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      guard newValue.origin.x.isFinite, newValue.origin.y.isFinite else {
+        return super.bounds = newValue  // rejected there, with UIView's diagnostic
+      }
+      super.bounds = CGRect(origin: newValue.origin, size: Self.switchSize)
+    }
+  }
+
   /// Creates a switch from an archive: nothing is decoded on Linux.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

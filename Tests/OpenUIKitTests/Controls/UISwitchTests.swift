@@ -18,6 +18,27 @@ import Testing
     return (window, control, { events })
   }
 
+  /// As UIKit's, a switch keeps its size whatever it is given, through its frame or its bounds
+  /// (Auto Layout writes bounds), and stays centred where it is put.
+  @Test func itsSizeIsFixed() {
+    let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+    #expect(toggle.frame == CGRect(x: 10, y: 10, width: 51, height: 31))
+    toggle.bounds = CGRect(x: 0, y: 0, width: 12, height: 5)
+    #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let squeezed = UISwitch()
+    squeezed.translatesAutoresizingMaskIntoConstraints = false
+    row.addSubview(squeezed)
+    NSLayoutConstraint.activate([
+      squeezed.widthAnchor.constraint(equalToConstant: 10),
+      squeezed.centerXAnchor.constraint(equalTo: row.centerXAnchor),
+      squeezed.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+    ])
+    row.layoutIfNeeded()
+    // Centred on the 10-point width it was solved at (its height, 31, is its own).
+    #expect(squeezed.frame == CGRect(x: 24.5, y: 5, width: 51, height: 31))
+  }
+
   @Test func aTapFlipsItAndSendsValueChanged() {
     let (window, control, events) = installed()
     #expect(!control.isOn)

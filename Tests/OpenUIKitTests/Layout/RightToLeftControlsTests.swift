@@ -184,7 +184,8 @@ import Testing
 
   /// Every mirrored control in one right-to-left screen: the back button at the right with its
   /// chevron pointing right, the Edit button at the left, the first segment at the right, the
-  /// slider filled from the right, switches on to the left, the clear button at the left and the
+  /// slider and the progress bar filled from the right, switches on to the left, the clear
+  /// button at the left and the
   /// cell's chevron at the left, pointing left.
   @Test(arguments: [1.0, 2.0])
   func mirroredControlsLookRight(scale: CGFloat) throws {
@@ -206,6 +207,9 @@ import Testing
     let on = UISwitch(frame: CGRect(x: 253, y: 148, width: 0, height: 0))
     on.isOn = true
     let off = UISwitch(frame: CGRect(x: 190, y: 148, width: 0, height: 0))
+    let progress = UIProgressView(progressViewStyle: .default)
+    progress.frame = CGRect(x: 16, y: 162, width: 150, height: 4)
+    progress.progress = 0.25
     let field = UITextField(frame: CGRect(x: 16, y: 192, width: 288, height: 34))
     field.borderStyle = .roundedRect
     field.clearButtonMode = .always
@@ -218,7 +222,9 @@ import Testing
     detail.frame = CGRect(x: 0, y: 284, width: 320, height: 44)
     detail.textLabel?.text = "Details"
     detail.accessoryType = .detailDisclosureButton
-    for view in [segments, slider, on, off, field, cell, detail] { page.view.addSubview(view) }
+    for view in [segments, slider, on, off, progress, field, cell, detail] {
+      page.view.addSubview(view)
+    }
     let suffix = scale == 2 ? "@2x" : ""
     try assertSnapshot(window.renderImage(), named: "rightToLeftControls\(suffix)")
   }
