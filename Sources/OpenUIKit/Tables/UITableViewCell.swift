@@ -310,6 +310,12 @@ open class UITableViewCell: UIView {
   /// The standard margin between the cell's edges and its content.
   static let margin: CGFloat = 16
 
+  /// The separator's height (a device pixel) in a table that draws separators, else 0.
+  final var separatorHeight: CGFloat {
+    guard let table = superview as? UITableView, table.separatorStyle != .none else { return 0 }
+    return 1 / max(traitCollection.displayScale, 1)
+  }
+
   /// The content view's width in a cell of `size`: what the accessory, its margin and the
   /// 8 points before it leave (the layout's and a self-sizing measurement's alike).
   final func contentWidth(inCellOf size: CGSize) -> CGFloat {
@@ -330,8 +336,12 @@ open class UITableViewCell: UIView {
         x: bounds.width - Self.margin - size.width, y: (bounds.height - size.height) / 2,
         width: size.width, height: size.height)
     }
+    // A self-sizing cell's content stops above the separator, as UIKit's content view does.
+    let contentHeight =
+      LayoutEngine.subtreeHoldsConstraints(contentView)
+      ? max(bounds.height - separatorHeight, 0) : bounds.height
     contentView.frame = CGRect(
-      x: 0, y: 0, width: contentWidth(inCellOf: bounds.size), height: bounds.height)
+      x: 0, y: 0, width: contentWidth(inCellOf: bounds.size), height: contentHeight)
     configuredContentView?.frame = contentView.bounds
     layoutStyle(in: contentView.bounds, trailingMargin: accessoryView ?? standardAccessory == nil)
     let inset = separatorInset
@@ -355,8 +365,8 @@ open class UITableViewCell: UIView {
   /// That is its content's (labels, image, configured content) plus 11-point margins, at least
   /// 44 points; or, when views in ``contentView`` hold constraints (a self-sizing cell), the
   /// content view's fitting height at the width the accessory leaves it
-  /// (`systemLayoutSizeFitting` with the width required). No separator height is added: the
-  /// separator is drawn over the bottom of the content.
+  /// (`systemLayoutSizeFitting` with the width required) plus the separator's height when its
+  /// table draws separators, as UIKit adds it.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
     if LayoutEngine.subtreeHoldsConstraints(contentView) {
@@ -364,7 +374,7 @@ open class UITableViewCell: UIView {
       let fitted = contentView.systemLayoutSizeFitting(
         CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
-      return CGSize(width: width, height: fitted.height)
+      return CGSize(width: width, height: fitted.height + separatorHeight)
     }
     let inner = CGSize(width: max(width - 2 * Self.margin, 0), height: .infinity)
     var content: CGFloat = 0

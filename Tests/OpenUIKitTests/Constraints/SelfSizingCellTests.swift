@@ -77,6 +77,8 @@ import Testing
       let bodyHeight = cell.body.sizeThatFits(CGSize(width: cell.body.frame.width, height: 0))
       #expect(cell.body.frame.height == bodyHeight.height)
       #expect(cell.body.frame.maxY == cell.contentView.bounds.height - 8)
+      // The row adds the separator's height (a device pixel at scale 2) under the content.
+      #expect(cell.frame.height == cell.contentView.frame.height + 0.5)
     }
     #expect(heights[1] > heights[3] && heights[3] > heights[0] && heights[0] > heights[2])
   }
