@@ -112,6 +112,31 @@ extension LayoutEngine {
     item.pinned = frame
   }
 
+  /// Reports, once until resolved, each view a stack view arranges where its own required
+  /// constraints cannot let it be (UIKit's "Unable to simultaneously satisfy constraints"
+  /// between the stack's constraints and the view's): the arrangement stands, the view's
+  /// constraints stay active.
+  func reportArrangementConflicts() {
+    for item in pinnedItems {
+      guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
+        let pinned = item.pinned
+      else { continue }
+      let rect = view.alignmentRect(forFrame: pinned)
+      let solved = [item.x, item.y, item.width, item.height].map { solver.value(of: $0) }
+      let wanted = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)
+      let conflicts = zip(solved, wanted).contains { abs($0 - $1) > 0.5 }
+      if conflicts, !item.reportedArrangementConflict {
+        let stack = view.superview.map { "\(type(of: $0))" } ?? "a stack view"
+        Diagnostics.log(
+          "Unable to simultaneously satisfy constraints: \(stack) arranges \(type(of: view)) at "
+            + "\(pinned), which its own required constraints contradict (they would make it "
+            + "\(CGRect(x: solved[0], y: solved[1], width: solved[2], height: solved[3]))); the "
+            + "arrangement stands and the constraints stay active", module: "OpenUIKit")
+      }
+      item.reportedArrangementConflict = conflicts
+    }
+  }
+
   /// Brings the hierarchy's share of the solver up to date: pinned frames, scroll offsets,
   /// stale intrinsic sizes, system guides (before a layout or a measurement).
   func syncHierarchy() {

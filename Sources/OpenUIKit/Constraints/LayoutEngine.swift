@@ -63,6 +63,9 @@ final class LayoutEngine {
     /// The shares of its superview's size changes the pins give a view that translates a
     /// flexible mask (`LayoutEngine+Autoresizing.swift`); `nil` when held at its frame.
     var pinShares: AutoresizingShares?
+    /// Whether the conflict between a stack's arrangement of the view and the view's own
+    /// required constraints was reported (once until it is resolved).
+    var reportedArrangementConflict = false
     /// The intrinsic size and priorities the content-size constraints were made for.
     var intrinsic: IntrinsicConstraints?
     var intrinsicIsStale = false
@@ -258,6 +261,7 @@ final class LayoutEngine {
       apply(solver.takeChangedVariables())
     }
     rewrapped = []
+    reportArrangementConflicts()
   }
 
   /// Makes the solver afresh from every constraint held in the hierarchy.
