@@ -53,7 +53,7 @@ extension LayoutEngine {
     let height = max(frame.height, 0)
     // Within a device pixel of the width its height was measured at (a measurement solves
     // unrounded widths), a label keeps its height.
-    if let label = view as? UILabel, label.numberOfLines != 1 {
+    if Self.heightFollowsWidth(view) {
       let measured = item.wrapWidth ?? view.bounds.width
       if item.wrapWidthIsExact ? measured != width : abs(measured - width) > 1 / scale {
         rewrapped.append(item)

@@ -52,18 +52,34 @@ extension LayoutEngine {
     }
   }
 
-  /// Gives each wrapping label the height of its text at the width just solved, and solves
-  /// again (twice at most): a fitting solve sets no frame, so the label cannot learn its width
-  /// from its bounds as in layout (UIKit's two-pass self-sizing of multi-line labels).
+  /// Whether `view`'s height follows the width the layout gives it: a wrapping label, or a stack
+  /// view holding something that wraps (its intrinsic height is then asked again at each new
+  /// width, as a label's is).
+  static func heightFollowsWidth(_ view: UIView) -> Bool {
+    if let label = view as? UILabel { return label.numberOfLines != 1 }
+    if let stack = view as? UIStackView { return stack.contentWraps }
+    return false
+  }
+
+  /// The height of a view whose height follows its width, at `width`.
+  static func height(of view: UIView, atWidth width: CGFloat) -> CGFloat {
+    if let stack = view as? UIStackView { return stack.fittingSize(atWidth: width).height }
+    return view.sizeThatFits(CGSize(width: width, height: 0)).height
+  }
+
+  /// Gives each wrapping label (and stack view that wraps) the height of its content at the
+  /// width just solved, and solves again (twice at most): a fitting solve sets no frame, so the
+  /// view cannot learn its width from its bounds as in layout (UIKit's two-pass self-sizing of
+  /// multi-line labels).
   func fitWrappingLabels() {
     for _ in 0..<2 {
       var moved = false
       for item in items.values {
-        guard let label = item.view as? UILabel, label.numberOfLines != 1,
+        guard let view = item.view, Self.heightFollowsWidth(view),
           let ids = item.intrinsic?.ids, ids.count == 4
         else { continue }
         let width = CGFloat(solver.value(of: item.width))
-        let height = label.sizeThatFits(CGSize(width: max(width, 1), height: 0)).height
+        let height = Self.height(of: view, atWidth: max(width, 1))
         // Measured at this width already (a label measured when its width was solved).
         if item.wrapWidth == width, item.intrinsic?.size.height == height { continue }
         item.wrapWidth = width

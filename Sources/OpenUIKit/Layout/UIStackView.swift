@@ -165,7 +165,32 @@ open class UIStackView: UIView {
 
   /// The fitting size: the arranged views' intrinsic lengths and spacings along the axis, the
   /// largest breadth across, plus the margins when they count.
-  open override var intrinsicContentSize: CGSize { arrangedContentSize }
+  ///
+  /// When what it holds wraps (a wrapping label, a nested stack that wraps, a view laid out by
+  /// constraints) and it has a width, its height is the one it has at that width, as a wrapping
+  /// label's is: the engine asks again when the width it gives changes. (A stack arranged by
+  /// another is measured by that one, at the widths it gives: its natural size is enough.)
+  open override var intrinsicContentSize: CGSize {
+    let natural = arrangedContentSize
+    guard bounds.width > 0, !isArrangedByStack, contentWraps else { return natural }
+    return CGSize(width: natural.width, height: fittingSize(atWidth: bounds.width).height)
+  }
+
+  /// Whether a stack view arranges this one.
+  var isArrangedByStack: Bool {
+    guard let outer = superview as? UIStackView else { return false }
+    return outer.arrangedIDs.contains(ObjectIdentifier(self))
+  }
+
+  /// Whether the stack's height follows its width: something it shows wraps.
+  var contentWraps: Bool {
+    storedArrangedSubviews.contains { view in
+      guard !view.isHidden else { return false }
+      if let stack = view as? UIStackView { return stack.contentWraps }
+      if let label = view as? UILabel { return label.numberOfLines != 1 }
+      return LayoutEngine.subtreeHoldsConstraints(view)
+    }
+  }
 
   /// The first visible arranged view's first-baseline view (self when none is visible).
   open override var forFirstBaselineLayout: UIView {
