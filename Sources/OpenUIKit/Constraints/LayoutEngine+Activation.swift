@@ -82,6 +82,7 @@ extension LayoutEngine {
     guard let holder = constraint.holder, let engine = existingEngine(for: holder) else { return }
     if !engine.needsRebuild { engine.moveConstant(of: constraint) }
     holder.setNeedsLayout()
+    UIStackView.arrangedContentChanged(around: holder)
   }
 
   static func priorityChanged(_ constraint: NSLayoutConstraint) {
@@ -91,6 +92,7 @@ extension LayoutEngine {
       if !engine.needsRebuild { engine.install(constraint) }
     }
     holder.setNeedsLayout()
+    UIStackView.arrangedContentChanged(around: holder)
   }
 
   /// The view's intrinsic size or content priorities changed.

@@ -22,7 +22,16 @@ struct AutoresizingShares: Equatable {
   /// Whether any part flexes.
   var flexes: Bool { x != 0 || width != 0 || y != 0 || height != 0 }
 
-  /// The shares of `view`'s mask at `frame` in `superview`.
+  /// Whether the shares are the same but for rounding: recomputed from a frame the superview's
+  /// resize moved by them, they come back equal to within a few ulps.
+  func isClose(to other: AutoresizingShares?) -> Bool {
+    guard let other else { return false }
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 }
+    return near(x, other.x) && near(width, other.width) && near(y, other.y)
+      && near(height, other.height)
+  }
+
+  /// The shares of a mask for a view at `frame` in a superview of `size`.
   init(_ mask: UIView.AutoresizingMask, frame: CGRect, in size: CGSize) {
     (x, width) = Self.shares(
       origin: frame.minX, length: frame.width, total: size.width,
@@ -54,6 +63,12 @@ struct AutoresizingShares: Equatable {
 }
 
 extension LayoutEngine {
+  /// Whether two pins' shares are the same (both held at the frame, or close).
+  static func sameShares(_ a: AutoresizingShares?, _ b: AutoresizingShares?) -> Bool {
+    guard let a else { return b == nil }
+    return a.isClose(to: b)
+  }
+
   /// The shares `view` takes of its superview's size changes, and the superview; `nil` when it
   /// is held at its frame (no flexible part, the engine's root, a superview that does not
   /// autoresize its subviews, or a stack view's arranged view).

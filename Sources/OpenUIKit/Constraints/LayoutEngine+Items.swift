@@ -74,7 +74,7 @@ extension LayoutEngine {
     let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
     // Shares that changed (a frame set by code, a mask changed) need new coefficients.
     if !item.pins.isEmpty, let view = item.view,
-      autoresizing(of: view, frame: frame)?.0 != item.pinShares
+      !Self.sameShares(autoresizing(of: view, frame: frame)?.0, item.pinShares)
     {
       for id in item.pins { try? solver.remove(id) }
       item.pins = []
@@ -119,7 +119,9 @@ extension LayoutEngine {
   func reportArrangementConflicts() {
     for item in pinnedItems {
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
-        let pinned = item.pinned
+        let pinned = item.pinned,
+        // A stack about to arrange again is not judged on its last arrangement.
+        (view.storedSuperview as? UIStackView)?.arrangementIsStale != true
       else { continue }
       let rect = view.alignmentRect(forFrame: pinned)
       let solved = [item.x, item.y, item.width, item.height].map { solver.value(of: $0) }

@@ -42,12 +42,14 @@ extension UIViewController {
       Self.owners[ObjectIdentifier(old)] = nil
       old.isViewControllerRoot = false
       old.overridesDidChange()
+      old.effectiveMarginsDidChange()  // 8 points again, not the system minimum
     }
     storedView = newView
     guard let newView else { return }
     Self.owners[ObjectIdentifier(newView)] = WeakController(self)
     newView.isViewControllerRoot = true
     newView.overridesDidChange()
+    newView.effectiveMarginsDidChange()  // the system minimum now applies
     if needsUpdatePropertiesFlag { TraitPhase.shared.setNeedsUpdateProperties(newView) }
   }
 }

@@ -56,10 +56,10 @@ open class UIImageView: UIView {
     invalidateIntrinsicContentSize()
   }
 
-  /// Mirrors the image when the layout direction changed (read here, a change of the trait or of
-  /// the semantic content attribute lays the view out again).
-  open override func layoutSubviews() {
-    super.layoutSubviews()
+  /// Mirrors the image again when the view's direction changed (its `layoutDirection` trait or
+  /// its semantic content attribute): called by UIView for image views only, so image views keep
+  /// inheriting `layoutSubviews()`.
+  final func layoutDirectionDidChangeImage() {
     guard let image, image.flipsForRightToLeftLayoutDirection || showsMirroredImage else { return }
     if showsMirroredImage != (image.flipsForRightToLeftLayoutDirection && isRightToLeft) {
       applyImage()

@@ -131,6 +131,7 @@ extension UIStackView {
 
   /// Computes and applies the frames of the visible arranged views.
   func arrangeSubviews() {
+    arrangementIsStale = false
     var items = arrangedItems()
     guard !items.isEmpty else { return }
     let area = arrangementArea

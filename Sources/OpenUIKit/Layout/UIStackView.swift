@@ -50,6 +50,9 @@ open class UIStackView: UIView {
   /// The arranged views' identities: membership in O(1) (stacks of thousands stay linear).
   final var arrangedIDs = Set<ObjectIdentifier>()
   final var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// Whether what the arrangement reads changed since the stack last arranged its views (the
+  /// engine does not report conflicts with an arrangement about to be redone).
+  final var arrangementIsStale = true
 
   /// The axis the views are laid out along; default `.horizontal`.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -176,6 +179,20 @@ open class UIStackView: UIView {
     return CGSize(width: natural.width, height: fittingSize(atWidth: bounds.width).height)
   }
 
+  /// A constraint in `view`'s subtree changed: each stack view arranging it, or an ancestor of
+  /// it, measures and arranges again (its arrangement reads those constraints' sizes).
+  static func arrangedContentChanged(around view: UIView) {
+    var current: UIView? = view
+    while let child = current, let parent = child.storedSuperview {
+      if let stack = parent as? UIStackView, stack.arrangedIDs.contains(ObjectIdentifier(child)) {
+        stack.arrangementIsStale = true
+        stack.setNeedsLayout()
+        stack.invalidateIntrinsicContentSize()
+      }
+      current = parent
+    }
+  }
+
   /// Whether a stack view arranges this one.
   var isArrangedByStack: Bool {
     guard let outer = superview as? UIStackView else { return false }
@@ -232,6 +249,7 @@ open class UIStackView: UIView {
 
   /// The arrangement changed: lay out again, and tell the superview the fitting size may have.
   final func arrangementDidChange() {
+    arrangementIsStale = true
     setNeedsLayout()
     invalidateIntrinsicContentSize()
     // Which views the stack places, and so the engine pins, may have changed.

@@ -39,6 +39,7 @@ extension UIView {
       // Constraints it holds read leading and trailing in its direction.
       if hasAutoLayoutState { LayoutEngine.structureChanged(around: self) }
       layoutDirectionDidChangeMargins()
+      (self as? UIImageView)?.layoutDirectionDidChangeImage()
     }
   }
 

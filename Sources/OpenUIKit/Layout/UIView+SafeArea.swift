@@ -47,11 +47,21 @@ extension UIView {
   ///
   /// Read from the superview's last reported insets, not recomputed up to the root: the walk in
   /// ``safeAreaMayHaveChanged()`` records a view before its subviews, and each layout of a view
-  /// with a safe area asks every subview.
+  /// with a safe area asks every subview. A scroll view passes on only what its adjusted content
+  /// inset does not already keep its content out of, as UIKit's: content scrolled under a bar
+  /// keeps its safe area (and its margins) as it scrolls.
   private var insetsFromSuperview: UIEdgeInsets {
     guard let superview = storedSuperview, superview.hasSafeAreaEntry,
-      let outer = UIView.safeAreaTable[ObjectIdentifier(superview)]
+      var outer = UIView.safeAreaTable[ObjectIdentifier(superview)]
     else { return .zero }
+    if let scrollView = superview as? UIScrollView {
+      let adjusted = scrollView.storedAdjustedContentInset
+      let own = scrollView.storedContentInset
+      outer.top = max(outer.top - (adjusted.top - own.top), 0)
+      outer.left = max(outer.left - (adjusted.left - own.left), 0)
+      outer.bottom = max(outer.bottom - (adjusted.bottom - own.bottom), 0)
+      outer.right = max(outer.right - (adjusted.right - own.right), 0)
+    }
     guard outer != .zero else { return .zero }
     let area = superview.bounds
     let frame = self.frame

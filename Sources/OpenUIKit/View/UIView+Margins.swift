@@ -74,6 +74,10 @@ extension UIView {
     LayoutEngine.marginsChanged(self)
     layoutMarginsDidChange()
     setNeedsLayout()
+    // A stack that arranges within its margins counts them in its size.
+    if let stack = self as? UIStackView, stack.isLayoutMarginsRelativeArrangement {
+      stack.invalidateIntrinsicContentSize()
+    }
     for subview in storedSubviews
     where subview.hasLayoutAttributes && subview.layoutAttributes.preservesSuperview {
       subview.effectiveMarginsDidChange()

@@ -1,6 +1,8 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 import OpenUIKit
 import OpenUIKitTesting
+import Synchronization
 import Testing
 
 /// Constraints on arranged views take part in the arrangement, as iOS code relies on: a fixed
@@ -58,5 +60,31 @@ import Testing
     #expect(body.frame.width == 200)
     #expect(abs(body.frame.height - expected) <= 1)
     #expect(abs(stack.frame.height - expected) <= 1, "the stack is as tall as what it holds")
+  }
+
+  /// Changing a constraint's constant on an arranged view re-arranges the stack at once, without
+  /// a report: the new arrangement agrees with it.
+  @Test func aConstantChangeOnAnArrangedViewRearrangesTheStack() {
+    let lines = Mutex<[String]>([])
+    Diagnostics.observe { line in lines.withLock { $0.append(line) } }
+    defer { Diagnostics.observe(nil) }
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    stack.axis = .vertical
+    stack.alignment = .fill
+    stack.distribution = .equalSpacing
+    let top = UIView()
+    let height = top.heightAnchor.constraint(equalToConstant: 40)
+    height.isActive = true
+    let bottom = UIView()
+    bottom.heightAnchor.constraint(equalToConstant: 30).isActive = true
+    stack.addArrangedSubview(top)
+    stack.addArrangedSubview(bottom)
+    stack.layoutIfNeeded()
+    #expect(top.frame.height == 40)
+    height.constant = 0
+    stack.layoutIfNeeded()
+    #expect(top.frame.height == 0)
+    #expect(bottom.frame.maxY == 300)
+    #expect(!lines.withLock { $0 }.contains { $0.contains("Unable to simultaneously satisfy") })
   }
 }

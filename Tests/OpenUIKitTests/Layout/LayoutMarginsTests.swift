@@ -151,4 +151,52 @@ import Testing
     #expect(field.frame.minX == 20 && field.frame.maxX == 340)
     try assertSnapshot(window.renderImage(), named: "formOnSystemMargins")
   }
+
+  /// Content in a scroll view under a bar keeps its margins as it scrolls: the scroll view's
+  /// adjusted content inset already keeps it clear of the bar, so that part of the safe area is
+  /// not passed on (as UIKit's).
+  @Test func contentInAScrollViewKeepsItsMarginsAsItScrolls() {
+    let window = makeWindow(size: CGSize(width: 300, height: 300))
+    let controller = UIViewController()
+    let scrollView = UIScrollView()
+    controller.view = scrollView
+    let content = MarginsSpy(frame: CGRect(x: 0, y: 0, width: 300, height: 1000))
+    scrollView.addSubview(content)
+    scrollView.contentSize = content.frame.size
+    let navigation = UINavigationController(rootViewController: controller)
+    window.rootViewController = navigation
+    CATransaction.flush()
+    #expect(scrollView.adjustedContentInset.top > 0)
+    #expect(content.safeAreaInsets.top == 0)
+    #expect(content.layoutMargins.top == 8)
+    let changes = content.changes
+    scrollView.contentOffset.y = 200
+    CATransaction.flush()
+    #expect(content.safeAreaInsets.top == 0 && content.layoutMargins.top == 8)
+    #expect(content.changes == changes, "scrolling does not move its margins")
+  }
+
+  /// A stack that arranges within its margins grows when its margins do.
+  @Test func aStackArrangedWithinItsMarginsFollowsThem() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let stack = UIStackView()
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let box = UIView()
+    box.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    stack.addArrangedSubview(box)
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(stack.frame.height == 36)
+    stack.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 20, leading: 8, bottom: 20, trailing: 8)
+    container.layoutIfNeeded()
+    #expect(stack.frame.height == 60)
+    #expect(box.frame == CGRect(x: 8, y: 20, width: 284, height: 20))
+  }
 }

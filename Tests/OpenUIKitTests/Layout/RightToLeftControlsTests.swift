@@ -112,6 +112,14 @@ import Testing
     flipped.semanticContentAttribute = .forceLeftToRight
     let again = try #require(window.renderImage())
     #expect(try pixel(again, x: 11, y: 5).red > 200, "left to right: shown as drawn")
+    // An image set after the view was laid out follows a later change of the window's
+    // direction too.
+    window.traitOverrides.layoutDirection = .leftToRight
+    CATransaction.flush()
+    plain.image = flipping
+    window.traitOverrides.layoutDirection = .rightToLeft
+    let last = try #require(window.renderImage())
+    #expect(try pixel(last, x: 8, y: 5).red > 200, "mirrored: red on the right")
   }
 
   /// A 10 × 10 image, red on the left half and blue on the right.
