@@ -42,14 +42,16 @@ extension UIViewController {
       Self.owners[ObjectIdentifier(old)] = nil
       old.isViewControllerRoot = false
       old.overridesDidChange()
-      old.effectiveMarginsDidChange()  // 8 points again, not the system minimum
+      // 8 points again, not the system minimum (a view in no hierarchy is told nothing: it is
+      // laid out when it is added).
+      if old.storedSuperview != nil { old.effectiveMarginsDidChange() }
     }
     storedView = newView
     guard let newView else { return }
     Self.owners[ObjectIdentifier(newView)] = WeakController(self)
     newView.isViewControllerRoot = true
     newView.overridesDidChange()
-    newView.effectiveMarginsDidChange()  // the system minimum now applies
+    if newView.storedSuperview != nil { newView.effectiveMarginsDidChange() }
     if needsUpdatePropertiesFlag { TraitPhase.shared.setNeedsUpdateProperties(newView) }
   }
 }

@@ -39,7 +39,7 @@ extension UIView {
       // Constraints it holds read leading and trailing in its direction.
       if hasAutoLayoutState { LayoutEngine.structureChanged(around: self) }
       layoutDirectionDidChangeMargins()
-      (self as? UIImageView)?.layoutDirectionDidChangeImage()
+      layoutDirectionDidChangeContent()
     }
   }
 
@@ -69,6 +69,16 @@ extension UIView {
     case .playback, .spatial, .forceLeftToRight: .leftToRight
     case .forceRightToLeft: .rightToLeft
     case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The view's direction changed: what views place without a layout pass mirrors now (an image
+  /// made to flip, a scroll view's bars).
+  func layoutDirectionDidChangeContent() {
+    if let imageView = self as? UIImageView {
+      imageView.layoutDirectionDidChangeImage()
+    } else if let scrollView = self as? UIScrollView {
+      scrollView.updateIndicators()
     }
   }
 

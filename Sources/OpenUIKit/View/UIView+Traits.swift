@@ -114,10 +114,8 @@ extension UIView {
       if hasAutoLayoutState { LayoutEngine.layoutDirectionChanged(self) }
       layoutDirectionDidChangeMargins()
     }
-    if ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)),
-      let imageView = self as? UIImageView
-    {
-      imageView.layoutDirectionDidChangeImage()
+    if ids.contains(ObjectIdentifier(UITraitLayoutDirection.self)) {
+      layoutDirectionDidChangeContent()
     }
     // A root view's minimum margins follow its controller's horizontal size class.
     if isViewControllerRoot, ids.contains(ObjectIdentifier(UITraitHorizontalSizeClass.self)) {

@@ -188,6 +188,10 @@ import Testing
       "the track starts below the navigation bar")
     table.automaticallyAdjustsScrollIndicatorInsets = false
     #expect((bar?.frame.minY ?? 0) - table.contentOffset.y < barBottom)
+    // Left to right again: the bar moves to the right edge at once, without a scroll.
+    window.traitOverrides.layoutDirection = .leftToRight
+    CATransaction.flush()
+    #expect((bar?.frame.maxX ?? 0) > 190)
   }
 
   /// Every mirrored control in one right-to-left screen: the back button at the right with its
