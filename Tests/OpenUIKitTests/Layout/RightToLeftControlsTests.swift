@@ -241,17 +241,7 @@ import Testing
     try assertSnapshot(window.renderImage(), named: "rightToLeftControls\(suffix)")
   }
 
-  /// A controller whose view is one color, titled.
-  final class Page: UIViewController {
-    let color: UIColor
-    init(_ title: String, _ color: UIColor) {
-      self.color = color
-      super.init(nibName: nil, bundle: nil)
-      self.title = title
-    }
-    required init?(coder: NSCoder) { nil }
-    override func viewDidLoad() { view.backgroundColor = color }
-  }
+  typealias Page = NavigationSlideTests.Page
 
   /// Pushes come in from the left and pops leave to the left, as UIKit's in right-to-left
   /// content; the picture mid-push shows the new page's right part over the old page moved right.
