@@ -102,7 +102,7 @@ open class UIProgressView: UIView {
     guard storedProgress > 0 else { return }
     var filled = track
     filled.size.width = track.width * CGFloat(storedProgress)
-    if isRightToLeft { filled.origin.x = track.maxX - filled.width }
+    if isRightToLeft { filled = filled.mirrored(in: track) }
     (progressTintColor ?? effectiveTintColor).setFill()
     UIBezierPath(roundedRect: filled, cornerRadius: min(radius, filled.width / 2)).fill()
   }

@@ -297,7 +297,7 @@ open class UISegmentedControl: UIControl {
     }
     guard isRightToLeft else { return frames }
     return frames.map {
-      CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height)
+      $0.mirrored(in: bounds)
     }
   }
 

@@ -90,6 +90,20 @@ public struct UIOffset: Hashable, Sendable, CustomStringConvertible {
 extension UIEdgeInsets {
   /// Whether every inset is finite.
   var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+  /// Edge by edge, these insets plus `other`.
+  func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
+
+  /// Edge by edge, these insets less `other`, at least 0.
+  func removing(_ other: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: max(top - other.top, 0), left: max(left - other.left, 0),
+      bottom: max(bottom - other.bottom, 0), right: max(right - other.right, 0))
+  }
 }
 
 extension NSDirectionalEdgeInsets {

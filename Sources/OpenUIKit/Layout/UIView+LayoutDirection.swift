@@ -91,9 +91,18 @@ extension UIView {
   func mirrorForRightToLeft(_ views: [UIView?], in container: CGRect) {
     guard isRightToLeft else { return }
     for case let view? in views {
-      let frame = view.frame
-      view.frame.origin.x = container.minX + container.maxX - frame.maxX
+      view.frame = view.frame.mirrored(in: container)
     }
+  }
+}
+
+extension CGRect {
+  /// The rectangle reflected across the vertical centre line of `container` (same coordinates):
+  /// where a left-to-right layout's rectangle goes right to left.
+  func mirrored(in container: CGRect) -> CGRect {
+    CGRect(
+      x: container.minX + container.maxX - maxX, y: origin.y, width: size.width,
+      height: size.height)
   }
 }
 

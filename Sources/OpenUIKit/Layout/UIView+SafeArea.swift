@@ -55,12 +55,7 @@ extension UIView {
       var outer = UIView.safeAreaTable[ObjectIdentifier(superview)]
     else { return .zero }
     if let scrollView = superview as? UIScrollView {
-      let adjusted = scrollView.storedAdjustedContentInset
-      let own = scrollView.storedContentInset
-      outer.top = max(outer.top - (adjusted.top - own.top), 0)
-      outer.left = max(outer.left - (adjusted.left - own.left), 0)
-      outer.bottom = max(outer.bottom - (adjusted.bottom - own.bottom), 0)
-      outer.right = max(outer.right - (adjusted.right - own.right), 0)
+      outer = outer.removing(scrollView.absorbedSafeAreaInsets)
     }
     guard outer != .zero else { return .zero }
     let area = superview.bounds

@@ -47,6 +47,12 @@ extension UIScrollView {
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
+  /// The safe area the adjusted content inset takes in (`adjustedContentInset` less
+  /// `contentInset`): what content and scroll bars are already kept out of.
+  var absorbedSafeAreaInsets: UIEdgeInsets {
+    storedAdjustedContentInset.removing(storedContentInset)
+  }
+
   private var scrollsVertically: Bool {
     alwaysBounceVertical || storedContentSize.height > bounds.height
   }

@@ -40,15 +40,8 @@ extension UIScrollView {
   /// A track's insets from the visible rect: the indicator's own, plus the safe area added to the
   /// content inset when ``automaticallyAdjustsScrollIndicatorInsets``.
   func indicatorInsets(vertical: Bool) -> UIEdgeInsets {
-    var insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
-    guard automaticallyAdjustsScrollIndicatorInsets else { return insets }
-    let adjusted = adjustedContentInset
-    let own = storedContentInset
-    insets.top += adjusted.top - own.top
-    insets.left += adjusted.left - own.left
-    insets.bottom += adjusted.bottom - own.bottom
-    insets.right += adjusted.right - own.right
-    return insets
+    let own = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+    return automaticallyAdjustsScrollIndicatorInsets ? own.adding(absorbedSafeAreaInsets) : own
   }
 
   private func revealedIndicator(vertical: Bool) -> ScrollIndicatorView? {

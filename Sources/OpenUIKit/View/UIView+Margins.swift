@@ -50,10 +50,7 @@ extension UIView {
     if attributes.insetsFromSafeArea, hasSafeAreaEntry,
       let safe = UIView.safeAreaTable[ObjectIdentifier(self)]
     {
-      margins.top += safe.top
-      margins.left += safe.left
-      margins.bottom += safe.bottom
-      margins.right += safe.right
+      margins = margins.adding(safe)
     }
     if attributes.preservesSuperview, let superview = storedSuperview {
       let outer = superview.layoutMargins
