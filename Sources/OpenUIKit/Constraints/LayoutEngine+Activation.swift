@@ -82,7 +82,6 @@ extension LayoutEngine {
     guard let holder = constraint.holder, let engine = existingEngine(for: holder) else { return }
     if !engine.needsRebuild { engine.moveConstant(of: constraint) }
     holder.setNeedsLayout()
-    UIStackView.arrangedContentChanged(around: holder)
   }
 
   static func priorityChanged(_ constraint: NSLayoutConstraint) {
@@ -92,7 +91,6 @@ extension LayoutEngine {
       if !engine.needsRebuild { engine.install(constraint) }
     }
     holder.setNeedsLayout()
-    UIStackView.arrangedContentChanged(around: holder)
   }
 
   /// The view's intrinsic size or content priorities changed.

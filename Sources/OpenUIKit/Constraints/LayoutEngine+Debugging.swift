@@ -19,9 +19,8 @@ extension LayoutEngine {
 
   /// Whether the constraints leave `object`'s frame free.
   ///
-  /// Some variable of it is not the only optimal value. A view that translates its mask, or that
-  /// a stack view arranges, is never ambiguous (its frame is pinned); one that does not and that
-  /// no constraint names always is.
+  /// Some variable of it is not the only optimal value. A view that translates its mask is never
+  /// ambiguous (its frame is pinned); one that does not and that no constraint names always is.
   static func hasAmbiguousLayout(_ object: AnyObject) -> Bool {
     guard let (engine, item) = currentItem(of: object) else {
       if let view = object as? UIView { return !view.isPlacedByFrame }

@@ -99,7 +99,6 @@ extension LayoutEngine {
     // its pin in place above): taking it out to pin the same width would undo and redo its row.
     let widthTarget =
       !pinned && horizontal == .required && target.width.isFinite
-        && pinPriority(of: item) == LinearConstraint.required
       ? targets.first.flatMap { solver.contains($0) ? $0 : nil } : nil
     for id in targets where id != widthTarget { try? solver.remove(id) }
     removeIntrinsicConstraints(of: item)
@@ -148,9 +147,7 @@ extension LayoutEngine {
     guard pinned, let root else { return false }
     try? solver.remove(item.pins[3])
     var keepsWidthPin = false
-    if horizontal == .required, target.width.isFinite,
-      pinPriority(of: item) == LinearConstraint.required
-    {
+    if horizontal == .required, target.width.isFinite {
       keepsWidthPin =
         (try? solver.setConstant(-Double(max(target.width, 0)), of: item.pins[2])) != nil
     }
@@ -182,7 +179,7 @@ extension LayoutEngine {
     guard let root else { return }
     let origin = root.alignmentRect(forFrame: item.pinned ?? root.untransformedFrame).origin
     let frame = root.frame(forAlignmentRect: CGRect(origin: origin, size: size))
-    let priority = pinPriority(of: item)
+    let priority = LinearConstraint.required
     if !pinned {
       guard let kept = keptWidthPin else {
         pin(item, to: frame)

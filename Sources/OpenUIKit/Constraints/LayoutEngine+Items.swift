@@ -54,21 +54,8 @@ extension LayoutEngine {
 
   // MARK: Frames of views that translate their masks
 
-  /// The priority that holds a stack view's arranged view where the stack put it: below required,
-  /// so the view's own required constraints (a height it must have) are kept, not broken with a
-  /// report, while the stack's frame is not yet the one they ask for.
-  static let arrangedPinPriority = 999.0
-
-  /// Required for a view that translates its mask, ``arrangedPinPriority`` for one a stack view
-  /// arranges.
-  func pinPriority(of item: Item) -> Double {
-    item.view?.translatesAutoresizingMaskIntoConstraints == false
-      ? Self.arrangedPinPriority : LinearConstraint.required
-  }
-
-  /// Holds a view at `frame` (made once, then moved in place): with required constraints for a
-  /// view that translates its mask (flexing with its superview's size as its mask says), at
-  /// ``arrangedPinPriority`` for one a stack view arranges.
+  /// Holds a view that translates its mask at `frame` (made once, then moved in place), with
+  /// required constraints that flex with its superview's size as its mask says.
   func pin(_ item: Item, to frame: CGRect) {
     // Constraints place alignment rectangles: the pin holds the frame's.
     let rect = item.view?.alignmentRect(forFrame: frame) ?? frame
@@ -80,7 +67,7 @@ extension LayoutEngine {
       item.pins = []
     }
     if item.pins.isEmpty {
-      let priority = pinPriority(of: item)
+      let priority = LinearConstraint.required
       // All four or none: the pins are paired with x, y, width and height by position.
       let made = autoresizingPins(of: item, rect: rect, frame: frame, priority: priority).map {
         add($0)
@@ -110,33 +97,6 @@ extension LayoutEngine {
       }
     }
     item.pinned = frame
-  }
-
-  /// Reports, once until resolved, each view a stack view arranges where its own required
-  /// constraints cannot let it be (UIKit's "Unable to simultaneously satisfy constraints"
-  /// between the stack's constraints and the view's): the arrangement stands, the view's
-  /// constraints stay active.
-  func reportArrangementConflicts() {
-    for item in pinnedItems {
-      guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
-        let pinned = item.pinned,
-        // A stack about to arrange again is not judged on its last arrangement.
-        (view.storedSuperview as? UIStackView)?.arrangementIsStale != true
-      else { continue }
-      let rect = view.alignmentRect(forFrame: pinned)
-      let solved = [item.x, item.y, item.width, item.height].map { solver.value(of: $0) }
-      let wanted = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)
-      let conflicts = zip(solved, wanted).contains { abs($0 - $1) > 0.5 }
-      if conflicts, !item.reportedArrangementConflict {
-        let stack = view.superview.map { "\(type(of: $0))" } ?? "a stack view"
-        Diagnostics.log(
-          "Unable to simultaneously satisfy constraints: \(stack) arranges \(type(of: view)) at "
-            + "\(pinned), which its own required constraints contradict (they would make it "
-            + "\(CGRect(x: solved[0], y: solved[1], width: solved[2], height: solved[3]))); the "
-            + "arrangement stands and the constraints stay active", module: "OpenUIKit")
-      }
-      item.reportedArrangementConflict = conflicts
-    }
   }
 
   /// Brings the hierarchy's share of the solver up to date: pinned frames, scroll offsets,
@@ -189,13 +149,23 @@ extension LayoutEngine {
   func syncIntrinsicSize(of item: Item, _ view: UIView) {
     item.intrinsicIsStale = false
     guard item.pinned == nil else { return }
-    let hugging = (
+    var hugging = (
       view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
     )
-    let compression = (
+    var compression = (
       view.contentCompressionResistancePriority(for: .horizontal),
       view.contentCompressionResistancePriority(for: .vertical)
     )
+    // Along a stack view's axis, equal priorities are told apart by the views' places.
+    if let stack = view.storedSuperview as? UIStackView, let nudge = stack.tieBreak(for: view) {
+      if stack.axis == .horizontal {
+        hugging.0 = UILayoutPriority(hugging.0.rawValue + nudge)
+        compression.0 = UILayoutPriority(compression.0.rawValue + nudge)
+      } else {
+        hugging.1 = UILayoutPriority(hugging.1.rawValue + nudge)
+        compression.1 = UILayoutPriority(compression.1.rawValue + nudge)
+      }
+    }
     let size: CGSize
     if item.intrinsic == nil,
       defersMeasurement(of: view, hugging: hugging, compression: compression)

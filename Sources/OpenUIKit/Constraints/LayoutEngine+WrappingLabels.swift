@@ -52,22 +52,18 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether `view`'s height follows the width the layout gives it: a wrapping label, or a stack
-  /// view holding something that wraps (its intrinsic height is then asked again at each new
-  /// width, as a label's is).
+  /// Whether `view`'s height follows the width the layout gives it: a wrapping label (its
+  /// intrinsic height is asked again at each new width).
   static func heightFollowsWidth(_ view: UIView) -> Bool {
-    if let label = view as? UILabel { return label.numberOfLines != 1 }
-    if let stack = view as? UIStackView { return stack.contentWraps }
-    return false
+    (view as? UILabel).map { $0.numberOfLines != 1 } ?? false
   }
 
   /// The height of a view whose height follows its width, at `width`.
   static func height(of view: UIView, atWidth width: CGFloat) -> CGFloat {
-    if let stack = view as? UIStackView { return stack.fittingSize(atWidth: width).height }
-    return view.sizeThatFits(CGSize(width: width, height: 0)).height
+    view.sizeThatFits(CGSize(width: width, height: 0)).height
   }
 
-  /// Gives each wrapping label (and stack view that wraps) the height of its content at the
+  /// Gives each wrapping label the height of its content at the
   /// width just solved, and solves again (twice at most): a fitting solve sets no frame, so the
   /// view cannot learn its width from its bounds as in layout (UIKit's two-pass self-sizing of
   /// multi-line labels).

@@ -63,9 +63,6 @@ final class LayoutEngine {
     /// The shares of its superview's size changes the pins give a view that translates a
     /// flexible mask (`LayoutEngine+Autoresizing.swift`); `nil` when held at its frame.
     var pinShares: AutoresizingShares?
-    /// Whether the conflict between a stack's arrangement of the view and the view's own
-    /// required constraints was reported (once until it is resolved).
-    var reportedArrangementConflict = false
     /// The intrinsic size and priorities the content-size constraints were made for.
     var intrinsic: IntrinsicConstraints?
     var intrinsicIsStale = false
@@ -261,7 +258,6 @@ final class LayoutEngine {
       apply(solver.takeChangedVariables())
     }
     rewrapped = []
-    reportArrangementConflicts()
   }
 
   /// Makes the solver afresh from every constraint held in the hierarchy.
@@ -340,11 +336,8 @@ extension UIView {
   }
 
   /// Whether the engine takes the view's frame as given (pinned) instead of placing it: it
-  /// translates its autoresizing mask, or a stack view arranges it.
-  var isPlacedByFrame: Bool {
-    translatesAutoresizingMaskIntoConstraints
-      || (storedSuperview as? UIStackView)?.arrangedIDs.contains(ObjectIdentifier(self)) == true
-  }
+  /// translates its autoresizing mask.
+  var isPlacedByFrame: Bool { translatesAutoresizingMaskIntoConstraints }
 
   /// The frame without the transform: the center less half the bounds (what constraints place).
   var untransformedFrame: CGRect {

@@ -1,253 +1,175 @@
 import Foundation
+@_spi(Compositor) import OpenCoreGraphics
 
-/// One visible arranged view's inputs to the arrangement.
-struct ArrangedItem {
-  let view: UIView
-  /// Intrinsic length along the axis (0 without one).
-  var length: CGFloat
-  /// Intrinsic breadth across the axis (`nil` without one).
-  let breadth: CGFloat?
-  /// The space after it (before the next visible view).
-  let gap: CGFloat
-  let hugging: UILayoutPriority
-  let compression: UILayoutPriority
-}
-
+/// The arrangement as constraints: made in `updateConstraints()` whenever what they read changed
+/// (arranged views, their visibility, axis, distribution, alignment, spacing, margins), held by
+/// the stack view and solved by the engine with every other constraint, as UIKit's.
+///
+/// Along the axis `UIStackView+Distribution.swift` connects the views to the canvas and to each
+/// other; across it `UIStackView+Alignment.swift` places them. Hidden views are kept at the
+/// place they would have, with no length (`UISV-hiding`). The canvas is the stack's bounds, or
+/// its margins with `isLayoutMarginsRelativeArrangement` (margin attributes).
 extension UIStackView {
-  /// The visible arranged views with their sizes and the gaps after them; in a vertical filling
-  /// stack, what wraps is measured at `breadth` (the arrangement area's width by default).
-  func arrangedItems(breadth: CGFloat? = nil) -> [ArrangedItem] {
-    let visible = storedArrangedSubviews.filter { !$0.isHidden }
-    let breadth = breadth ?? arrangementArea.width
-    return visible.enumerated().map { index, view in
-      let size = measuredSize(of: view, breadth: breadth)
-      let along = axis == .horizontal ? size.width : size.height
-      let across = axis == .horizontal ? size.height : size.width
-      let gap =
-        index == visible.count - 1
-        ? 0 : customSpacings[ObjectIdentifier(view)] ?? spacing
-      return ArrangedItem(
-        view: view, length: along.isFinite ? max(along, 0) : 0,
-        breadth: across >= 0 && across.isFinite ? across : nil, gap: gap,
-        hugging: view.contentHuggingPriority(for: axis),
-        compression: view.contentCompressionResistancePriority(for: axis))
-    }
+  /// The attributes of one direction: the edges, the length and the centre of an arranged view,
+  /// and the matching ones of the canvas.
+  struct ArrangementAttributes {
+    let leading: NSLayoutConstraint.Attribute
+    let trailing: NSLayoutConstraint.Attribute
+    let length: NSLayoutConstraint.Attribute
+    let center: NSLayoutConstraint.Attribute
+    let canvasLeading: NSLayoutConstraint.Attribute
+    let canvasTrailing: NSLayoutConstraint.Attribute
+    let canvasCenter: NSLayoutConstraint.Attribute
   }
 
-  /// An arranged view's natural size.
-  ///
-  /// Its intrinsic size, or, when constraints in its subtree say how large it is (a height
-  /// constraint on a plain view, content laid out inside it), the size they fit
-  /// (`systemLayoutSizeFitting`). In a vertical filling stack, what wraps (a wrapping label, a
-  /// nested stack, a view laid out by constraints) is as tall as it is at `width`.
-  func measuredSize(of view: UIView, breadth width: CGFloat) -> CGSize {
-    if axis == .vertical && alignment == .fill {
-      guard let height = Self.height(of: view, atWidth: width) else {
-        return view.intrinsicContentSize
-      }
-      let intrinsic = view.intrinsicContentSize.width
-      return CGSize(width: intrinsic >= 0 ? min(intrinsic, width) : width, height: height)
-    }
-    guard LayoutEngine.subtreeHoldsConstraints(view) else { return view.intrinsicContentSize }
-    return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+  /// The attributes along the axis.
+  var alongAttributes: ArrangementAttributes {
+    attributes(for: axis)
   }
 
-  /// The height of a view whose height follows its width (a stack view, a wrapping label, a view
-  /// whose constraints lay it out) at `width`; `nil` for others, whose intrinsic height stands.
-  static func height(of view: UIView, atWidth width: CGFloat) -> CGFloat? {
-    let width = max(width, 0)
-    if let stack = view as? UIStackView { return stack.fittingSize(atWidth: width).height }
-    if let label = view as? UILabel, label.numberOfLines != 1 {
-      return label.sizeThatFits(CGSize(width: width, height: 0)).height
-    }
-    guard LayoutEngine.subtreeHoldsConstraints(view) else { return nil }
-    return view.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel
-    ).height
+  /// The attributes across the axis.
+  var acrossAttributes: ArrangementAttributes {
+    attributes(for: axis == .horizontal ? .vertical : .horizontal)
   }
 
-  /// The stack's size at `width`: what it arranges, with the heights of what wraps taken at the
-  /// widths the arrangement gives (a vertical stack's breadth, a row's distributed lengths).
-  func fittingSize(atWidth width: CGFloat) -> CGSize {
-    let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-    let inner = max(width - margins.left - margins.right, 0)
-    // A filling column measures what wraps at `inner` as it makes the items: once.
-    var items = arrangedItems(breadth: inner)
-    guard !items.isEmpty else { return arrangedContentSize }
-    let gaps = items.reduce(0) { $0 + $1.gap }
-    if axis == .vertical {
-      var total = gaps
-      var widest: CGFloat = 0
-      for item in items {
-        if alignment == .fill {
-          total += item.length
-        } else {
-          let itemWidth = min(item.breadth ?? inner, inner)
-          total += Self.height(of: item.view, atWidth: itemWidth) ?? item.length
-        }
-        widest = max(widest, item.breadth ?? 0)
-      }
-      return CGSize(
-        width: widest + margins.left + margins.right, height: total + margins.top + margins.bottom)
-    }
-    let (_, lengths) = Self.distribute(&items, in: inner, distribution)
-    var tallest: CGFloat = 0
-    for (index, item) in items.enumerated() {
-      let height = Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth ?? 0
-      tallest = max(tallest, height)
-    }
-    return CGSize(width: width, height: tallest + margins.top + margins.bottom)
+  /// The edges, length and centre in `direction` (leading and trailing flip right to left).
+  func attributes(for direction: NSLayoutConstraint.Axis) -> ArrangementAttributes {
+    let margins = isLayoutMarginsRelativeArrangement
+    return direction == .horizontal
+      ? ArrangementAttributes(
+        leading: .leading, trailing: .trailing, length: .width, center: .centerX,
+        canvasLeading: margins ? .leadingMargin : .leading,
+        canvasTrailing: margins ? .trailingMargin : .trailing,
+        canvasCenter: margins ? .centerXWithinMargins : .centerX)
+      : ArrangementAttributes(
+        leading: .top, trailing: .bottom, length: .height, center: .centerY,
+        canvasLeading: margins ? .topMargin : .top,
+        canvasTrailing: margins ? .bottomMargin : .bottom,
+        canvasCenter: margins ? .centerYWithinMargins : .centerY)
   }
 
-  /// The rectangle the views are laid out in: the bounds, or within the margins.
-  var arrangementArea: CGRect {
-    guard isLayoutMarginsRelativeArrangement else { return bounds }
+  /// The margins the canvas leaves in `direction` (both sides), none unless the arrangement is
+  /// relative to the margins.
+  func canvasInset(for direction: NSLayoutConstraint.Axis) -> CGFloat {
+    guard isLayoutMarginsRelativeArrangement else { return 0 }
     let margins = layoutMargins
-    return CGRect(
-      x: bounds.minX + margins.left, y: bounds.minY + margins.top,
-      width: max(0, bounds.width - margins.left - margins.right),
-      height: max(0, bounds.height - margins.top - margins.bottom))
+    return direction == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
   }
 
-  /// See ``intrinsicContentSize``.
-  var arrangedContentSize: CGSize {
-    let items = arrangedItems()
-    let gaps = items.reduce(0) { $0 + $1.gap }
-    let along: CGFloat
-    if distribution == .fillEqually {
-      along = CGFloat(items.count) * (items.map(\.length).max() ?? 0) + gaps
-    } else {
-      along = items.reduce(0) { $0 + $1.length } + gaps
-    }
-    let across = items.compactMap(\.breadth).max() ?? 0
-    let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-    return axis == .horizontal
-      ? CGSize(
-        width: along + margins.left + margins.right, height: across + margins.top + margins.bottom)
-      : CGSize(
-        width: across + margins.left + margins.right, height: along + margins.top + margins.bottom)
+  /// One of the arrangement's constraints, `first.a relation multiplier × second.b + constant`
+  /// at `priority`, identified as UIKit identifies its own.
+  func arrangement(
+    _ first: AnyObject, _ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+    _ second: AnyObject?, _ b: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0, priority: UILayoutPriority = .required, _ identifier: String
+  ) -> NSLayoutConstraint {
+    let constraint = NSLayoutConstraint(
+      item: first, attribute: a, relatedBy: relation, toItem: second,
+      attribute: second == nil ? .notAnAttribute : b, multiplier: multiplier, constant: constant)
+    constraint.priority = priority
+    constraint.identifier = identifier
+    return constraint
   }
 
-  /// Computes and applies the frames of the visible arranged views.
-  func arrangeSubviews() {
+  /// Replaces the arrangement's constraints (and spacer guides) with ones made from what the
+  /// stack holds now.
+  func rebuildArrangement() {
     arrangementIsStale = false
-    var items = arrangedItems()
-    guard !items.isEmpty else { return }
-    let area = arrangementArea
-    let length = axis == .horizontal ? area.width : area.height
-    let breadth = axis == .horizontal ? area.height : area.width
-    let (starts, lengths) = Self.distribute(&items, in: length, distribution)
-    let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-    // Right to left, the arranged views run from the right, and `.leading` is the right edge.
-    let mirrored = isRightToLeft
-    func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-    for (index, item) in items.enumerated() {
-      // In a row, what wraps (a column, a wrapping label) is as tall as it is at its length.
-      let natural =
-        axis == .horizontal && alignment != .fill
-        ? Self.height(of: item.view, atWidth: lengths[index]) ?? item.breadth : item.breadth
-      let size = alignment == .fill ? breadth : min(natural ?? breadth, breadth)
-      let offset: CGFloat
-      switch alignment {
-      case .fill, .leading: offset = 0
-      case .center: offset = (breadth - size) / 2
-      case .trailing: offset = breadth - size
-      }
-      let start = pixel(starts[index])
-      let end = pixel(starts[index] + lengths[index])
-      let top = pixel(offset)
-      let bottom = pixel(offset + size)
-      let frame =
-        axis == .horizontal
-        ? CGRect(
-          x: mirrored ? area.maxX - end : area.minX + start, y: area.minY + top,
-          width: end - start, height: bottom - top)
-        : CGRect(
-          x: mirrored ? area.maxX - bottom : area.minX + top, y: area.minY + start,
-          width: bottom - top, height: end - start)
-      if item.view.frame != frame { item.view.frame = frame }
+    NSLayoutConstraint.deactivate(arrangementConstraints)
+    for guide in spacerGuides { removeLayoutGuide(guide) }
+    spacerGuides = []
+    let visible = storedArrangedSubviews.filter { !$0.isHidden }
+    if visible.count > Self.longArrangement {
+      Diagnostics.once(
+        "stack-view-long",
+        "UIStackView arranges \(visible.count) views: its constraints chain them, and solving a "
+          + "chain takes time that grows faster than its length (seconds past a few hundred "
+          + "views); a long list belongs in a UITableView", module: "OpenUIKit")
     }
+    visibleIndices = Dictionary(
+      uniqueKeysWithValues: visible.enumerated().map { (ObjectIdentifier($1), $0) })
+    var made = distributionConstraints(for: visible)
+    made += alignmentConstraints(for: visible)
+    made += hidingConstraints()
+    made += ambiguitySuppressionConstraints(for: visible)
+    arrangementConstraints = made
+    NSLayoutConstraint.activate(made)
+    // Ties between equal priorities go by place (``tieBreak(for:along:)``): the views' content
+    // size constraints are made again with their places.
+    for view in visible { LayoutEngine.intrinsicSizeChanged(view) }
   }
 
-  /// The start and length of each item along a line of `length` points.
-  static func distribute(
-    _ items: inout [ArrangedItem], in length: CGFloat, _ distribution: Distribution
-  ) -> (starts: [CGFloat], lengths: [CGFloat]) {
-    let count = items.count
-    let gaps = items.map(\.gap)
-    let gapTotal = gaps.reduce(0, +)
-    var lengths = items.map(\.length)
-    var extraGap: CGFloat = 0
+  /// Hidden arranged views: no length, at the end of the visible view before them (the canvas's
+  /// start for none), at the canvas's edge across.
+  func hidingConstraints() -> [NSLayoutConstraint] {
+    let along = alongAttributes
+    let across = acrossAttributes
+    var made: [NSLayoutConstraint] = []
+    var previous: UIView?
+    for view in storedArrangedSubviews {
+      guard view.isHidden else {
+        previous = view
+        continue
+      }
+      made.append(arrangement(view, along.length, .equal, nil, .notAnAttribute, "UISV-hiding"))
+      made.append(
+        previous.map { arrangement(view, along.leading, .equal, $0, along.trailing, "UISV-hiding") }
+          ?? arrangement(view, along.leading, .equal, self, along.canvasLeading, "UISV-hiding"))
+      made.append(
+        arrangement(view, across.leading, .equal, self, across.canvasLeading, "UISV-hiding"))
+    }
+    return made
+  }
+
+  /// A view with no intrinsic size in a direction is held, very weakly, at no size there, so that
+  /// the arrangement is never ambiguous: what the distribution or alignment gives it, it takes
+  /// (UIKit's `UISV-ambiguity-suppression`).
+  func ambiguitySuppressionConstraints(for visible: [UIView]) -> [NSLayoutConstraint] {
+    var made: [NSLayoutConstraint] = []
+    for view in visible where !(view is UILabel) {
+      let size = view.intrinsicContentSize
+      for (dimension, attribute) in [
+        (size.width, NSLayoutConstraint.Attribute.width),
+        (size.height, .height),
+      ]
+      where dimension == UIView.noIntrinsicMetric {
+        made.append(
+          arrangement(
+            view, attribute, .equal, nil, .notAnAttribute, priority: Self.suppressionPriority,
+            "UISV-ambiguity-suppression"))
+      }
+    }
+    return made
+  }
+
+  /// The number of visible views past which the arrangement says it is slow to solve.
+  static let longArrangement = 400
+
+  /// Below every priority a program gives (and the fitting priorities).
+  static let suppressionPriority = UILayoutPriority(25)
+
+  /// What the engine adds to `view`'s hugging and compression resistance along the stack's axis
+  /// so that, between equal priorities, the later view stretches and shrinks first (UIKit's
+  /// "based on their index" for `.fill`): up to half a priority step, nothing for the last
+  /// visible view; `nil` for a view the stack does not arrange, or when the distribution fixes
+  /// the lengths.
+  func tieBreak(for view: UIView) -> Float? {
     switch distribution {
-    case .fill:
-      fit(&lengths, items, into: length - gapTotal)
-    case .fillEqually:
-      lengths = Array(repeating: max(0, (length - gapTotal) / CGFloat(count)), count: count)
-    case .fillProportionally:
-      let room = max(0, length - gapTotal)
-      let total = lengths.reduce(0, +)
-      lengths =
-        total > 0
-        ? lengths.map { $0 * room / total }
-        : Array(repeating: room / CGFloat(count), count: count)
-    case .equalSpacing:
-      let extra = length - gapTotal - lengths.reduce(0, +)
-      if extra >= 0 {
-        extraGap = count > 1 ? extra / CGFloat(count - 1) : 0
-      } else {
-        fit(&lengths, items, into: length - gapTotal)
-      }
-    case .equalCentering:
-      let total = lengths.reduce(0, +) + gapTotal
-      if total > length {
-        fit(&lengths, items, into: length - gapTotal)
-      } else if count > 1 {
-        // Centres equally spaced from the first view's at its start to the last's at the end.
-        let first = lengths[0] / 2
-        let step = (length - first - lengths[count - 1] / 2) / CGFloat(count - 1)
-        let fits = (0..<(count - 1)).allSatisfy { index in
-          step - lengths[index] / 2 - lengths[index + 1] / 2 >= gaps[index] - 0.0001
-        }
-        if fits {
-          let starts = (0..<count).map { first + CGFloat($0) * step - lengths[$0] / 2 }
-          return (starts, lengths)
-        }
-        // Centres cannot be equal with the least spacing kept: spread the spacing evenly.
-        extraGap = (length - total) / CGFloat(count - 1)
-      }
+    case .fillEqually, .fillProportionally: return nil
+    case .fill, .equalSpacing, .equalCentering: break
     }
-    var starts: [CGFloat] = []
-    var cursor: CGFloat = 0
-    for index in 0..<count {
-      starts.append(cursor)
-      cursor += lengths[index] + gaps[index] + (index < count - 1 ? extraGap : 0)
+    guard let index = visibleIndices[ObjectIdentifier(view)], visibleIndices.count > 1 else {
+      return nil
     }
-    return (starts, lengths)
+    let last = visibleIndices.count - 1
+    return 0.5 * Float(last - index) / Float(last)
   }
 
-  /// Makes `lengths` fill `room`: extra room goes to the view that hugs least, a shortage comes
-  /// from the ones that resist compression least (each down to 0, the next one after); on a tie,
-  /// the last view in order.
-  static func fit(_ lengths: inout [CGFloat], _ items: [ArrangedItem], into room: CGFloat) {
-    let room = max(0, room)
-    let total = lengths.reduce(0, +)
-    if total < room {
-      let lowest = items.map(\.hugging).min() ?? .defaultLow
-      if let receiver = items.lastIndex(where: { $0.hugging == lowest }) {
-        lengths[receiver] += room - total
-      }
-    } else if total > room {
-      var shortage = total - room
-      let order = items.indices.sorted { first, second in
-        items[first].compression != items[second].compression
-          ? items[first].compression < items[second].compression : first > second
-      }
-      for index in order where shortage > 0 {
-        let taken = min(lengths[index], shortage)
-        lengths[index] -= taken
-        shortage -= taken
-      }
-    }
+  /// An arranged view's intrinsic size changed: a proportional distribution reads it into its
+  /// multipliers (the others take it through the view's own content-size constraints).
+  func arrangedViewIntrinsicSizeChanged(_ view: UIView) {
+    guard distribution == .fillProportionally, arrangedIDs.contains(ObjectIdentifier(view))
+    else { return }
+    arrangementDidChange()
   }
 }

@@ -3,13 +3,15 @@ import Foundation
 
 /// A view that lays out its arranged subviews in a row or a column, as UIKit's `UIStackView`.
 ///
-/// The layout comes from each arranged view's `intrinsicContentSize`, or the size its own
-/// constraints fit (a dimension without either counts as 0 and takes what the distribution gives
-/// it), and its content priorities; hidden arranged views collapse, with their spacing. The stack
-/// places its arranged views itself: to the Auto Layout engine they are pinned where it puts them,
-/// so other views can be constrained to them. The rules of each distribution
-/// and alignment are in Docs/Layout.md. Baseline alignments and baseline-relative arrangement are
-/// left out.
+/// As in UIKit, the arrangement is constraints: the stack view holds them (identified
+/// `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`, … as UIKit's) and the Auto Layout
+/// engine solves them with every other constraint, so a width, height or aspect ratio on an
+/// arranged view, its hugging and compression resistance, and a wrapping label's height for its
+/// width take part. They are made again in `updateConstraints()` after anything they read
+/// changed. A stack view has no intrinsic size: its size comes from its arranged views through
+/// those constraints (`systemLayoutSizeFitting`). Hidden arranged views collapse to no length
+/// with their spacing (`UISV-hiding`). The constraints of each distribution and alignment are
+/// in Docs/Layout.md; baseline-relative arrangement is left out.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the stack's length.
@@ -35,10 +37,14 @@ open class UIStackView: UIView {
     case fill = 0
     /// At the leading (horizontal axis: top) edge, intrinsic breadth.
     case leading = 1
+    /// In a row: the views' first baselines on one line (in a column: as `.fill`).
+    case firstBaseline = 2
     /// Centred, intrinsic breadth.
     case center = 3
     /// At the trailing (horizontal axis: bottom) edge, intrinsic breadth.
     case trailing = 4
+    /// In a row: the views' last baselines on one line (in a column: as `.fill`).
+    case lastBaseline = 5
 
     /// In a row: the top edge (the same as `.leading`).
     public static let top = Alignment.leading
@@ -50,9 +56,15 @@ open class UIStackView: UIView {
   /// The arranged views' identities: membership in O(1) (stacks of thousands stay linear).
   final var arrangedIDs = Set<ObjectIdentifier>()
   final var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-  /// Whether what the arrangement reads changed since the stack last arranged its views (the
-  /// engine does not report conflicts with an arrangement about to be redone).
-  final var arrangementIsStale = true
+  /// Whether what the arrangement reads changed since its constraints were made.
+  final var arrangementIsStale = false
+  /// The constraints that arrange the views, active while the stack arranges any.
+  final var arrangementConstraints: [NSLayoutConstraint] = []
+  /// The guides between adjacent views that the spacing distributions make equal.
+  final var spacerGuides: [UILayoutGuide] = []
+  /// Each visible arranged view's place among them, for the tie between equal priorities
+  /// (`UIStackView+Arrangement.swift`).
+  final var visibleIndices: [ObjectIdentifier: Int] = [:]
 
   /// The axis the views are laid out along; default `.horizontal`.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -166,49 +178,6 @@ open class UIStackView: UIView {
   /// What `customSpacing(after:)` answers for a view without a custom spacing.
   public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
-  /// The fitting size: the arranged views' intrinsic lengths and spacings along the axis, the
-  /// largest breadth across, plus the margins when they count.
-  ///
-  /// When what it holds wraps (a wrapping label, a nested stack that wraps, a view laid out by
-  /// constraints) and it has a width, its height is the one it has at that width, as a wrapping
-  /// label's is: the engine asks again when the width it gives changes. (A stack arranged by
-  /// another is measured by that one, at the widths it gives: its natural size is enough.)
-  open override var intrinsicContentSize: CGSize {
-    let natural = arrangedContentSize
-    guard bounds.width > 0, !isArrangedByStack, contentWraps else { return natural }
-    return CGSize(width: natural.width, height: fittingSize(atWidth: bounds.width).height)
-  }
-
-  /// A constraint in `view`'s subtree changed: each stack view arranging it, or an ancestor of
-  /// it, measures and arranges again (its arrangement reads those constraints' sizes).
-  static func arrangedContentChanged(around view: UIView) {
-    var current: UIView? = view
-    while let child = current, let parent = child.storedSuperview {
-      if let stack = parent as? UIStackView, stack.arrangedIDs.contains(ObjectIdentifier(child)) {
-        stack.arrangementIsStale = true
-        stack.setNeedsLayout()
-        stack.invalidateIntrinsicContentSize()
-      }
-      current = parent
-    }
-  }
-
-  /// Whether a stack view arranges this one.
-  var isArrangedByStack: Bool {
-    guard let outer = superview as? UIStackView else { return false }
-    return outer.arrangedIDs.contains(ObjectIdentifier(self))
-  }
-
-  /// Whether the stack's height follows its width: something it shows wraps.
-  var contentWraps: Bool {
-    storedArrangedSubviews.contains { view in
-      guard !view.isHidden else { return false }
-      if let stack = view as? UIStackView { return stack.contentWraps }
-      if let label = view as? UILabel { return label.numberOfLines != 1 }
-      return LayoutEngine.subtreeHoldsConstraints(view)
-    }
-  }
-
   /// The first visible arranged view's first-baseline view (self when none is visible).
   open override var forFirstBaselineLayout: UIView {
     storedArrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
@@ -222,18 +191,25 @@ open class UIStackView: UIView {
     return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
   }
 
-  /// At a given width, the arrangement's size with the heights of what wraps (wrapping labels,
-  /// nested stacks) taken at the widths the arrangement gives them; with no width, the
-  /// ``intrinsicContentSize``.
+  /// The size the arrangement fits: at the width given, the height its constraints take there
+  /// (what wraps measured at the widths the arrangement gives), else the smallest size.
+  ///
+  /// UIKit leaves `sizeThatFits(_:)` as `UIView` has it; answering with the fitting size serves
+  /// code that lays out by frames around a stack view (Docs/Layout.md).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    guard size.width > 0, size.width.isFinite else { return arrangedContentSize }
-    return fittingSize(atWidth: size.width)
+    guard size.width > 0, size.width.isFinite else {
+      return systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+    return systemLayoutSizeFitting(
+      CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// Places the visible arranged views.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    arrangeSubviews()
+  /// Makes the arrangement's constraints again when what they read changed, then the
+  /// constraints of `UIView`.
+  open override func updateConstraints() {
+    if arrangementIsStale { rebuildArrangement() }
+    super.updateConstraints()
   }
 
   /// A subview leaves: if arranged, it is no longer (UIKit).
@@ -247,12 +223,10 @@ open class UIStackView: UIView {
     if arrangedIDs.contains(ObjectIdentifier(subview)) { arrangementDidChange() }
   }
 
-  /// The arrangement changed: lay out again, and tell the superview the fitting size may have.
+  /// What the arrangement reads changed: its constraints are made again before the next layout.
   final func arrangementDidChange() {
+    guard !arrangementIsStale else { return }
     arrangementIsStale = true
-    setNeedsLayout()
-    invalidateIntrinsicContentSize()
-    // Which views the stack places, and so the engine pins, may have changed.
-    LayoutEngine.structureChanged(around: self)
+    setNeedsUpdateConstraints()
   }
 }

@@ -71,9 +71,10 @@ extension UIView {
     LayoutEngine.marginsChanged(self)
     layoutMarginsDidChange()
     setNeedsLayout()
-    // A stack that arranges within its margins counts them in its size.
+    // A stack that arranges within its margins holds some as constants (its proportional
+    // shares, its spanning fit).
     if let stack = self as? UIStackView, stack.isLayoutMarginsRelativeArrangement {
-      stack.invalidateIntrinsicContentSize()
+      stack.arrangementDidChange()
     }
     for subview in storedSubviews
     where subview.hasLayoutAttributes && subview.layoutAttributes.preservesSuperview {

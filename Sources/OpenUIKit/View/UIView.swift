@@ -267,6 +267,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   /// Tells the superview that the intrinsic size changed: it lays out again.
   open func invalidateIntrinsicContentSize() {
     storedSuperview?.setNeedsLayout()
+    (storedSuperview as? UIStackView)?.arrangedViewIntrinsicSizeChanged(self)
     LayoutEngine.intrinsicSizeChanged(self)
   }
 
