@@ -274,6 +274,21 @@ extension LayoutEngine {
   static func runUpdateConstraints(under view: UIView?) {
     guard !pendingUpdateConstraints.isEmpty else { return }
     var due: [(depth: Int, view: UIView)] = []
+    if let view, view.storedSuperview != nil {
+      // A view inside a hierarchy (a cell measured, a view asked by hand): its subtree is walked
+      // rather than the list, which holds every pending view of every hierarchy (a feed's
+      // thousand cells each measured would otherwise scan a thousand entries). Entries run here
+      // stay listed with their flag down, skipped and dropped by the next run over the list.
+      var walk = [(depth: 0, view: view)]
+      while let (depth, current) = walk.popLast() {
+        if current.hasAutoLayoutState, current.autoLayoutStateIfAny?.needsUpdateConstraints == true
+        {
+          due.append((depth, current))
+        }
+        for subview in current.storedSubviews { walk.append((depth + 1, subview)) }
+      }
+      return runDue(due)
+    }
     pendingUpdateConstraints.removeAll { entry in
       guard let pending = entry.view else { return true }
       if let view, pending !== view, !pending.isDescendant(of: view) { return false }
@@ -286,6 +301,11 @@ extension LayoutEngine {
       due.append((depth, pending))
       return true
     }
+    runDue(due)
+  }
+
+  /// Runs the `updateConstraints()` of the views still flagged, deepest first.
+  private static func runDue(_ due: [(depth: Int, view: UIView)]) {
     for (_, pending) in due.sorted(by: { $0.depth > $1.depth }) {
       guard let state = pending.autoLayoutStateIfAny, state.needsUpdateConstraints else {
         continue
@@ -302,6 +322,13 @@ extension LayoutEngine {
   /// The closest view that is `a` or an ancestor of it, and `b` or an ancestor of it.
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
     if a === b { return a }
+    // The common cases without a set: a view and its superview, two siblings (a stack view's
+    // constraints are all one or the other).
+    let aParent = a.storedSuperview
+    let bParent = b.storedSuperview
+    if bParent === a { return a }
+    if aParent === b { return b }
+    if let aParent, aParent === bParent { return aParent }
     var ancestors = Set<ObjectIdentifier>()
     var current: UIView? = a
     while let view = current {

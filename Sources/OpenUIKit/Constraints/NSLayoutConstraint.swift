@@ -212,6 +212,20 @@ open class NSLayoutConstraint: CustomStringConvertible {
     (self.multiplier, constant) = Self.finite(multiplier, c)
   }
 
+  /// A constraint between two objects known as objects (the framework's own: a stack view's),
+  /// without the public initializer's casts of `Any`; the multiplier and constant must be finite.
+  init(
+    object view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toObject view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    first = LayoutReference(view1)
+    firstAttribute = attr1
+    self.relation = relation
+    second = LayoutReference(view2)
+    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    (self.multiplier, constant) = Self.finite(multiplier, c)
+  }
+
   /// The object an item given as `Any` stands for; `nil` for a nil optional (the item of an
   /// anchor whose view went), which `as AnyObject` would box into an object.
   private static func object(_ item: Any) -> AnyObject? {

@@ -64,8 +64,8 @@ extension UIStackView {
     constant: CGFloat = 0, priority: UILayoutPriority = .required, _ identifier: String
   ) -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
-      item: first, attribute: a, relatedBy: relation, toItem: second,
-      attribute: second == nil ? .notAnAttribute : b, multiplier: multiplier, constant: constant)
+      object: first, attribute: a, relatedBy: relation, toObject: second,
+      attribute: b, multiplier: multiplier, constant: constant)
     constraint.priority = priority
     constraint.identifier = identifier
     return constraint
