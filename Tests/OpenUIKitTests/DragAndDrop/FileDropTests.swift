@@ -85,7 +85,10 @@ import Testing
       .appendingPathComponent("FileDropTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let image = directory.appendingPathComponent("Sunset.png")
-    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3))
+    // At scale 1 whatever the main screen's scale (tests running beside this one change it).
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3), format: format)
     try renderer.pngData { context in
       UIColor.orange.setFill()
       context.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
