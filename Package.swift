@@ -36,6 +36,9 @@ let package = Package(
     // Auto Layout's engine: an incremental Cassowary simplex, pure Swift, no UIKit.
     .target(name: "LayoutSolver"),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    // The accessibility tree as plain values (nodes, updates, the dump): no UIKit in it.
+    .target(name: "AccessibilityTree"),
+    .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
     .target(
       name: "OpenQuartzCore",
@@ -48,6 +51,7 @@ let package = Package(
       name: "OpenUIKit",
       dependencies: [
         "OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport", "LayoutSolver",
+        "AccessibilityTree",
       ]),
     // The SDL2 platform layer: the only code that imports SDL.
     // SIGINT and SIGTERM: a handler that only writes to a pipe (OpenUIKitSDL/TerminationSignals).
@@ -93,12 +97,12 @@ let package = Package(
     .executableTarget(
       name: "PresentBenchmark", dependencies: ["OpenUIKitSDL", "BenchmarkScenes"],
       path: "Benchmarks/PresentBenchmark"),
-    .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
+    .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit", "AccessibilityTree"]),
     .testTarget(
       name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "OpenUIKitTesting"],
       exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+      name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "AccessibilityTree"],
       exclude: ["Snapshots"]),
     .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2", "CGio"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CX11"]),

@@ -123,7 +123,7 @@ public func image(fromRGBA bytes: [UInt8], width: Int, height: Int) -> CGImage? 
 
 /// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`;
 /// `Snapshots` beside the test file when it is not under a `Tests` folder.
-private func snapshotsDirectory(from testsDirectory: URL) -> URL {
+func snapshotsDirectory(from testsDirectory: URL) -> URL {
   var directory = testsDirectory
   while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.path != "/" {
     directory.deleteLastPathComponent()

@@ -17,6 +17,9 @@ public enum CommitPhase: Int, Comparable, CaseIterable, Sendable {
   /// `layoutSubviews()` and `layoutSublayers()` of what asked, with the Auto Layout engine's
   /// frames applied first.
   case layout
+  /// The accessibility tree rebuilt from what changed and pushed to its observers, only while an
+  /// assistive technology listens (OpenUIKit's `AccessibilitySemantics`).
+  case semantics
   /// `draw(_:)` and `display()` of what asked; one display per layer per commit.
   case display
   /// Each window's framebuffer recomposited from the changed layers: the end of a whole commit.

@@ -5,8 +5,8 @@ import Foundation
 /// Not API: imported with `@_spi(OpenUIKit)`.
 @_spi(OpenUIKit)
 public enum CommitPhases {
-  /// Registers the runner of `phase`, one of the phases before layout (`.traits`, `.properties`,
-  /// `.updateConstraints`); a second registration replaces the first.
+  /// Registers the runner of `phase`, one of the phases OpenUIKit runs (`.traits`, `.properties`,
+  /// `.updateConstraints`, `.semantics`); a second registration replaces the first.
   ///
   /// - Parameters:
   ///   - hasWork: whether the phase has work queued; the commit asks before every phase it runs.
@@ -18,7 +18,8 @@ public enum CommitPhases {
     _ phase: CommitPhase, hasWork: @escaping @MainActor () -> Bool,
     run: @escaping @MainActor () -> Void, abandon: @escaping @MainActor () -> [String]
   ) {
-    precondition(phase < .layout, "only the phases before layout are registered")
+    precondition(
+      phase < .layout || phase == .semantics, "only the phases OpenUIKit runs are registered")
     CommitPipeline.shared.registeredPhases[phase] = CommitPipeline.PhaseRunner(
       hasWork: hasWork, run: run, abandon: abandon)
   }
@@ -40,6 +41,16 @@ public enum CommitPhases {
   public static func requestCommit() {
     CommitPipeline.shared.requestCommit()
   }
+
+  /// Layers changed since the last render, from position `start` of the list (the semantics
+  /// phase reads each once per commit: the list only grows until the render empties it).
+  public static func changedLayers(from start: Int) -> ArraySlice<CALayer> {
+    let layers = CommitPipeline.shared.changedLayers
+    return layers[min(start, layers.count)...]
+  }
+
+  /// Layers waiting for the display phase.
+  public static var layersAwaitingDisplay: [CALayer] { CommitPipeline.shared.layersNeedingDisplay }
 
   /// The phase the commit under way is running; `nil` between commits.
   public static var runningPhase: CommitPhase? { CommitPipeline.shared.phase }

@@ -11,9 +11,11 @@ import Foundation
 ///    engine.
 /// 2. **Layout** (``LayoutPhase``): layers that called `setNeedsLayout()`,
 ///    shallowest first, repeated until stable (bounded).
-/// 3. **Display** (``DisplayPhase``): layers that called `setNeedsDisplay()`
+/// 3. **Semantics**: a phase OpenUIKit registers (its accessibility tree), while an assistive
+///    technology listens.
+/// 4. **Display** (``DisplayPhase``): layers that called `setNeedsDisplay()`
 ///    draw their backing stores; exactly one display per layer per commit.
-/// 4. **Render** (``RenderPhase``): every ``CARenderer`` whose tree changed
+/// 5. **Render** (``RenderPhase``): every ``CARenderer`` whose tree changed
 ///    recomposites its damaged rectangles.
 ///
 /// Before the render, the pipeline always runs the earliest phase that has work: a phase that
@@ -156,7 +158,7 @@ final class CommitPipeline {
     case .layout: !layersNeedingLayout.isEmpty
     case .display: !layersNeedingDisplay.isEmpty
     case .render: false
-    case .traits, .properties, .updateConstraints:
+    case .traits, .properties, .updateConstraints, .semantics:
       registeredPhases[phase].map { runner in MainThread.run("a commit") { runner.hasWork() } }
         ?? false
     }
@@ -167,7 +169,7 @@ final class CommitPipeline {
     case .layout: LayoutPhase.run(self)
     case .display: DisplayPhase.run(self)
     case .render: break
-    case .traits, .properties, .updateConstraints:
+    case .traits, .properties, .updateConstraints, .semantics:
       if let runner = registeredPhases[phase] { MainThread.run("a commit", runner.run) }
     }
   }
@@ -182,7 +184,7 @@ final class CommitPipeline {
       case .layout: names = LayoutPhase.abandon(self)
       case .display: names = DisplayPhase.abandon(self)
       case .render: names = []
-      case .traits, .properties, .updateConstraints:
+      case .traits, .properties, .updateConstraints, .semantics:
         names = registeredPhases[candidate].map { MainThread.run("a commit", $0.abandon) } ?? []
       }
       let listed = Set(names).sorted().joined(separator: ", ")

@@ -7,6 +7,12 @@ import Foundation
 /// the item's action.
 @MainActor
 final class BarButtonView: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityLabel: String? { barButtonAccessibilityLabel }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    controlStateTraits.union(.button)
+  }
+
   /// What the button shows.
   enum Content {
     case text(String, bold: Bool)

@@ -39,6 +39,13 @@ open class UIBarButtonItem {
   /// The text, for items without an image or custom view.
   open var title: String? { didSet { itemDidChange() } }
 
+  /// What assistive technologies call the item; its title (or what its glyph means) when `nil`.
+  open var accessibilityLabel: String? { didSet { itemDidChange() } }
+  /// What pressing the item does, read after a pause.
+  open var accessibilityHint: String? { didSet { itemDidChange() } }
+  /// An identifier for automation, never spoken.
+  open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+
   /// The image, drawn as it is (template tinting is not provided yet).
   open var image: UIImage? { didSet { itemDidChange() } }
 
@@ -188,3 +195,5 @@ open class UIBarButtonItem {
     bar?.itemsDidChange()
   }
 }
+
+extension UIBarButtonItem: UIAccessibilityIdentification {}

@@ -55,6 +55,7 @@ open class UINavigationBar: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+    titleLabel.accessibilityTraits = [.staticText, .header]
     titleLabel.textAlignment = .center
     promptLabel.font = .systemFont(ofSize: 13)
     promptLabel.textColor = .secondaryLabel
@@ -219,6 +220,8 @@ open class UINavigationBar: UIView {
     }
     view.isEnabled = item.isEnabled
     view.item = item
+    view.accessibilityHint = item.accessibilityHint
+    view.accessibilityIdentifier = item.accessibilityIdentifier
     return view
   }
 

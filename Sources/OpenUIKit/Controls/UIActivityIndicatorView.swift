@@ -9,6 +9,11 @@ import Foundation
 /// indicator is hidden until `startAnimating()`. `.medium` is 20 points, `.large` 37.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { activityAccessibilityLabel }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
   /// The indicator's sizes, as UIKit's `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable {
     /// 20 × 20 points.

@@ -10,6 +10,12 @@ import Foundation
 /// in `UIButton+Appearance`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityLabel: String? { buttonAccessibilityLabel }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    controlStateTraits.union(.button)
+  }
+
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {
     /// No styling: titles white unless set, no highlight fade.

@@ -14,6 +14,11 @@ import Foundation
 /// control) to the first responder of the method's type.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { controlStateTraits }
+  override var defaultRespondsToUserInteraction: Bool { true }
+
   /// How far outside its bounds a touch still counts as inside (UIKit uses about 70 points).
   public static let touchSlop: CGFloat = 70
 

@@ -9,6 +9,11 @@ import Foundation
 /// animations exist. `observedProgress` and track/progress images are left out.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityValue: String? { progressAccessibilityValue }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
   /// The styles of a progress view, as UIKit's `UIProgressView.Style`.
   public enum Style: Int, Sendable {
     /// The standard rounded bar.

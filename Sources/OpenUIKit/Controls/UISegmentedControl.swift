@@ -21,6 +21,12 @@ import Foundation
 /// background images are left out.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  // A container of its segments, each a button (`SegmentAccessibilityElement`).
+  override var defaultIsAccessibilityElement: Bool { false }
+  override var defaultAccessibilityElements: [Any]? { segmentAccessibilityElements }
+  final var segmentElements: [SegmentAccessibilityElement] = []
+
   /// The index meaning no segment is selected.
   public static let noSegment = -1
 

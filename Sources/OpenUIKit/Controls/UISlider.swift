@@ -23,6 +23,16 @@ import Foundation
 /// soft shadow. Track and thumb images, value images and the iOS 26 tick marks are left out.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityValue: String? { sliderAccessibilityValue }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    controlStateTraits.union(.adjustable)
+  }
+  /// Raises the value by a tenth of the range, as UIKit's slider does.
+  open override func accessibilityIncrement() { accessibilityAdjust(by: 1) }
+  /// Lowers the value by a tenth of the range.
+  open override func accessibilityDecrement() { accessibilityAdjust(by: -1) }
+
   /// The thumb's diameter.
   static let thumbDiameter: CGFloat = 28
   /// The track's thickness.

@@ -19,6 +19,17 @@ import Foundation
 /// Custom images and the background/divider image API are left out.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  // An adjustable element, as Mac Catalyst's stepper (iOS reads its halves as two buttons).
+  override var defaultAccessibilityValue: String? { stepperAccessibilityValue }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    controlStateTraits.union(.adjustable)
+  }
+  /// Steps up once.
+  open override func accessibilityIncrement() { accessibilityStep(1) }
+  /// Steps down once.
+  open override func accessibilityDecrement() { accessibilityStep(-1) }
+
   /// The stepper's size.
   public static let stepperSize = CGSize(width: 94, height: 32)
   /// Seconds a touch is held before the first repeat, and between repeats.
@@ -130,7 +141,7 @@ open class UIStepper: UIControl {
 
   /// Steps once; returns whether the value changed.
   @discardableResult
-  private func step(_ direction: Int) -> Bool {
+  func step(_ direction: Int) -> Bool {
     guard direction != 0 else { return false }
     let previous = storedValue
     var next = storedValue + Double(direction) * storedStep

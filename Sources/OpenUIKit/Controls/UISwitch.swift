@@ -14,6 +14,12 @@ import TimingCurves
 /// checkbox) is left out.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityValue: String? { switchAccessibilityValue }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits {
+    controlStateTraits.union([.button, .toggleButton])
+  }
+
   /// The switch's size.
   public static let switchSize = CGSize(width: 51, height: 31)
 

@@ -8,6 +8,10 @@ import OpenQuartzCore
 /// view's effective layout direction is right to left.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  // Not an element unless the app says so (UIKit's default); an image when it is.
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
   /// Whether the layer's contents are the image mirrored (it flips for right-to-left content).
   final var showsMirroredImage = false
 

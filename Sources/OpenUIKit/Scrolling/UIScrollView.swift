@@ -17,6 +17,12 @@ import Foundation
 /// under it), as UIKit's (`UIScrollView+SafeArea.swift`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  /// Scrolls by a page and posts `.pageScrolled`.
+  open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    accessibilityScrollByPage(direction)
+  }
+
   /// Told of scrolling, dragging, deceleration and zooming.
   open weak var delegate: (any UIScrollViewDelegate)?
 

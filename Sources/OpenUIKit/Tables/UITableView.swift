@@ -18,6 +18,9 @@ import OpenQuartzCore
 /// `UIScrollViewDelegate?`; assign a `UITableViewDelegate` to it as in UIKit (Docs/Porting.md).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityContainerType: UIAccessibilityContainerType { .dataTable }
+
   /// The table's look.
   public enum Style: Int, Sendable {
     /// Rows edge to edge, sticky section headers.

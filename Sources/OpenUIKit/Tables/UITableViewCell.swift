@@ -11,6 +11,11 @@ import OpenQuartzCore
 /// 44 points, more for taller content.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultIsAccessibilityElement: Bool { !containsAccessibleControl }
+  override var defaultAccessibilityLabel: String? { cellAccessibilityLabel }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { cellAccessibilityTraits }
+
   /// A cell's built-in layout.
   public enum CellStyle: Int, Sendable {
     /// An image and a text label.

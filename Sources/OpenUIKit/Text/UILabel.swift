@@ -12,6 +12,11 @@ import OpenCoreGraphics
 /// mode is `.redraw`, so a resized label draws again.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { labelAccessibilityText }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
   /// The text.
   ///
   /// Default `nil`. Setting it drops `attributedText`'s runs.

@@ -35,6 +35,9 @@ import OpenCoreGraphics
 /// ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityValue: String? { textFieldAccessibilityValue }
+
   /// The border styles, as UIKit's `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {
     /// No border (the default).

@@ -173,6 +173,172 @@ open class UIResponder {
 
   /// The window whose first responder this responder can be.
   var responderWindow: UIWindow? { (self as? UIView)?.window }
+
+  // MARK: Accessibility
+  // UIKit's `UIAccessibility` informal protocol (on `NSObject` there), declared here so that views,
+  // controllers and `UIAccessibilityElement`s can override it. A set value wins; unset, the getter
+  // answers the class's default (the internal `default…` members below, overridden by the controls).
+  // Mechanics: `Accessibility/UIResponder+Accessibility.swift`; the tree: `AccessibilitySemantics`.
+
+  /// Set values, allocated on the first set.
+  final var accessibilityStorage: AccessibilityStorage?
+
+  /// Whether assistive technologies see this object as one element.
+  ///
+  /// Its subviews are then not exposed separately. `false` for plain views; `true` for labels and
+  /// controls.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+    set { setAccessibility(\.isElement, newValue) }
+  }
+  /// A short localized name; labels and buttons default to their text.
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+    set { setAccessibility(\.label, newValue) }
+  }
+  /// What activating the element does, read after a pause.
+  open var accessibilityHint: String? {
+    get { accessibilityStorage?.hint }
+    set { setAccessibility(\.hint, newValue) }
+  }
+  /// The current value (a slider's percentage, a text field's text).
+  open var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+    set { setAccessibility(\.value, newValue) }
+  }
+  /// How the element behaves; controls default to their kind and state (`.button`, `.notEnabled`).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+    set { setAccessibility(\.traits, newValue) }
+  }
+  /// The element's frame in screen coordinates; a view's defaults to its bounds converted there.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+    set { setAccessibility(\.frame, newValue) }
+  }
+  /// The shape to highlight, in screen coordinates, when a rectangle would mislead.
+  open var accessibilityPath: UIBezierPath? {
+    get { accessibilityStorage?.path }
+    set { setAccessibility(\.path, newValue) }
+  }
+  /// Where an activation taps, in screen coordinates; the middle of `accessibilityFrame` by default.
+  open var accessibilityActivationPoint: CGPoint {
+    get { accessibilityStorage?.activationPoint ?? defaultAccessibilityActivationPoint }
+    set { setAccessibility(\.activationPoint, newValue) }
+  }
+  /// The language to speak the label and value in (a BCP 47 tag); `nil` for the app's.
+  open var accessibilityLanguage: String? {
+    get { accessibilityStorage?.language }
+    set { setAccessibility(\.language, newValue) }
+  }
+  /// Whether the elements inside this view are hidden from assistive technologies.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStorage?.elementsHidden ?? false }
+    set { setAccessibility(\.elementsHidden, newValue) }
+  }
+  /// Whether assistive technologies ignore the view's siblings (and theirs) while it shows.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage?.viewIsModal ?? false }
+    set { setAccessibility(\.viewIsModal, newValue) }
+  }
+  /// Whether the elements inside are read as a group, before what follows.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityStorage?.groupsChildren ?? false }
+    set { setAccessibility(\.groupsChildren, newValue) }
+  }
+  /// The elements inside, in reading order.
+  ///
+  /// Views and `UIAccessibilityElement`s; `nil` reads the subviews in order.
+  open var accessibilityElements: [Any]? {
+    get { accessibilityStorage?.elements ?? defaultAccessibilityElements }
+    set { setAccessibility(\.elements, newValue) }
+  }
+  /// What kind of container this is; tables default to `.dataTable`.
+  open var accessibilityContainerType: UIAccessibilityContainerType {
+    get { accessibilityStorage?.containerType ?? defaultAccessibilityContainerType }
+    set { setAccessibility(\.containerType, newValue) }
+  }
+  /// Actions offered besides activation, in order.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage?.customActions }
+    set { setAccessibility(\.customActions, newValue) }
+  }
+  /// Whether the element takes input (Voice Control offers it); by default, whether it is a
+  /// control or has custom actions.
+  open var accessibilityRespondsToUserInteraction: Bool {
+    get { accessibilityStorage?.respondsToUserInteraction ?? defaultRespondsToUserInteraction }
+    set { setAccessibility(\.respondsToUserInteraction, newValue) }
+  }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// Names a person may say or type for the element; the label by default.
+  open var accessibilityUserInputLabels: [String]! {
+    get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+    set { setAccessibility(\.userInputLabels, newValue) }
+  }
+  /// An identifier for automation, never spoken (`UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String? {
+    get { accessibilityStorage?.identifier }
+    set { setAccessibility(\.identifier, newValue) }
+  }
+
+  /// Activates the element.
+  ///
+  /// Returns whether it did. `false` (the default) makes the assistive technology tap at
+  /// `accessibilityActivationPoint` instead.
+  open func accessibilityActivate() -> Bool { false }
+  /// Raises an adjustable element's value by a step.
+  open func accessibilityIncrement() {}
+  /// Lowers an adjustable element's value by a step.
+  open func accessibilityDecrement() {}
+  /// Scrolls by a page.
+  ///
+  /// Returns whether it did. Scroll views scroll; the default passes it on to `next`.
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    next?.accessibilityScroll(direction) ?? false
+  }
+  /// Dismisses a modal view.
+  ///
+  /// Returns whether it did. The default passes it on to `next`.
+  open func accessibilityPerformEscape() -> Bool { next?.accessibilityPerformEscape() ?? false }
+  /// The app's most important action (play, answer); the default passes it on to `next`.
+  open func accessibilityPerformMagicTap() -> Bool { next?.accessibilityPerformMagicTap() ?? false }
+  /// The assistive technology's cursor moved onto the element.
+  open func accessibilityElementDidBecomeFocused() {}
+  /// The assistive technology's cursor left the element.
+  open func accessibilityElementDidLoseFocus() {}
+  /// Whether the assistive technology's cursor is on the element.
+  open func accessibilityElementIsFocused() -> Bool {
+    AccessibilitySemantics.shared.cursorObject === self
+  }
+  /// The number of elements inside (`UIAccessibilityContainer`); from `accessibilityElements`.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` inside; from `accessibilityElements`.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` inside, or `NSNotFound`; from `accessibilityElements`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+
+  // Class defaults, overridden by the views and controls that have them (UILabel, UIButton…).
+  var defaultIsAccessibilityElement: Bool { false }
+  var defaultAccessibilityLabel: String? { nil }
+  var defaultAccessibilityValue: String? { nil }
+  var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+  var defaultAccessibilityFrame: CGRect { .zero }
+  var defaultAccessibilityActivationPoint: CGPoint {
+    CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+  }
+  var defaultAccessibilityElements: [Any]? { nil }
+  var defaultAccessibilityContainerType: UIAccessibilityContainerType { .none }
+  var defaultRespondsToUserInteraction: Bool {
+    accessibilityStorage?.customActions?.isEmpty == false
+  }
+  /// Called when a set accessibility property changes: views queue their node for the semantics
+  /// phase, elements their container's.
+  func accessibilityPropertyDidChange() {}
 }
 
 extension UIResponder: Hashable {

@@ -25,6 +25,7 @@ extension UIView {
   /// Removes the view from its superview, in UIKit's callback order.
   func detachFromSuperview() {
     guard let parent = storedSuperview else { return }
+    parent.accessibilityNeedsUpdate()
     LayoutEngine.subtreeWillLeave(self)
     let leavingWindow = window
     parent.willRemoveSubview(self)
@@ -73,10 +74,13 @@ extension UIView {
       storedSubviews.remove(at: current)
       storedSubviews.insert(view, at: target)
       syncSublayerOrder()
+      accessibilityNeedsUpdate()  // reading order
       return
     }
     let oldWindow = view.window
     let newWindow = window
+    accessibilityNeedsUpdate()
+    view.storedSuperview?.accessibilityNeedsUpdate()
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow {
       oldWindow?.subtreeWillLeave(view)

@@ -17,6 +17,10 @@ import Foundation
 /// context stack in `Drawing/UIGraphicsContext`.
 @preconcurrency @MainActor
 open class UIView: UIResponder, @MainActor CALayerDelegate {
+  // Accessibility, as UIKit's (mechanics in Accessibility/).
+  override var defaultAccessibilityFrame: CGRect { boundsInScreenCoordinates }
+  override func accessibilityPropertyDidChange() { accessibilityNeedsUpdate() }
+
   /// The class of the backing layer; override to back a view with `CAGradientLayer`,
   /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
   ///

@@ -111,6 +111,9 @@ public final class UIScreen {
     }
   }
 
+  /// The desktop's contrast or bold-text setting changed (`UIAccessibility.settings`).
+  func accessibilitySettingsDidChange() { traitsDidChange() }
+
   private func traitsDidChange() {
     traitCollection = Self.traits(
       scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
@@ -124,12 +127,12 @@ public final class UIScreen {
       traits.displayScale = scale
       traits.userInterfaceStyle = style == .unspecified ? .light : style
       traits.userInterfaceLevel = .base
-      traits.accessibilityContrast = .normal
+      traits.accessibilityContrast = UIAccessibility.settings.highContrast ? .high : .normal
       traits.layoutDirection =
         UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       traits.horizontalSizeClass = .regular
       traits.verticalSizeClass = .regular
-      traits.legibilityWeight = .regular
+      traits.legibilityWeight = UIAccessibility.settings.boldText ? .bold : .regular
       traits.preferredContentSizeCategory = category
     }
   }
