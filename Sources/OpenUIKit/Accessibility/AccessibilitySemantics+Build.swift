@@ -41,7 +41,8 @@ extension AccessibilitySemantics {
         }
       }
       store(semantics.applicationNode(children: children), nil)
-      for id in old where !children.contains(id) { remove(subtreeAt: id) }
+      let kept = Set(children)
+      for id in old where !kept.contains(id) { remove(subtreeAt: id) }
     }
 
     /// Rebuilds the subtree at `id` (the whole tree for `.application`).
@@ -70,10 +71,12 @@ extension AccessibilitySemantics {
       // Children rebuilt by this run before their parent are still its children.
       let children = childIDs(of: object, keepingPlaced: true)
       store(semantics.makeNode(for: object, id: id, children: children), object)
-      for child in children where semantics.entries[child] == nil || !old.contains(child) {
+      let oldSet = Set(old)
+      let newSet = Set(children)
+      for child in children where semantics.entries[child] == nil || !oldSet.contains(child) {
         rebuild(child, object: semantics.pendingObject(child))
       }
-      for child in old where !children.contains(child) {
+      for child in old where !newSet.contains(child) {
         leaving.append(contentsOf: semantics.subtree(at: child))
       }
     }
@@ -101,13 +104,14 @@ extension AccessibilitySemantics {
     {
       let objects = object.map { semantics.exposedChildren(of: $0) } ?? Self.visibleWindows()
       var result: [AccessibilityNodeID] = []
+      var listed = Set<AccessibilityNodeID>()
       for child in objects {
         guard semantics.entries.count + result.count < AccessibilitySemantics.maximumNodes else {
           AccessibilitySemantics.reportTooManyNodes()
           break
         }
         let childID = semantics.assignID(child)
-        guard keepingPlaced || !placed.contains(childID), !result.contains(childID) else {
+        guard keepingPlaced || !placed.contains(childID), listed.insert(childID).inserted else {
           continue
         }
         result.append(childID)

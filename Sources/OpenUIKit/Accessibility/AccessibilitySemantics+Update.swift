@@ -43,7 +43,8 @@ extension AccessibilitySemantics {
       if ids[ObjectIdentifier(object)] == id { ids[ObjectIdentifier(object)] = nil }
     }
     pendingObjects = [:]
-    update.nodes = builder.changedNodes
+    // A node stored and then found gone in the same run is only removed.
+    update.nodes = builder.changedNodes.filter { entries[$0.id]?.node == $0 }
     update.removed = builder.removedRoots
     let focus = focusedNodeID()
     if focus != pushedFocus {

@@ -24,8 +24,10 @@ extension UITableViewCell {
   }
 
   /// The labels of the elements inside, in reading order, joined with commas, as UIKit's cell
-  /// reads its text and detail text as one element.
+  /// reads its text and detail text as one element; `nil` for a cell holding a control (its
+  /// elements are read one by one, and a name on the row would read them twice).
   final var cellAccessibilityLabel: String? {
+    guard !containsAccessibleControl else { return nil }
     var parts: [String] = []
     var pending: [UIView] = subviews.reversed()
     while let view = pending.popLast() {
