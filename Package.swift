@@ -56,8 +56,13 @@ let package = Package(
     // The SDL2 platform layer: the only code that imports SDL.
     // SIGINT and SIGTERM: a handler that only writes to a pipe (OpenUIKitSDL/TerminationSignals).
     .target(name: "CTerminationSignals"),
+    // AT-SPI over D-Bus for an accessibility tree (no UIKit in it): the host's screen-reader bridge.
+    .target(name: "ATSPIBridge", dependencies: ["AccessibilityTree", "CGio"]),
     .target(
-      name: "OpenUIKitSDL", dependencies: ["OpenUIKit", "CSDL2", "CGio", "CTerminationSignals"]),
+      name: "OpenUIKitSDL",
+      dependencies: [
+        "OpenUIKit", "CSDL2", "CGio", "CTerminationSignals", "ATSPIBridge", "AccessibilityTree",
+      ]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
     .executableTarget(
@@ -105,7 +110,7 @@ let package = Package(
       name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "AccessibilityTree"],
       exclude: ["Snapshots"]),
     .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2", "CGio"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CX11"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CX11"], exclude: ["Fixtures"]),
     .testTarget(
       name: "OpenQuartzCoreTests",
       dependencies: ["OpenQuartzCore", "OpenUIKitTesting", "DamageFuzz"],

@@ -34,6 +34,8 @@ public final class SDLHost: UIApplicationHost {
   /// The desktop's color scheme, followed by `UIScreen.main` and the windows' screens, when a
   /// session bus is there and `OPENUIKIT_APPEARANCE` does not force a style.
   let desktopAppearance: DesktopAppearance?
+  /// The screen-reader bridge, when the session has an accessibility bus.
+  private(set) var accessibility: AccessibilityBridgeHost?
   var bindings: [UInt32: SDLWindowBinding] = [:]
   /// Files dropped on each window so far in the drop under way (`SDLHost+FileDrop.swift`).
   var droppedFiles: [UInt32: [URL]] = [:]
@@ -79,6 +81,19 @@ public final class SDLHost: UIApplicationHost {
         try? DesktopAppearance(busAddress: $0)
       }
     applyDesktopStyle()
+    accessibility = AccessibilityBridgeHost(environment: environment) { [weak self] in
+      self?.keyWindowGeometry()
+    }
+  }
+
+  /// The key window's top-left on the screen, in pixels, and its pixels per point.
+  private func keyWindowGeometry() -> (x: Double, y: Double, scale: Double)? {
+    guard let binding = bindings.values.first(where: { $0.window.isKeyWindow }) ?? bindings.values.first
+    else { return nil }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(binding.sdlWindow, &x, &y)
+    return (Double(x), Double(y), Double(binding.window.screen.scale))
   }
 
   isolated deinit {

@@ -168,6 +168,10 @@ final class ControlsScreen: UIViewController {
     spinnerSwitch.isOn = true
     spinnerSwitch.addAction(
       UIAction { [weak self] _ in self?.updateSpinners() }, for: .valueChanged)
+    spinnerSwitch.accessibilityLabel = "Spin the activity indicators"
+    offSwitch.accessibilityLabel = "Example switch"
+    disabledOn.accessibilityLabel = "Disabled switch, on"
+    disabledOff.accessibilityLabel = "Disabled switch, off"
     row("Switches", [spinnerSwitch, offSwitch, disabledOn, disabledOff], in: 0)
 
     slider.value = 0.35
@@ -175,11 +179,14 @@ final class ControlsScreen: UIViewController {
     let disabledSlider = UISlider()
     disabledSlider.value = 0.7
     disabledSlider.isEnabled = false
+    slider.accessibilityLabel = "Progress"
+    disabledSlider.accessibilityLabel = "Disabled slider"
     row(
       "Sliders", [FixedWidthView(slider, width: 190), FixedWidthView(disabledSlider, width: 140)],
       in: 0)
 
     borderPicker.selectedSegmentIndex = 0
+    borderPicker.accessibilityLabel = "Text field border"
     borderPicker.addAction(UIAction { [weak self] _ in self?.updateBorders() }, for: .valueChanged)
     let disabledPicker = UISegmentedControl(items: ["A", "B"])
     disabledPicker.selectedSegmentIndex = 1
@@ -191,11 +198,16 @@ final class ControlsScreen: UIViewController {
     stepper.value = 3
     stepper.addAction(UIAction { [weak self] _ in self?.updateStepper() }, for: .valueChanged)
     stepperValue.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+    stepperValue.isAccessibilityElement = false  // the stepper reads its own value
     let disabledStepper = UIStepper()
     disabledStepper.isEnabled = false
+    stepper.accessibilityLabel = "Count"
+    disabledStepper.accessibilityLabel = "Disabled stepper"
     row("Steppers", [stepper, FixedWidthView(stepperValue, width: 60), disabledStepper], in: 1)
 
     barProgress.progressTintColor = .systemGreen
+    progress.accessibilityLabel = "Progress"
+    barProgress.accessibilityLabel = "Remaining"
     row(
       "Progress", [FixedWidthView(progress, width: 190), FixedWidthView(barProgress, width: 120)],
       in: 1)
@@ -217,9 +229,13 @@ final class ControlsScreen: UIViewController {
     fields[2].text = "Clear me"
     fields[2].clearButtonMode = .whileEditing
     for field in fields { field.font = .systemFont(ofSize: 15) }
+    for (field, label) in zip(fields, ["Name", "Password", "Clearable text"]) {
+      field.accessibilityLabel = label
+    }
     let disabled = UITextField()
     disabled.text = "Disabled"
     disabled.isEnabled = false
+    disabled.accessibilityLabel = "Disabled text field"
     disabled.borderStyle = .roundedRect
     disabled.font = .systemFont(ofSize: 15)
     row(

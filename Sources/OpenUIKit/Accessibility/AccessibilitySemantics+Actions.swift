@@ -40,6 +40,31 @@ extension AccessibilitySemantics {
     }
   }
 
+  /// Sets an adjustable node's value, as AT-SPI's `Value.CurrentValue` asks: a slider or stepper
+  /// takes it (clamped to its range) and reports `.valueChanged`; another adjustable element is
+  /// incremented or decremented once toward it. Returns whether anything was done.
+  @discardableResult
+  public func setNumericValue(_ value: Double, on id: AccessibilityNodeID) -> Bool {
+    guard value.isFinite, let object = object(for: id),
+      let current = entries[id]?.node.numericValue?.current ?? Optional(0)
+    else { return false }
+    defer { CommitPhases.requestCommit() }
+    switch object {
+    case let slider as UISlider:
+      guard slider.isEnabled else { return false }
+      slider.setValue(Float(value), animated: false)
+      slider.sendActions(for: .valueChanged)
+    case let stepper as UIStepper:
+      guard stepper.isEnabled else { return false }
+      stepper.value = value
+      stepper.sendActions(for: .valueChanged)
+    default:
+      guard object.accessibilityTraits.contains(.adjustable), value != current else { return false }
+      if value > current { object.accessibilityIncrement() } else { object.accessibilityDecrement() }
+    }
+    return true
+  }
+
   /// Moves the assistive technology's cursor, telling the elements it leaves and reaches.
   public func moveCursor(to object: UIResponder?) {
     guard object !== cursorObject else { return }

@@ -40,7 +40,35 @@ extension AccessibilitySemantics {
       return result
     }
     if let view = object as? UIView { collect(from: view, into: &result) }
+    // A table's subviews are in no reading order (reused cells): by position.
+    if let table = object as? UITableView { return Self.inReadingOrder(result, in: table) }
     return result
+  }
+
+  /// Top to bottom in lines, each leading to trailing (right to left in a right-to-left layout),
+  /// by the elements' frames: an element whose middle is above the bottom of the line's first
+  /// element joins that line (a switch beside its caption), as VoiceOver reads.
+  static func inReadingOrder(_ objects: [UIResponder], in view: UIView) -> [UIResponder] {
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let frames = objects.map { finite($0.accessibilityFrame) }
+    let byMiddle = objects.indices.sorted { (frames[$0].midY, $0) < (frames[$1].midY, $1) }
+    var lines: [[Int]] = []
+    var lineBottom = -CGFloat.infinity
+    for index in byMiddle {
+      if lines.isEmpty || frames[index].midY >= lineBottom {
+        lines.append([index])
+        lineBottom = frames[index].maxY
+      } else {
+        lines[lines.count - 1].append(index)
+      }
+    }
+    return lines.flatMap { line in
+      line.sorted {
+        let (first, second) = (frames[$0], frames[$1])
+        let keys = rightToLeft ? (-first.maxX, -second.maxX) : (first.minX, second.minX)
+        return (keys.0, $0) < (keys.1, $1)
+      }.map { objects[$0] }
+    }
   }
 
   /// The exposed views under `view` (not `view` itself), through transparent ones.

@@ -34,11 +34,10 @@ extension AccessibilitySemantics {
     return node
   }
 
-  /// A window's name: its scene's title, else its root view controller's.
+  /// A window's name: the title its title bar shows (its own, its scene's, its front
+  /// controller's).
   private static func title(of window: UIWindow) -> String {
-    if let title = window.windowScene?.title, !title.isEmpty { return title }
-    if let title = window.title, !title.isEmpty { return title }
-    return window.rootViewController?.title ?? ""
+    window.displayTitle ?? ""
   }
 
   /// The role, from the traits first (what the app said), then from the kind of view.

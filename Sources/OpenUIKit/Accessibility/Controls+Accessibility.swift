@@ -14,11 +14,16 @@ extension UIControl {
 }
 
 extension UIButton {
-  /// The title shown, else the image's description: what a button is called.
+  /// The title shown, else what a system button's glyph means ("Close", "Add"): what a button
+  /// is called.
   final var buttonAccessibilityLabel: String? {
     if let title = currentTitle, !title.isEmpty { return title }
     if let title = titleLabel?.text, !title.isEmpty { return title }
-    return nil
+    switch buttonType {
+    case .close: return "Close"
+    case .contactAdd: return "Add"
+    case .custom, .system: return nil
+    }
   }
 }
 

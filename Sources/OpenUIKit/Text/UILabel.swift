@@ -13,7 +13,8 @@ import OpenCoreGraphics
 @preconcurrency @MainActor
 open class UILabel: UIView {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
-  override var defaultIsAccessibilityElement: Bool { true }
+  // An empty label is skipped, as VoiceOver skips it.
+  override var defaultIsAccessibilityElement: Bool { labelAccessibilityText?.isEmpty == false }
   override var defaultAccessibilityLabel: String? { labelAccessibilityText }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 

@@ -1,0 +1,94 @@
+"""Drives the gallery through AT-SPI as a screen reader would (Debian's python3-pyatspi).
+
+Prints one `key: value` line per finding; AccessibilityEndToEndTests asserts on them.
+"""
+import sys
+import time
+
+import pyatspi
+
+
+def say(key, value):
+    print(f"{key}: {value}", flush=True)
+
+
+def wait_for(predicate, seconds=10):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        result = predicate()
+        if result:
+            return result
+        time.sleep(0.1)
+    return None
+
+
+def find(node, role, name, depth=0):
+    if node is None or depth > 40:
+        return None
+    try:
+        if node.getRoleName() == role and (name is None or node.name == name):
+            return node
+        for index in range(node.childCount):
+            found = find(node.getChildAtIndex(index), role, name, depth + 1)
+            if found:
+                return found
+    except Exception:
+        return None
+    return None
+
+
+def do_action(node, name):
+    action = node.queryAction()
+    for index in range(action.nActions):
+        if action.getName(index) == name:
+            return action.doAction(index)
+    return False
+
+
+def application(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        child = desktop.getChildAtIndex(index)
+        if child is not None and child.name == name:
+            return child
+    return None
+
+
+app = wait_for(lambda: application(sys.argv[1]), 30)
+say("application", app.name if app else "missing")
+if not app:
+    sys.exit(1)
+frame = app.getChildAtIndex(0)
+say("window", f"{frame.getRoleName()} {frame.name}")
+dark = find(app, "push button", "Dark mode")
+say("dark mode button", "found" if dark else "missing")
+row = find(app, "table row", "Controls, buttons, switches, sliders, steppers, segments, text fields")
+say("controls row", "found" if row else "missing")
+do_action(row, "click")
+say("window after click", wait_for(lambda: "Controls" if app.getChildAtIndex(0).name == "Controls" else None) or app.getChildAtIndex(0).name)
+# The push animates; the list leaves the tree when it ends (touches wait for it, as in UIKit).
+wait_for(lambda: find(app, "push button", "Dark mode") is None)
+
+slider = wait_for(lambda: find(app, "slider", "Progress"))
+value = slider.queryValue()
+say("slider", f"{value.currentValue:.2f} in {value.minimumValue:.0f}…{value.maximumValue:.0f}")
+do_action(slider, "increment")
+moved = wait_for(lambda: abs(slider.queryValue().currentValue - 0.45) < 0.001)
+say("slider after increment", f"{slider.queryValue().currentValue:.2f}")
+progress = find(app, "progress bar", "Progress")
+say("progress after increment", f"{progress.queryValue().currentValue:.2f}")
+
+press = find(app, "push button", "Press me")
+do_action(press, "click")
+counter = wait_for(lambda: find(app, "label", "Pressed 1 time"))
+say("counter", counter.name if counter else "unchanged")
+
+switch = find(app, "toggle button", "Example switch")
+states = switch.getState()
+say("switch checked", states.contains(pyatspi.STATE_CHECKED))
+do_action(switch, "click")
+wait_for(lambda: switch.getState().contains(pyatspi.STATE_CHECKED))
+say("switch checked after click", switch.getState().contains(pyatspi.STATE_CHECKED))
+extents = switch.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+say("switch extents", f"{extents.width}x{extents.height}")
+say("done", "yes")
