@@ -66,7 +66,8 @@ let package = Package(
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
     .executableTarget(
-      name: "Gallery", dependencies: ["OpenUIKitSDL", "Seeds"], path: "Demos/Gallery"),
+      name: "Gallery", dependencies: ["OpenUIKitSDL", "Seeds", "AccessibilityTree"],
+      path: "Demos/Gallery"),
     // A two-file iOS app (Xcode's scene template) with only the import changed: it imports
     // OpenUIKit alone, and depending on OpenUIKitSDL is what gives it desktop windows.
     .executableTarget(name: "SceneApp", dependencies: ["OpenUIKitSDL"], path: "Demos/SceneApp"),

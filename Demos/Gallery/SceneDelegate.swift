@@ -67,13 +67,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   func writeFrames(of window: UIWindow) {
     let directory = URL(
       fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "gallery-output")
+    let accessibility = GalleryAccessibilityDump()
+    defer { accessibility.stop() }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try writeBoth(of: window, named: "gallery", in: directory)
+      try writeBoth(of: window, named: "gallery", in: directory, accessibility: accessibility)
       for screen in GalleryScreen.all {
         navigation.pushViewController(screen.make(), animated: false)
         CATransaction.flush()
-        try writeBoth(of: window, named: "gallery-\(screen.slug)", in: directory)
+        try writeBoth(
+          of: window, named: "gallery-\(screen.slug)", in: directory, accessibility: accessibility)
         navigation.popViewController(animated: false)
         CATransaction.flush()
       }
@@ -83,13 +86,19 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
   }
 
-  private func writeBoth(of window: UIWindow, named name: String, in directory: URL) throws {
+  /// Writes the frame and the accessibility tree of the window, light then dark.
+  private func writeBoth(
+    of window: UIWindow, named name: String, in directory: URL,
+    accessibility: GalleryAccessibilityDump
+  ) throws {
     for style in [UIUserInterfaceStyle.light, .dark] {
       window.overrideUserInterfaceStyle = style
       CATransaction.flush()
+      let stem = "\(name)-\(style == .dark ? "dark" : "light")"
+      try accessibility.dump(of: window).write(
+        to: directory.appendingPathComponent("\(stem).a11y.txt"), atomically: true, encoding: .utf8)
       guard let image = window.renderer?.makeImage() else { continue }
-      let file = directory.appendingPathComponent(
-        "\(name)-\(style == .dark ? "dark" : "light").png")
+      let file = directory.appendingPathComponent("\(stem).png")
       try image.writePNG(to: file)
       print("Gallery: wrote \(image.width)x\(image.height) pixels to \(file.path)")
     }
