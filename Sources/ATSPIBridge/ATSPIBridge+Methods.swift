@@ -74,7 +74,8 @@ extension ATSPIBridge {
     case ATSPIInterfaces.action:
       reply = actionCall(method, node: node, parameters: parameters)
     case ATSPIInterfaces.application:
-      reply = method == "GetLocale" ? openuikit_variant_tuple1(g_variant_new_string(Self.locale)) : nil
+      reply =
+        method == "GetLocale" ? openuikit_variant_tuple1(g_variant_new_string(Self.locale)) : nil
     default:
       reply = nil
     }
@@ -100,7 +101,8 @@ extension ATSPIBridge {
       for child in node.children { g_variant_builder_add_value(builder, reference(child)) }
       return openuikit_variant_tuple1(g_variant_builder_end(builder))
     case "GetIndexInParent":
-      return openuikit_variant_tuple1(g_variant_new_int32(Int32(tree.indexInParent(of: node.id) ?? -1)))
+      return openuikit_variant_tuple1(
+        g_variant_new_int32(Int32(tree.indexInParent(of: node.id) ?? -1)))
     case "GetRelationSet":
       return openuikit_variant_tuple1(openuikit_atspi_no_relations())
     case "GetRole":
@@ -114,7 +116,9 @@ extension ATSPIBridge {
       let builder = openuikit_builder_new("a{ss}")
       defer { g_variant_builder_unref(builder) }
       openuikit_builder_add_string_pair(builder, "toolkit", "OpenUIKit")
-      if !node.identifier.isEmpty { openuikit_builder_add_string_pair(builder, "id", node.identifier) }
+      if !node.identifier.isEmpty {
+        openuikit_builder_add_string_pair(builder, "id", node.identifier)
+      }
       if !node.language.isEmpty {
         openuikit_builder_add_string_pair(builder, "language", node.language)
       }

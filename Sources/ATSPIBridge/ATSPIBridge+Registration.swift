@@ -34,8 +34,9 @@ extension ATSPIBridge {
     if let message = failure.message { throw BridgeError(description: message) }
   }
 
-  /// Registers the application with the registry (`Socket.Embed`), which answers with the
-  /// desktop: the application's parent. Without a registry, the parent stays null.
+  /// Registers the application with the registry (`Socket.Embed`).
+  ///
+  /// The registry answers with the desktop, the application's parent. Without a registry, the parent stays null.
   private func embed() {
     var error: UnsafeMutablePointer<GError>?
     let arguments = openuikit_variant_tuple1(
@@ -95,7 +96,8 @@ extension ATSPIBridge {
       guard let userData else { return nil }
       let bridge = Unmanaged<ATSPIBridge>.fromOpaque(userData).takeUnretainedValue()
       let id = node.flatMap { node in
-        String(cString: node) == "root" ? .application : UInt64(String(cString: node)).map(AccessibilityNodeID.init)
+        String(cString: node) == "root"
+          ? .application : UInt64(String(cString: node)).map(AccessibilityNodeID.init)
       }
       return bridge.interfaceInfos(for: id)
     }

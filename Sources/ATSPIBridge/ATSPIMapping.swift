@@ -1,7 +1,9 @@
 import AccessibilityTree
 
-/// How the tree's roles and states read in AT-SPI (`AtspiRole`, `AtspiStateType` of
-/// at-spi2-core's `atspi-constants.h`). `Docs/Accessibility.md` has the table.
+/// How the tree's roles and states read in AT-SPI (`AtspiRole`, `AtspiStateType` of at-spi2-core's
+/// `atspi-constants.h`).
+///
+/// `Docs/Accessibility.md` has the table.
 enum ATSPIMapping {
   /// The AT-SPI role of a node's role.
   static func role(_ role: AccessibilityRole) -> UInt32 {
@@ -134,7 +136,11 @@ enum ATSPIMapping {
     var low: UInt32 = 0
     var high: UInt32 = 0
     for state in states {
-      if state.rawValue < 32 { low |= 1 << state.rawValue } else { high |= 1 << (state.rawValue - 32) }
+      if state.rawValue < 32 {
+        low |= 1 << state.rawValue
+      } else {
+        high |= 1 << (state.rawValue - 32)
+      }
     }
     return (low, high)
   }

@@ -47,7 +47,9 @@ final class AccessibilityBridgeHost: AccessibilityTreeObserver {
       },
       setValue: { id, value in
         DispatchQueue.main.async {
-          MainActor.assumeIsolated { _ = AccessibilitySemantics.shared.setNumericValue(value, on: id) }
+          MainActor.assumeIsolated {
+            _ = AccessibilitySemantics.shared.setNumericValue(value, on: id)
+          }
         }
       })
     guard let bridge = try? ATSPIBridge(busAddress: address, handlers: handlers) else { return nil }

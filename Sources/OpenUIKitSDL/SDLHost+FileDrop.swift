@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-
 @_spi(Platform) import OpenUIKit
 
 /// Files dropped on a window from a file manager: SDL sends `SDL_DROPBEGIN`, one `SDL_DROPFILE`

@@ -88,7 +88,8 @@ public final class SDLHost: UIApplicationHost {
 
   /// The key window's top-left on the screen, in pixels, and its pixels per point.
   private func keyWindowGeometry() -> (x: Double, y: Double, scale: Double)? {
-    guard let binding = bindings.values.first(where: { $0.window.isKeyWindow }) ?? bindings.values.first
+    guard
+      let binding = bindings.values.first(where: { $0.window.isKeyWindow }) ?? bindings.values.first
     else { return nil }
     var x: Int32 = 0
     var y: Int32 = 0

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import OpenCoreGraphics
-
 @_spi(Platform) import OpenUIKit
 
 /// The icon a window shows in the desktop's task bar, window switcher and title bar.

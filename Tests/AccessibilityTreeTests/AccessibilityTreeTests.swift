@@ -10,7 +10,8 @@ import Testing
   {
     AccessibilityNode(
       id: AccessibilityNodeID(id), role: role, name: name, states: [.enabled],
-      frame: CGRect(x: 1, y: 2.25, width: 3, height: 4), children: children.map(AccessibilityNodeID.init))
+      frame: CGRect(x: 1, y: 2.25, width: 3, height: 4),
+      children: children.map(AccessibilityNodeID.init))
   }
 
   @Test func updatesReportWhatChanged() {
@@ -20,7 +21,10 @@ import Testing
         node(0, .application, "App", children: [1]), node(1, .window, "Main", children: [2]),
         node(2, .button, "OK"),
       ]))
-    #expect(first == [.added(.application), .added(AccessibilityNodeID(1)), .added(AccessibilityNodeID(2))])
+    #expect(
+      first == [
+        .added(.application), .added(AccessibilityNodeID(1)), .added(AccessibilityNodeID(2)),
+      ])
     #expect(tree.parent(of: AccessibilityNodeID(2)) == AccessibilityNodeID(1))
     #expect(tree.indexInParent(of: AccessibilityNodeID(2)) == 0)
 

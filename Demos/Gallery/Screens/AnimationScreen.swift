@@ -58,6 +58,7 @@ final class AnimationScreen: UIViewController {
     square.backgroundColor = .systemGreen
     square.layer.cornerRadius = 8
     view.addSubview(square)
+    scrubber.accessibilityLabel = "Animation fraction"
     scrubber.addAction(
       UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
     view.addSubview(scrubber)

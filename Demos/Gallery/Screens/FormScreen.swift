@@ -33,11 +33,16 @@ final class FormScreen: UIViewController {
     view.backgroundColor = .systemBackground
     heading.text = "Create an account"
     heading.font = .systemFont(ofSize: 22, weight: .bold)
+    heading.accessibilityTraits.insert(.header)
     for (field, placeholder) in zip(fields, ["Ada Lovelace", "ada@example.org", "8 or more"]) {
       field.placeholder = placeholder
       field.borderStyle = .roundedRect
     }
     fields[2].isSecureTextEntry = true
+    for (field, label) in zip(fields, ["Name", "Email address", "Password"]) {
+      field.accessibilityLabel = label
+    }
+    subscribe.accessibilityLabel = "Send me the monthly letter"
     note.text = "Your address is only used to sign in; the form reflows as the window resizes."
     note.numberOfLines = 0
     note.font = .systemFont(ofSize: 13)

@@ -40,9 +40,11 @@ extension AccessibilitySemantics {
     }
   }
 
-  /// Sets an adjustable node's value, as AT-SPI's `Value.CurrentValue` asks: a slider or stepper
-  /// takes it (clamped to its range) and reports `.valueChanged`; another adjustable element is
-  /// incremented or decremented once toward it. Returns whether anything was done.
+  /// Sets an adjustable node's value, as AT-SPI's `Value.CurrentValue` asks.
+  ///
+  /// A slider or stepper takes it (clamped to its range) and reports `.valueChanged`; another
+  /// adjustable element is incremented or decremented once toward it. Returns whether anything was
+  /// done.
   @discardableResult
   public func setNumericValue(_ value: Double, on id: AccessibilityNodeID) -> Bool {
     guard value.isFinite, let object = object(for: id),
@@ -60,7 +62,11 @@ extension AccessibilitySemantics {
       stepper.sendActions(for: .valueChanged)
     default:
       guard object.accessibilityTraits.contains(.adjustable), value != current else { return false }
-      if value > current { object.accessibilityIncrement() } else { object.accessibilityDecrement() }
+      if value > current {
+        object.accessibilityIncrement()
+      } else {
+        object.accessibilityDecrement()
+      }
     }
     return true
   }

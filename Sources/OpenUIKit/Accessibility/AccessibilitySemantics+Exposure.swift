@@ -5,7 +5,16 @@ extension AccessibilitySemantics {
   ///
   /// Plain views are transparent: their elements hang from the nearest exposed ancestor.
   func isExposed(_ object: UIResponder) -> Bool {
-    if object is UIWindow || object.isAccessibilityElement { return true }
+    if object is UIWindow { return true }
+    if object.isAccessibilityElement {
+      // A label with nothing to say is skipped, as VoiceOver skips it.
+      if object is UILabel, object.accessibilityLabel?.isEmpty != false,
+        object.accessibilityValue?.isEmpty != false
+      {
+        return false
+      }
+      return true
+    }
     if object.accessibilityViewIsModal || object.shouldGroupAccessibilityChildren { return true }
     if object.accessibilityContainerType != .none { return true }
     if object.accessibilityElementCount() > 0 { return true }

@@ -86,7 +86,6 @@ extension AccessibilitySemantics {
     var states: AccessibilityStates = []
     if !traits.contains(.notEnabled) { states.insert(.enabled) }
     if traits.contains(.selected) { states.insert(.selected) }
-    if traits.contains(.updatesFrequently) { states.insert(.busy) }
     if traits.contains(.playsSound) { states.insert(.playsSound) }
     if traits.contains(.startsMediaSession) { states.insert(.startsMediaSession) }
     if traits.contains(.allowsDirectInteraction) { states.insert(.allowsDirectInteraction) }

@@ -24,4 +24,14 @@ final class AccessibilityStorage {
   var respondsToUserInteraction: Bool?
   var userInputLabels: [String]?
   var identifier: String?
+
+  /// The storage of responders other than views (controllers, `UIAccessibilityElement`s), by
+  /// identity; main-thread state, cleared by each owner's deinit.
+  nonisolated(unsafe) static var table: [ObjectIdentifier: AccessibilityStorage] = [:]
+
+  /// Drops a responder's entry (its deinit, on whichever thread releases it last: a deinit runs
+  /// where the last reference goes, which for these main-actor objects is the main thread).
+  nonisolated static func forget(_ owner: ObjectIdentifier) {
+    table[owner] = nil
+  }
 }

@@ -13,8 +13,7 @@ import OpenCoreGraphics
 @preconcurrency @MainActor
 open class UILabel: UIView {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
-  // An empty label is skipped, as VoiceOver skips it.
-  override var defaultIsAccessibilityElement: Bool { labelAccessibilityText?.isEmpty == false }
+  override var defaultIsAccessibilityElement: Bool { true }
   override var defaultAccessibilityLabel: String? { labelAccessibilityText }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 

@@ -20,6 +20,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
   override var defaultAccessibilityFrame: CGRect { boundsInScreenCoordinates }
   override func accessibilityPropertyDidChange() { accessibilityNeedsUpdate() }
+  override var accessibilityStorage: AccessibilityStorage? {
+    get { storedAccessibility }
+    set { storedAccessibility = newValue }
+  }
 
   /// The class of the backing layer; override to back a view with `CAGradientLayer`,
   /// `CAShapeLayer`, `CAReplicatorLayer` or your own.
@@ -104,6 +108,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
   final var autoLayoutStorage: AutoLayoutState?
   /// Whether the view has its window's keyboard focus (`UIWindow.focusedView`).
   final var hasFocus = false
+  /// `accessibilityStorage`: last, so that no hot field moves (see `UIResponder`).
+  final var storedAccessibility: AccessibilityStorage?
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
