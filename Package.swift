@@ -111,7 +111,7 @@ let package = Package(
       name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "AccessibilityTree"],
       exclude: ["Snapshots"]),
     .testTarget(name: "OpenUIKitSDLTests", dependencies: ["OpenUIKitSDL", "CSDL2", "CGio"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CX11"], exclude: ["Fixtures"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CX11"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "OpenQuartzCoreTests",
       dependencies: ["OpenQuartzCore", "OpenUIKitTesting", "DamageFuzz"],

@@ -17,19 +17,7 @@ import Testing
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "openuikit-gallery-a11y-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let app = Process()
-    app.executableURL = GalleryEndToEndTests.gallery
-    app.arguments = [output.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["OPENUIKIT_HEADLESS"] = "1"
-    environment["OPENUIKIT_LAYOUT_DIRECTION"] = nil
-    app.environment = environment
-    app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
-    try app.run()
-    let deadline = Date() + 60
-    while app.isRunning && Date() < deadline { usleep(50_000) }
-    if app.isRunning { GalleryEndToEndTests.kill(app) }
+    let app = try GalleryEndToEndTests.runHeadlessGallery(writingTo: output)
     #expect(app.terminationStatus == 0)
     let dumps = try FileManager.default.contentsOfDirectory(atPath: output.path)
       .filter { $0.hasSuffix(".a11y.txt") }.sorted()

@@ -85,6 +85,25 @@ import Testing
     process.waitUntilExit()
   }
 
+  /// Runs the gallery headless (light and dark frames and trees of every screen into `output`)
+  /// and returns it once it ended, or was killed after 60 s.
+  static func runHeadlessGallery(writingTo output: URL) throws -> Process {
+    let app = Process()
+    app.executableURL = gallery
+    app.arguments = [output.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["OPENUIKIT_HEADLESS"] = "1"
+    environment["OPENUIKIT_LAYOUT_DIRECTION"] = nil
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    let deadline = Date() + 60
+    while app.isRunning && Date() < deadline { usleep(50_000) }
+    if app.isRunning { kill(app) }
+    return app
+  }
+
   static func waitFor<Value>(seconds: Double, _ probe: () -> Value?) -> Value? {
     let deadline = Date() + seconds
     while Date() < deadline {
