@@ -102,7 +102,7 @@ private final class FlipFlopView: UIView {
   @Test func phasesRunInTheirDocumentedOrder() {
     #expect(
       CommitPhase.allCases == [
-        .traits, .properties, .updateConstraints, .layout, .display, .render,
+        .traits, .properties, .updateConstraints, .layout, .semantics, .display, .render,
       ])
     #expect(CommitPhase.traits < .layout && CommitPhase.display < .render)
   }
