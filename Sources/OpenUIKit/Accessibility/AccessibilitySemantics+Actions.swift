@@ -47,9 +47,8 @@ extension AccessibilitySemantics {
   /// done.
   @discardableResult
   public func setNumericValue(_ value: Double, on id: AccessibilityNodeID) -> Bool {
-    guard value.isFinite, let object = object(for: id),
-      let current = entries[id]?.node.numericValue?.current ?? Optional(0)
-    else { return false }
+    guard value.isFinite, let object = object(for: id) else { return false }
+    let current = entries[id]?.node.numericValue?.current ?? 0
     defer { CommitPhases.requestCommit() }
     switch object {
     case let slider as UISlider:
