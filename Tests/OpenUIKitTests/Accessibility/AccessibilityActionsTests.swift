@@ -163,7 +163,9 @@ import Testing
     let recorder = AccessibilityRecorder()
     defer { recorder.stop() }
     runCommit()
-    let id = recorder.nodes { $0.role == .scrollArea }.first?.id
+    // This scroll view's node (others tests' windows may be in the tree).
+    let id = recorder.node(for: scroll)?.id
+    #expect(recorder.node(for: scroll)?.role == .scrollArea)
     #expect(id != nil)
     #expect(recorder.perform(.scroll(.down), on: id ?? .application))
     #expect(scroll.contentOffset.y == 200)
