@@ -66,7 +66,7 @@ row = find(app, "table row", "Controls, buttons, switches, sliders, steppers, se
 say("controls row", "found" if row else "missing")
 do_action(row, "click")
 say("window after click", wait_for(lambda: "Controls" if app.getChildAtIndex(0).name == "Controls" else None) or app.getChildAtIndex(0).name)
-# The push animates; the list leaves the tree when it ends (touches wait for it, as in UIKit).
+# The list leaves the tree at once; the new screen slides in over 0.35 s.
 wait_for(lambda: find(app, "push button", "Dark mode") is None)
 
 slider = wait_for(lambda: find(app, "slider", "Progress"))
@@ -78,9 +78,17 @@ say("slider after increment", f"{slider.queryValue().currentValue:.2f}")
 progress = find(app, "progress bar", "Progress")
 say("progress after increment", f"{progress.queryValue().currentValue:.2f}")
 
+# A click is a tap at the button's activation point, and a view that is still sliding in takes no
+# touches (UIKit's hit testing skips views animating without .allowUserInteraction): on a slow
+# machine the first click can land before the slide ends. Click again only while the label still
+# says no press happened, as a person would.
 press = find(app, "push button", "Press me")
-do_action(press, "click")
-counter = wait_for(lambda: find(app, "label", "Pressed 1 time"))
+counter = None
+for attempt in range(5):
+    do_action(press, "click")
+    counter = wait_for(lambda: find(app, "label", "Pressed 1 time"), 3)
+    if counter or not find(app, "label", "Pressed 0 times"):
+        break
 say("counter", counter.name if counter else "unchanged")
 
 switch = find(app, "toggle button", "Example switch")
