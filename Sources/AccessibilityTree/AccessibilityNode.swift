@@ -31,6 +31,12 @@ public struct AccessibilityNode: Equatable, Sendable {
   public var identifier: String
   /// `accessibilityLanguage` (a BCP 47 tag); empty when unset (the app's language).
   public var language: String
+  /// The text it shows or edits, for labels and text inputs (AT-SPI's `Text`).
+  public var text: TextContent?
+  /// For a table: its rows, shown or not (AT-SPI's `Table` and `Selection`).
+  public var table: TableContent?
+  /// For a table's row: its index among all the table's rows, across sections.
+  public var rowIndex: Int?
 
   /// A value with its range, as AT-SPI's `Value` interface carries it.
   public struct NumericValue: Equatable, Sendable {
@@ -57,7 +63,8 @@ public struct AccessibilityNode: Equatable, Sendable {
     id: AccessibilityNodeID, role: AccessibilityRole, name: String = "", hint: String = "",
     value: String = "", numericValue: NumericValue? = nil, states: AccessibilityStates = [],
     frame: CGRect = .zero, actions: [AccessibilityAction] = [],
-    children: [AccessibilityNodeID] = [], identifier: String = "", language: String = ""
+    children: [AccessibilityNodeID] = [], identifier: String = "", language: String = "",
+    text: TextContent? = nil, table: TableContent? = nil, rowIndex: Int? = nil
   ) {
     self.id = id
     self.role = role
@@ -71,6 +78,9 @@ public struct AccessibilityNode: Equatable, Sendable {
     self.children = children
     self.identifier = identifier
     self.language = language
+    self.text = text
+    self.table = table
+    self.rowIndex = rowIndex
   }
 }
 

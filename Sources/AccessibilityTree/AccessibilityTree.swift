@@ -23,6 +23,12 @@ public struct AccessibilityTree: Sendable {
     case children(AccessibilityNodeID)
     case role(AccessibilityNodeID)
     case focus(AccessibilityNodeID?)
+    /// The text of a label or text input changed.
+    case text(AccessibilityNodeID)
+    /// The caret or the selection of a text input moved.
+    case textSelection(AccessibilityNodeID)
+    /// A table's rows changed: how many, or which are selected.
+    case table(AccessibilityNodeID)
   }
 
   /// Applies `update` and returns what changed, parents' children before the nodes added.
@@ -46,6 +52,13 @@ public struct AccessibilityTree: Sendable {
         }
         if old.frame != node.frame { changes.append(.frame(node.id)) }
         if old.children != node.children { changes.append(.children(node.id)) }
+        if old.text?.string != node.text?.string { changes.append(.text(node.id)) }
+        if old.text?.selection != node.text?.selection || old.text?.caret != node.text?.caret {
+          changes.append(.textSelection(node.id))
+        }
+        if old.table != node.table || old.rowIndex != node.rowIndex {
+          changes.append(.table(node.id))
+        }
       } else {
         changes.append(.added(node.id))
       }
