@@ -4,9 +4,11 @@ import Foundation
 
 extension ATSPIBridge {
   static let objectEvents = "org.a11y.atspi.Event.Object"
+  static let windowEvents = "org.a11y.atspi.Event.Window"
 
   /// Emits the AT-SPI events that describe `changes` (GTK 4's set: children, names,
-  /// descriptions, values, states, bounds) and the posted notifications.
+  /// descriptions, values, states, bounds, text, caret, selections, window activation) and the
+  /// posted notifications.
   func emitEvents(
     for changes: [AccessibilityTree.Change], events: [AccessibilityEvent],
     previous: AccessibilityTree
@@ -45,6 +47,12 @@ extension ATSPIBridge {
           data: g_variant_new_uint32(tree.nodes[id].map { ATSPIMapping.role($0.role) } ?? 0))
       case .states(let id, let gained, let lost):
         guard let node = tree.nodes[id] else { continue }
+        // Orca follows the active window by the window events, not the state.
+        if node.role == .window, gained.contains(.active) || lost.contains(.active) {
+          emit(
+            gained.contains(.active) ? "Activate" : "Deactivate", on: id,
+            interface: Self.windowEvents)
+        }
         for state in ATSPIMapping.states(gained, role: node.role) {
           emit("StateChanged", on: id, detail: state.eventName, detail1: 1)
         }
@@ -58,6 +66,12 @@ extension ATSPIBridge {
           "BoundsChanged", on: id,
           data: openuikit_atspi_extents(
             Self.pixel(box.x), Self.pixel(box.y), Self.pixel(box.width), Self.pixel(box.height)))
+      case .text, .textSelection:
+        emitTextEvents(for: change, tree: tree, previous: previous)
+      case .table(let id):
+        if tree.nodes[id]?.table?.selectedRows != previous.nodes[id]?.table?.selectedRows {
+          emit("SelectionChanged", on: id)
+        }
       case .children, .focus:
         break  // told by the adds and removes, and by the focused state
       }
@@ -73,15 +87,15 @@ extension ATSPIBridge {
     }
   }
 
-  /// Emits one `org.a11y.atspi.Event.Object` signal from a node's path.
-  private func emit(
+  /// Emits one `org.a11y.atspi.Event.Object` (or `.Window`) signal from a node's path.
+  func emit(
     _ member: String, on id: AccessibilityNodeID, detail: String = "", detail1: Int32 = 0,
-    detail2: Int32 = 0, data: OpaquePointer? = nil
+    detail2: Int32 = 0, data: OpaquePointer? = nil, interface: String = objectEvents
   ) {
     let body = openuikit_atspi_event(detail, detail1, detail2, data ?? g_variant_new_int32(0))
     var error: UnsafeMutablePointer<GError>?
     if g_dbus_connection_emit_signal(
-      connection, nil, Self.path(of: id), Self.objectEvents, member, body, &error) == 0
+      connection, nil, Self.path(of: id), interface, member, body, &error) == 0
     {
       _ = Self.consume(error)  // a closed bus: nobody to tell
     }

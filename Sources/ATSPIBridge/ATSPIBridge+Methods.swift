@@ -73,6 +73,20 @@ extension ATSPIBridge {
       reply = componentCall(method, node: node, tree: tree, parameters: parameters)
     case ATSPIInterfaces.action:
       reply = actionCall(method, node: node, parameters: parameters)
+    case ATSPIInterfaces.text:
+      reply = node.text.flatMap { textCall(method, node: node, text: $0, parameters: parameters) }
+    case ATSPIInterfaces.editableText:
+      reply = node.text.flatMap {
+        editableTextCall(method, node: node, text: $0, parameters: parameters)
+      }
+    case ATSPIInterfaces.table:
+      reply = node.table.flatMap {
+        tableCall(method, node: node, table: $0, tree: tree, parameters: parameters)
+      }
+    case ATSPIInterfaces.selection:
+      reply = node.table.flatMap {
+        selectionCall(method, node: node, table: $0, tree: tree, parameters: parameters)
+      }
     case ATSPIInterfaces.application:
       reply =
         method == "GetLocale" ? openuikit_variant_tuple1(g_variant_new_string(Self.locale)) : nil

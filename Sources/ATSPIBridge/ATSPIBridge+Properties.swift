@@ -44,6 +44,25 @@ extension ATSPIBridge {
     case (ATSPIInterfaces.value, "CurrentValue"):
       return g_variant_new_double(node?.numericValue?.current ?? 0)
     case (ATSPIInterfaces.value, "Text"): return g_variant_new_string(node?.value ?? "")
+    case (ATSPIInterfaces.text, "CharacterCount"):
+      return g_variant_new_int32(
+        Int32(clamping: node?.text.map { $0.string.unicodeScalars.count } ?? 0))
+    case (ATSPIInterfaces.text, "CaretOffset"):
+      guard let text = node?.text, let caret = text.caret else { return g_variant_new_int32(-1) }
+      return g_variant_new_int32(
+        Int32(clamping: AccessibilityTextUnits(text.string).characterOffset(utf16: caret)))
+    case (ATSPIInterfaces.table, "NRows"):
+      return g_variant_new_int32(Int32(clamping: node?.table?.rowCount ?? 0))
+    case (ATSPIInterfaces.table, "NColumns"):
+      return g_variant_new_int32(node?.table == nil ? 0 : 1)
+    case (ATSPIInterfaces.table, "Caption"), (ATSPIInterfaces.table, "Summary"):
+      return reference(nil)
+    case (ATSPIInterfaces.table, "NSelectedRows"):
+      return g_variant_new_int32(Int32(clamping: node?.table?.selectedRows.count ?? 0))
+    case (ATSPIInterfaces.table, "NSelectedColumns"): return g_variant_new_int32(0)
+    case (ATSPIInterfaces.selection, "NSelectedChildren"):
+      let selected = node?.children.filter { tree.nodes[$0]?.states.contains(.selected) == true }
+      return g_variant_new_int32(Int32(clamping: selected?.count ?? 0))
     default: return nil
     }
   }

@@ -132,6 +132,13 @@ extension ATSPIBridge {
     var names = [ATSPIInterfaces.accessible, ATSPIInterfaces.component]
     if !node.actions.isEmpty { names.append(ATSPIInterfaces.action) }
     if node.numericValue != nil { names.append(ATSPIInterfaces.value) }
+    if node.text != nil {
+      names.append(ATSPIInterfaces.text)
+      if node.states.contains(.editable) { names.append(ATSPIInterfaces.editableText) }
+    }
+    if node.table != nil {
+      names.append(contentsOf: [ATSPIInterfaces.table, ATSPIInterfaces.selection])
+    }
     return names
   }
 }

@@ -5,14 +5,14 @@ import Synchronization
 
 /// Speaks AT-SPI over D-Bus for one process's accessibility tree, as GTK 4 does (no ATK): it
 /// registers the application with the accessibility bus's registry, answers the `Accessible`,
-/// `Application`, `Component`, `Action` and `Value` interfaces of every node, and emits AT-SPI
-/// events for what each update changes.
+/// `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText`, `Table` and `Selection`
+/// interfaces of the nodes that have them, and emits AT-SPI events for what each update changes.
 ///
 /// Pushed, not pulled: the host hands it each ``AccessibilityTreeUpdate`` on the main thread; it
 /// keeps its own copy of the tree behind a lock, and answers clients from that copy on its own
 /// thread (a GLib main loop), so a busy main thread never stalls a screen reader and a screen
 /// reader never blocks the main thread. What clients ask the app to do (press, adjust, focus,
-/// set a value) goes back through ``Handlers`` for the host to run on the main thread.
+/// set a value, edit text, select rows) goes back through ``Handlers`` for the host to run on the main thread.
 ///
 /// Dormant until a client first calls one of its objects: ``Handlers/startListening`` then asks
 /// the host to build the tree, and the call waits (at most ``firstTreeTimeout``) for it.
@@ -25,16 +25,20 @@ public final class ATSPIBridge: Sendable {
     public var perform: @Sendable (AccessibilityNodeID, AccessibilityAction) -> Void
     /// Set a node's numeric value (`Value.CurrentValue`).
     public var setValue: @Sendable (AccessibilityNodeID, Double) -> Void
+    /// Edit a node's text or selection (`Text`, `EditableText`, `Table`, `Selection`).
+    public var request: @Sendable (AccessibilityNodeID, AccessibilityRequest) -> Void
 
     /// Creates handlers.
     public init(
       startListening: @escaping @Sendable () -> Void,
       perform: @escaping @Sendable (AccessibilityNodeID, AccessibilityAction) -> Void,
-      setValue: @escaping @Sendable (AccessibilityNodeID, Double) -> Void
+      setValue: @escaping @Sendable (AccessibilityNodeID, Double) -> Void,
+      request: @escaping @Sendable (AccessibilityNodeID, AccessibilityRequest) -> Void
     ) {
       self.startListening = startListening
       self.perform = perform
       self.setValue = setValue
+      self.request = request
     }
   }
 

@@ -8,6 +8,10 @@ enum ATSPIInterfaces {
   static let component = "org.a11y.atspi.Component"
   static let action = "org.a11y.atspi.Action"
   static let value = "org.a11y.atspi.Value"
+  static let text = "org.a11y.atspi.Text"
+  static let editableText = "org.a11y.atspi.EditableText"
+  static let selection = "org.a11y.atspi.Selection"
+  static let table = "org.a11y.atspi.Table"
 
   static let xml = """
     <node>
@@ -66,6 +70,73 @@ enum ATSPIInterfaces {
         <property name="MinimumIncrement" type="d" access="read"/>
         <property name="CurrentValue" type="d" access="readwrite"/>
         <property name="Text" type="s" access="read"/>
+      </interface>
+      <interface name="org.a11y.atspi.Text">
+        <property name="CharacterCount" type="i" access="read"/>
+        <property name="CaretOffset" type="i" access="read"/>
+        <method name="GetStringAtOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+        <method name="SetCaretOffset"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="GetTextBeforeOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetTextAtOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetTextAfterOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetCharacterAtOffset"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetAttributeValue"><arg direction="in" type="i"/><arg direction="in" type="s"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/><arg direction="out" type="b"/></method>
+        <method name="GetAttributes"><arg direction="in" type="i"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetDefaultAttributes"><arg direction="out" type="a{ss}"/></method>
+        <method name="GetNSelections"><arg direction="out" type="i"/></method>
+        <method name="GetSelection"><arg direction="in" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="AddSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="SetSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="GetAttributeRun"><arg direction="in" type="i"/><arg direction="in" type="b"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetDefaultAttributeSet"><arg direction="out" type="a{ss}"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.EditableText">
+        <method name="SetTextContents"><arg direction="in" type="s"/><arg direction="out" type="b"/></method>
+        <method name="InsertText"><arg direction="in" type="i"/><arg direction="in" type="s"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="CopyText"><arg direction="in" type="i"/><arg direction="in" type="i"/></method>
+        <method name="CutText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="DeleteText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="PasteText"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.Selection">
+        <property name="NSelectedChildren" type="i" access="read"/>
+        <method name="GetSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="SelectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="DeselectSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsChildSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="SelectAll"><arg direction="out" type="b"/></method>
+        <method name="ClearSelection"><arg direction="out" type="b"/></method>
+        <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.Table">
+        <property name="NRows" type="i" access="read"/>
+        <property name="NColumns" type="i" access="read"/>
+        <property name="Caption" type="(so)" access="read"/>
+        <property name="Summary" type="(so)" access="read"/>
+        <property name="NSelectedRows" type="i" access="read"/>
+        <property name="NSelectedColumns" type="i" access="read"/>
+        <method name="GetAccessibleAt"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetIndexAt"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowAtIndex"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetColumnAtIndex"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowDescription"><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+        <method name="GetColumnDescription"><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+        <method name="GetRowExtentAt"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetColumnExtentAt"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+        <method name="GetRowHeader"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetColumnHeader"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+        <method name="GetSelectedRows"><arg direction="out" type="ai"/></method>
+        <method name="GetSelectedColumns"><arg direction="out" type="ai"/></method>
+        <method name="IsRowSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsColumnSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="IsSelected"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="AddRowSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="AddColumnSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveRowSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveColumnSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="GetRowColumnExtentsAtIndex"><arg direction="in" type="i"/><arg direction="out" type="b"/><arg direction="out" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/><arg direction="out" type="b"/></method>
       </interface>
     </node>
     """

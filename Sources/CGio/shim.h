@@ -138,3 +138,39 @@ static inline GDBusInterfaceInfo **openuikit_interface_infos(GDBusInterfaceInfo 
 static inline gboolean openuikit_variant_is_int32(GVariant *value) {
   return g_variant_is_of_type(value, G_VARIANT_TYPE_INT32);
 }
+
+/// `(sii)`: a range of text and its character offsets (Text.GetTextAtOffset and kin).
+static inline GVariant *openuikit_atspi_text_range(const char *text, gint32 start, gint32 end) {
+  return g_variant_new("(sii)", text, start, end);
+}
+
+/// `(a{ss}ii)`: no attributes over a run of characters (Text.GetAttributes, GetAttributeRun).
+static inline GVariant *openuikit_atspi_attribute_run(gint32 start, gint32 end) {
+  GVariantBuilder attributes;
+  g_variant_builder_init(&attributes, G_VARIANT_TYPE("a{ss}"));
+  return g_variant_new("(a{ss}ii)", &attributes, start, end);
+}
+
+/// `(siib)`: an attribute's value over a run, and whether it is defined (Text.GetAttributeValue).
+static inline GVariant *openuikit_atspi_attribute_value(gint32 start, gint32 end) {
+  return g_variant_new("(siib)", "", start, end, FALSE);
+}
+
+/// `(biiiib)`: a table cell's row, column, extents and selection (Table.GetRowColumnExtentsAtIndex).
+static inline GVariant *openuikit_atspi_cell_extents(
+    gboolean found, gint32 row, gint32 column, gboolean selected) {
+  return g_variant_new("(biiiib)", found, row, column, 1, 1, selected);
+}
+
+/// The string at `index` of a tuple, copied (free with g_free); NULL when it is not a string.
+static inline gchar *openuikit_variant_child_string_dup(GVariant *tuple, gsize index) {
+  if (!tuple || !g_variant_is_container(tuple) || g_variant_n_children(tuple) <= index) return NULL;
+  GVariant *child = g_variant_get_child_value(tuple, index);
+  gchar *result = g_variant_is_of_type(child, G_VARIANT_TYPE_STRING)
+      ? g_variant_dup_string(child, NULL) : NULL;
+  g_variant_unref(child);
+  return result;
+}
+
+/// An empty tuple `()`: the reply of a method without results.
+static inline GVariant *openuikit_variant_unit(void) { return g_variant_new_tuple(NULL, 0); }

@@ -51,6 +51,11 @@ final class AccessibilityBridgeHost: AccessibilityTreeObserver {
             _ = AccessibilitySemantics.shared.setNumericValue(value, on: id)
           }
         }
+      },
+      request: { id, request in
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { _ = AccessibilitySemantics.shared.handle(request, on: id) }
+        }
       })
     guard let bridge = try? ATSPIBridge(busAddress: address, handlers: handlers) else { return nil }
     self.bridge = bridge

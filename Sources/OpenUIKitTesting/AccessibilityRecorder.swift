@@ -106,6 +106,15 @@ public final class AccessibilityRecorder {
     runCommit()
     return done
   }
+
+  /// Asks the node `id` for an edit of its text or rows, as an assistive technology would (AT-SPI's
+  /// `EditableText`, `Text` and `Table`), then commits; returns whether it was done.
+  @discardableResult
+  public func request(_ request: AccessibilityRequest, on id: AccessibilityNodeID) -> Bool {
+    let done = AccessibilitySemantics.shared.handle(request, on: id)
+    runCommit()
+    return done
+  }
 }
 
 /// Compares a text (an accessibility tree's dump) with the reference `Snapshots/<name>.txt` beside

@@ -4,7 +4,8 @@ import Testing
 /// The gallery read and driven by a screen reader's library over the real accessibility bus:
 /// `dbus-run-session` with at-spi2-core's bus launcher, the gallery in Xvfb, and Debian's
 /// `python3-pyatspi` finding controls by role and name, reading values, pressing a button,
-/// moving a slider and flipping a switch through AT-SPI actions
+/// moving a slider and flipping a switch through AT-SPI actions, counting a table's rows, and
+/// reading and typing into a text field through `Text` and `EditableText`
 /// (`Fixtures/atspi-probe.py`).
 ///
 /// Skipped, with a message, when one of those programs is not installed.
@@ -65,6 +66,7 @@ import Testing
     #expect(findings["application"] == "Gallery", "\(text)")
     #expect(findings["window"] == "frame OpenUIKit Gallery")
     #expect(findings["dark mode button"] == "found")
+    #expect(findings["table rows"] == "9")
     #expect(findings["window after click"] == "Controls")
     #expect(findings["slider"] == "0.35 in 0…1")
     #expect(findings["slider after increment"] == "0.45")
@@ -73,6 +75,11 @@ import Testing
     #expect(findings["switch checked"] == "False")
     #expect(findings["switch checked after click"] == "True")
     #expect(findings["switch extents"] == "51x31")
+    #expect(findings["field text"] == "Clear me")
+    #expect(findings["second word"] == "me")
+    #expect(findings["field text after insert"] == "Clear me now")
+    #expect(
+      findings["text event"] == "object:text-changed:insert 8  now", "Orca echoes typing by it")
     #expect(findings["done"] == "yes")
   }
 }

@@ -31,6 +31,14 @@ extension AccessibilitySemantics {
     node.numericValue = Self.numericValue(of: object)
     node.states = states(of: object, traits: traits, frame: node.frame)
     node.actions = Self.actions(of: object, traits: traits, isElement: isElement)
+    node.text = (object as? any AccessibilityTextProviding)?.accessibilityTextContent
+    if let table = object as? UITableView {
+      node.table = table.accessibilityTableContent
+    } else if let cell = object as? UITableViewCell, let table = cell.enclosingTableView,
+      let indexPath = table.indexPath(for: cell)
+    {
+      node.rowIndex = table.flatRow(of: indexPath)
+    }
     return node
   }
 

@@ -34,6 +34,7 @@ extension UITableView {
       selectedRows.sort()
     }
     cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    accessibilityNeedsUpdate()  // the selected rows' numbers, on screen or not
     // `.none` scrolls nothing, as UIKit documents for this method.
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
@@ -46,6 +47,7 @@ extension UITableView {
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedRows.removeAll { $0 == indexPath }
     visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    accessibilityNeedsUpdate()
   }
 
   final func isValidRow(_ indexPath: IndexPath) -> Bool {
@@ -59,11 +61,7 @@ extension UITableView {
     guard allowsSelection else { return }
     let delegate = tableDelegate
     if allowsMultipleSelection, selectedRows.contains(indexPath) {
-      guard let row = ask(delegate, indexPath, { $0.tableView(self, willDeselectRowAt: $1) }) else {
-        return
-      }
-      deselectRow(at: row, animated: false)
-      delegate?.tableView(self, didDeselectRowAt: row)
+      userDeselect(indexPath)
       return
     }
     guard let row = ask(delegate, indexPath, { $0.tableView(self, willSelectRowAt: $1) }),
@@ -81,6 +79,19 @@ extension UITableView {
     }
     selectRow(at: row, animated: false, scrollPosition: .none)
     delegate?.tableView(self, didSelectRowAt: row)
+  }
+
+  /// Deselects a row as the user does: through the delegate's will/did calls; returns whether a
+  /// row was deselected (the delegate may answer `nil`).
+  @discardableResult
+  final func userDeselect(_ indexPath: IndexPath) -> Bool {
+    let delegate = tableDelegate
+    guard let row = ask(delegate, indexPath, { $0.tableView(self, willDeselectRowAt: $1) }) else {
+      return false
+    }
+    deselectRow(at: row, animated: false)
+    delegate?.tableView(self, didDeselectRowAt: row)
+    return true
   }
 
   /// The delegate's answer (which may be `nil`), or `indexPath` without a delegate.

@@ -6,6 +6,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 
 def say(key, value):
@@ -62,6 +63,8 @@ frame = app.getChildAtIndex(0)
 say("window", f"{frame.getRoleName()} {frame.name}")
 dark = find(app, "push button", "Dark mode")
 say("dark mode button", "found" if dark else "missing")
+table = find(app, "table", None)
+say("table rows", table.queryTable().nRows if table else "missing")
 row = find(app, "table row", "Controls, buttons, switches, sliders, steppers, segments, text fields")
 say("controls row", "found" if row else "missing")
 do_action(row, "click")
@@ -99,4 +102,20 @@ wait_for(lambda: switch.getState().contains(pyatspi.STATE_CHECKED))
 say("switch checked after click", switch.getState().contains(pyatspi.STATE_CHECKED))
 extents = switch.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 say("switch extents", f"{extents.width}x{extents.height}")
+
+field = find(app, "entry", "Clearable text")
+text = field.queryText()
+say("field text", text.getText(0, -1))
+say("second word", text.getTextAtOffset(7, pyatspi.TEXT_BOUNDARY_WORD_START)[0])
+heard = []
+pyatspi.Registry.registerEventListener(
+    lambda event: heard.append(f"{event.type} {event.detail1} {event.any_data}"),
+    "object:text-changed:insert")
+field.queryEditableText().insertText(text.characterCount, " now", 4)
+wait_for(lambda: field.queryText().getText(0, -1) == "Clear me now")
+say("field text after insert", field.queryText().getText(0, -1))
+# Events arrive through GLib's main loop, which nothing runs here but this.
+context = GLib.MainContext.default()
+wait_for(lambda: [context.iteration(False) for _ in range(50)] and heard)
+say("text event", heard[0] if heard else "none")
 say("done", "yes")

@@ -107,7 +107,8 @@ extension AccessibilityTreeTests {
     runCommit()
     #expect(recorder.updates.count == 1)
     #expect(recorder.updates.first?.nodes.map(\.name) == ["Two"])
-    #expect(recorder.changes.first == [.name(try #require(recorder.node(for: label)).id)])
+    let labelID = try #require(recorder.node(for: label)).id
+    #expect(recorder.changes.first == [.name(labelID), .text(labelID)])
     recorder.clearUpdates()
 
     toggle.setOn(true, animated: false)
