@@ -16,9 +16,9 @@ extension UITableView {
     var candidates: [IndexPath] = []
     if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath { candidates.append(last) }
     if let selected = indexPathForSelectedRow { candidates.append(selected) }
-    candidates += visibleCellsByIndexPath.keys.sorted()
+    candidates += rowCells.views.keys.sorted()
     for indexPath in candidates {
-      if let cell = visibleCellsByIndexPath[indexPath], cell.canBecomeFocused { return cell }
+      if let cell = rowCells.views[indexPath], cell.canBecomeFocused { return cell }
     }
     return nil
   }

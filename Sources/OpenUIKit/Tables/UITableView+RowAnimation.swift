@@ -55,7 +55,7 @@ extension UITableView {
     let duration = Self.rowAnimationDuration
     var moved: [(UITableViewCell, CGPoint)] = []
     var arriving: [UITableViewCell] = []
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in rowCells.views {
       if plan.isArriving(indexPath) {
         guard plan.insertStyle != .none else { continue }
         arriving.append(cell)

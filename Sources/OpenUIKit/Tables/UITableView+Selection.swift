@@ -46,7 +46,7 @@ extension UITableView {
   /// Calls no delegate method.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedRows.removeAll { $0 == indexPath }
-    visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    rowCells.views[indexPath]?.setSelected(false, animated: animated)
     accessibilityNeedsUpdate()
   }
 
@@ -187,7 +187,7 @@ extension UITableView {
     } else {
       // Nothing selected: the first visible row.
       target =
-        visibleCellsByIndexPath.keys.min()
+        rowCells.views.keys.min()
         ?? IndexPath(
           row: 0, section: sections.firstIndex(where: { $0.rowCount > 0 }) ?? 0)
     }

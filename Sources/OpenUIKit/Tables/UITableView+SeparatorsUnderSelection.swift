@@ -6,10 +6,10 @@ import Foundation
 extension UITableView {
   /// Hides the separators that touch a row showing its selection, shows the others.
   func updateSeparatorsAroundSelection() {
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in rowCells.views {
       let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
       let touches =
-        cell.showsSelection || visibleCellsByIndexPath[below]?.showsSelection == true
+        cell.showsSelection || rowCells.views[below]?.showsSelection == true
       let alpha: CGFloat = touches ? 0 : 1
       if cell.separatorView.alpha != alpha { cell.separatorView.alpha = alpha }
     }

@@ -8,8 +8,7 @@ extension UITableView {
   final func reloadIfNeeded() {
     guard needsReload, !isTiling else { return }
     needsReload = false
-    for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath) }
-    visibleCellsByIndexPath = [:]
+    rowCells.recycleAll { recycle($1, at: $0) }
     for (_, view) in headerViews { recycleHeaderFooter(view) }
     for (_, view) in footerViews { recycleHeaderFooter(view) }
     headerViews = [:]
@@ -199,38 +198,36 @@ extension UITableView {
     isTiling = true
     defer { isTiling = false }
     let visible = CGRect(origin: contentOffset, size: bounds.size)
-    var shown: [IndexPath: UITableViewCell] = [:]
-    // Rows that left go back to the pool first, so the rows coming in reuse their cells.
-    for (indexPath, cell) in visibleCellsByIndexPath
-    where !geometry.rect(forRow: indexPath, width: bounds.width).intersects(visible) {
-      visibleCellsByIndexPath[indexPath] = nil
-      recycle(cell, at: indexPath)
-    }
-    // Rows are measured as they show: their positions settle top-down in this one pass.
-    var indexPath = rows(in: visible).first
-    while let current = indexPath {
-      let cell =
-        visibleCellsByIndexPath.removeValue(forKey: current) ?? makeCell(at: current, shown: shown)
-      shown[current] = cell
-      let height = measuredHeight(of: cell, at: current)
-      if geometry.sections[current.section].setHeight(height, ofRow: current.row) {
-        geometry.placeSections()
-      }
-      let rect = geometry.rect(forRow: current, width: bounds.width)
-      place(cell, at: current, in: rowFrame(rect))
-      indexPath = next(after: current, below: visible)
-    }
-    for (old, cell) in visibleCellsByIndexPath {
-      cell.removeFromSuperview()
-      recycle(cell, at: old)
-    }
-    visibleCellsByIndexPath = shown
+    // Rows are measured as they show: their positions settle top-down in this one pass, and the
+    // next row is found from the rows placed before it.
+    rowCells.retile(
+      visible: lazilyVisibleRows(in: visible),
+      isVisible: { geometry.rect(forRow: $0, width: bounds.width).intersects(visible) },
+      make: { makeCell(at: $0) },
+      place: { indexPath, cell in
+        let height = measuredHeight(of: cell, at: indexPath)
+        if geometry.sections[indexPath.section].setHeight(height, ofRow: indexPath.row) {
+          geometry.placeSections()
+        }
+        place(
+          cell, at: indexPath, in: rowFrame(geometry.rect(forRow: indexPath, width: bounds.width)))
+      },
+      recycle: { recycle($1, at: $0) })
     updateSeparatorsAroundSelection()
     applyContentSize()
     placeHeadersAndFooters(in: visible)
     tableHeaderView?.frame.origin = .zero
     if let footer = tableFooterView {
       footer.frame.origin = CGPoint(x: 0, y: geometry.height - geometry.tableFooterHeight)
+    }
+  }
+
+  /// The rows meeting `visible`, each found from the one before after that one is placed.
+  private func lazilyVisibleRows(in visible: CGRect) -> some Sequence<IndexPath> {
+    sequence(state: (first: rows(in: visible).first, last: IndexPath?.none)) { state in
+      let row = state.last.flatMap { self.next(after: $0, below: visible) } ?? state.first
+      state = (nil, row)
+      return row
     }
   }
 
@@ -254,14 +251,10 @@ extension UITableView {
   }
 
   /// A cell from the data source for a row coming into view.
-  private func makeCell(at indexPath: IndexPath, shown: [IndexPath: UITableViewCell])
-    -> UITableViewCell
-  {
+  private func makeCell(at indexPath: IndexPath) -> UITableViewCell {
     guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    if visibleCellsByIndexPath.values.contains(where: { $0 === cell })
-      || shown.values.contains(where: { $0 === cell })
-    {
+    if rowCells.isShowing(cell) {
       Diagnostics.once(
         "table-cell-twice",
         "UITableView: the data source returned a cell already showing another row for \(indexPath); "
@@ -326,7 +319,7 @@ extension UITableView {
   final func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    cellQueue.enqueue(cell)
   }
 
   // MARK: Headers and footers
@@ -406,7 +399,7 @@ extension UITableView {
       guard let title else { return nil }
       let identifier = header ? "_header" : "_footer"
       let standard =
-        headerFooterPool[identifier]?.popLast()
+        headerFooterQueue.dequeue(identifier)
         ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
       standard.isGroupedStyle = style != .plain
       standard.textLabel?.text = style == .plain || !header ? title : title.uppercased()
@@ -421,10 +414,6 @@ extension UITableView {
 
   final func recycleHeaderFooter(_ view: UIView) {
     view.removeFromSuperview()
-    if let reusable = view as? UITableViewHeaderFooterView,
-      let identifier = reusable.reuseIdentifier
-    {
-      headerFooterPool[identifier, default: []].append(reusable)
-    }
+    if let reusable = view as? UITableViewHeaderFooterView { headerFooterQueue.enqueue(reusable) }
   }
 }

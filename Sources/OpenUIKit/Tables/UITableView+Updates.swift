@@ -179,7 +179,7 @@ extension UITableView {
     geometry = fresh
     let reloaded = Set(updates.reloadedRows)
     var cells: [IndexPath: UITableViewCell] = [:]
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in rowCells.views {
       if !reloaded.contains(indexPath), let moved = map(indexPath) {
         cells[moved] = cell
         plan?.oldFrames[moved] = cell.frame
@@ -197,7 +197,7 @@ extension UITableView {
       plan?.arrivingSections = IndexSet(
         Array(updates.insertedSections) + updates.reloadedSections.compactMap { sectionMap[$0] })
     }
-    visibleCellsByIndexPath = cells
+    rowCells.views = cells
     selectedRows = selectedRows.compactMap(map).sorted()
     if let highlighted = highlightedRow { highlightedRow = map(highlighted) }
     if let focused = lastFocusedIndexPath { lastFocusedIndexPath = map(focused) }
@@ -206,7 +206,7 @@ extension UITableView {
     layoutIfNeeded()
     if var plan {
       // Rows that came into view from off screen start where they were.
-      for indexPath in visibleCellsByIndexPath.keys
+      for indexPath in rowCells.views.keys
       where plan.oldFrames[indexPath] == nil && !plan.isArriving(indexPath) {
         guard let section = oldSections[indexPath.section],
           let row = oldRows[indexPath.section]?(indexPath.row)

@@ -191,11 +191,12 @@ open class UITableView: UIScrollView {
   /// Whether every row's height was asked for when the data loaded (`estimatedRowHeight` 0 with a
   /// delegate that gives heights, within ``maximumUpFrontHeights``).
   final var asksHeightsUpFront = false
-  final var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-  final var reusePool: [String: [UITableViewCell]] = [:]
-  final var cellClasses: [String: UITableViewCell.Type] = [:]
-  final var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-  final var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  /// The cells showing, by row (the reuse seam's tiling, `Reuse/TiledViews.swift`).
+  final let rowCells = TiledViews<IndexPath, UITableViewCell>()
+  /// Cells waiting for reuse, and the registered classes.
+  final var cellQueue = ReuseQueue<UITableViewCell>()
+  /// Header and footer views waiting for reuse, and the registered classes.
+  final var headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
   /// Visible header and footer views by section.
   final var headerViews: [Int: UIView] = [:]
   final var footerViews: [Int: UIView] = [:]
@@ -240,12 +241,18 @@ open class UITableView: UIScrollView {
 
   /// Registers the cell class made for `identifier` when the pool has none.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    let type = cellClass as? UITableViewCell.Type
+    cellQueue.register(
+      type.map { type in { type.init(registeredWithReuseIdentifier: identifier) } }, for: identifier
+    )
   }
 
   /// Registers the header or footer view class made for `identifier`.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    let type = aClass as? UITableViewHeaderFooterView.Type
+    headerFooterQueue.register(
+      type.map { type in { type.init(registeredWithReuseIdentifier: identifier) } }, for: identifier
+    )
   }
 
   /// A cell for the row at `indexPath`: a reused one (after `prepareForReuse()`) or a new one of
@@ -271,30 +278,18 @@ open class UITableView: UIScrollView {
       reconfiguringCell = nil
       return cell
     }
-    // A pooled cell that an app put elsewhere since (another table, say) is no longer ours.
-    while let cell = reusePool[identifier]?.popLast() {
-      guard cell.superview == nil else { continue }
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = cellClasses[identifier] else { return nil }
-    return cellClass.init(registeredWithReuseIdentifier: identifier)
+    return cellQueue.dequeue(identifier)
   }
 
   /// A reused or new header or footer view of the class registered for `identifier`.
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    if let view = headerFooterPool[identifier]?.popLast() {
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = headerFooterClasses[identifier] else { return nil }
-    return viewClass.init(registeredWithReuseIdentifier: identifier)
+    headerFooterQueue.dequeue(identifier)
   }
 
   /// The cells made so far that are not in use (tests and benchmarks count them).
-  public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+  public var reusableCellCount: Int { cellQueue.waitingCount }
 
   // MARK: Queries
 
@@ -366,24 +361,24 @@ open class UITableView: UIScrollView {
   /// The index paths of the visible rows, in order.
   open var indexPathsForVisibleRows: [IndexPath]? {
     layoutIfNeeded()
-    return visibleCellsByIndexPath.keys.sorted()
+    return rowCells.views.keys.sorted()
   }
 
   /// The visible cells, in row order.
   open var visibleCells: [UITableViewCell] {
     layoutIfNeeded()
-    return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    return rowCells.views.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// The visible cell of the row at `indexPath` (`nil` when the row is not visible).
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     layoutIfNeeded()
-    return visibleCellsByIndexPath[indexPath]
+    return rowCells.views[indexPath]
   }
 
   /// The row a visible `cell` shows.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCellsByIndexPath.first { $0.value === cell }?.key
+    rowCells.views.first { $0.value === cell }?.key
   }
 
   /// The visible header view of `section`.
