@@ -213,6 +213,7 @@ extension UITableView {
           cell, at: indexPath, in: rowFrame(geometry.rect(forRow: indexPath, width: bounds.width)))
       },
       recycle: { recycle($1, at: $0) })
+    prefetchRowsAhead(of: visible)
     updateSeparatorsAroundSelection()
     applyContentSize()
     placeHeadersAndFooters(in: visible)

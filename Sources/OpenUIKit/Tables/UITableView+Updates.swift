@@ -50,6 +50,7 @@ extension UITableView {
       return
     }
     pendingUpdates = nil
+    rowPrefetch.forget()  // the rows requested may have moved
     apply(updates, completion: completion)
   }
 

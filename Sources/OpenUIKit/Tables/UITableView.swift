@@ -98,6 +98,9 @@ open class UITableView: UIScrollView {
     didSet { reloadData() }
   }
 
+  /// Hears which rows are about to show as the table scrolls (`UITableViewDataSourcePrefetching`).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
   /// Every row's height, unless the delegate gives one.
   ///
   /// Default ``automaticDimension``: each row is its cell's `sizeThatFits(_:)` height.
@@ -197,6 +200,9 @@ open class UITableView: UIScrollView {
   final var cellQueue = ReuseQueue<UITableViewCell>()
   /// Header and footer views waiting for reuse, and the registered classes.
   final var headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
+  /// The rows the prefetch data source was asked for, and where the last tiling looked from.
+  final var rowPrefetch = PrefetchWindow<IndexPath>()
+  final var lastTiledOffset: CGFloat?
   /// Visible header and footer views by section.
   final var headerViews: [Int: UIView] = [:]
   final var footerViews: [Int: UIView] = [:]
@@ -399,6 +405,7 @@ open class UITableView: UIScrollView {
   /// to the reuse pool and the selection is cleared.
   open func reloadData() {
     needsReload = true
+    rowPrefetch.forget()
     selectedRows = []
     highlightedRow = nil
     setNeedsLayout()

@@ -119,3 +119,57 @@ import Testing
     #expect(tiled.views.isEmpty)
   }
 }
+
+/// `UITableViewDataSourcePrefetching`, on the reuse seam's prefetch window.
+@MainActor @Suite struct TablePrefetchingTests {
+  final class Rows: NSObject, UITableViewDataSource, UITableViewDataSourcePrefetching {
+    var requested: [[IndexPath]] = []
+    var cancelled: [[IndexPath]] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      requested.append(indexPaths)
+    }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      cancelled.append(indexPaths)
+    }
+  }
+
+  func rows(_ range: ClosedRange<Int>) -> [IndexPath] {
+    range.map { IndexPath(row: $0, section: 0) }
+  }
+
+  @Test func scrollingAsksForTheScreenAheadNearestFirstAndCancelsWhenItTurnsBack() {
+    let window = makeWindow(size: CGSize(width: 320, height: 440))
+    defer { window.isHidden = true }
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.rowHeight = 44
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = Rows()
+    table.dataSource = rows
+    table.prefetchDataSource = rows
+    window.addSubview(table)
+    table.layoutIfNeeded()
+    #expect(rows.requested.isEmpty, "nothing before the user scrolls")
+
+    table.contentOffset = CGPoint(x: 0, y: 44)  // rows 1…10 visible
+    table.layoutIfNeeded()
+    #expect(rows.requested == [self.rows(11...20)], "one screen below, nearest first")
+    table.contentOffset = CGPoint(x: 0, y: 88)  // rows 2…11 visible; 21 comes ahead
+    table.layoutIfNeeded()
+    #expect(rows.requested.last == [IndexPath(row: 21, section: 0)])
+    #expect(rows.cancelled.isEmpty, "row 11 came into view: shown, not cancelled")
+
+    table.contentOffset = CGPoint(x: 0, y: 44)  // back up: the screen above is ahead now
+    table.layoutIfNeeded()
+    #expect(rows.cancelled == [self.rows(12...21)], "the rows below were left behind")
+    #expect(rows.requested.last == [IndexPath(row: 0, section: 0)], "only row 0 is above")
+
+    table.reloadData()
+    table.contentOffset = CGPoint(x: 0, y: 88)
+    table.layoutIfNeeded()
+    #expect(rows.requested.last == self.rows(12...21), "a reload forgets what was asked")
+  }
+}
