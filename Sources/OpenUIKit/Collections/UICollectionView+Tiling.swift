@@ -1,0 +1,170 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Loading counts, preparing the layout, and showing the elements that meet the visible
+/// rectangle, on the reuse seam's `TiledViews`.
+extension UICollectionView {
+  /// The most sections and items per section read from a data source (more are clamped, said
+  /// once), so that a data source that lies cannot make the collection view allocate without
+  /// bound.
+  static let maximumSections = 100_000
+  static let maximumItemsPerSection = 100_000_000
+
+  /// Asks for `prepare()` before the next layout.
+  final func layoutNeedsPreparing() {
+    needsPrepare = true
+    setNeedsLayout()
+  }
+
+  /// Reads the counts from the data source when a reload is pending.
+  final func loadCountsIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    guard let dataSource else {
+      sectionCounts = []
+      return
+    }
+    let sections = sanitized(
+      dataSource.numberOfSections(in: self), "sections", Self.maximumSections)
+    sectionCounts = (0..<sections).map { section in
+      sanitized(
+        dataSource.collectionView(self, numberOfItemsInSection: section),
+        "items in section \(section)", Self.maximumItemsPerSection)
+    }
+  }
+
+  private func sanitized(_ count: Int, _ what: String, _ limit: Int) -> Int {
+    if count < 0 || count > limit {
+      let used = count < 0 ? 0 : limit
+      Diagnostics.once(
+        "collection-bad-count-\(count < 0)",
+        "UICollectionView: the data source reports \(count) \(what); \(used) are used",
+        module: "OpenUIKit")
+      return used
+    }
+    return count
+  }
+
+  /// Prepares the layout when it was invalidated or the bounds changed in a way it asked to hear
+  /// of, then shows a view for each element meeting the visible rectangle.
+  final func tileElements() {
+    guard !elements.isTiling else { return }
+    let reloading = needsReload
+    loadCountsIfNeeded()
+    if reloading { elements.recycleAll { recycle($1, at: $0) } }
+    if !needsPrepare, bounds != preparedBounds,
+      collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+    {
+      needsPrepare = true
+    }
+    if needsPrepare {
+      needsPrepare = false
+      collectionViewLayout.prepare()
+      let size = collectionViewLayout.collectionViewContentSize
+      contentSize = CGSize(
+        width: size.width.isFinite ? max(size.width, 0) : 0,
+        height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+    preparedBounds = bounds
+    let visible = bounds
+    var attributesByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var order: [ElementKey] = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] {
+      // Shown when some of it is inside: Foundation's `intersects` is true for rectangles that
+      // only touch, and a row ending exactly at the top edge is not on screen.
+      guard let key = key(for: attributes), !attributes.isHidden,
+        !attributes.frame.intersection(visible).isEmpty
+      else { continue }
+      if attributesByKey.updateValue(attributes, forKey: key) == nil { order.append(key) }
+    }
+    // Lower zIndex under higher (the layers' zPosition too); equal ones in the layout's order.
+    let ranked = order.enumerated().sorted {
+      let first = attributesByKey[$0.element]?.zIndex ?? 0
+      let second = attributesByKey[$1.element]?.zIndex ?? 0
+      return first != second ? first < second : $0.offset < $1.offset
+    }.map(\.element)
+    elements.retile(
+      visible: ranked, isVisible: { attributesByKey[$0] != nil },
+      make: { makeView(for: $0) },
+      place: { key, view in
+        guard let attributes = attributesByKey[key] else { return }
+        apply(attributes, to: view)
+      },
+      recycle: { recycle($1, at: $0) })
+  }
+
+  /// The element an attributes object describes, when it names one that exists.
+  private func key(for attributes: UICollectionViewLayoutAttributes) -> ElementKey? {
+    let indexPath = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell:
+      guard isValidItem(indexPath) else { return nil }
+      return .cell(indexPath)
+    case .supplementaryView:
+      guard let kind = attributes.representedElementKind,
+        indexPath.count >= 1, sectionCounts.indices.contains(indexPath.section)
+      else { return nil }
+      return .supplementary(kind, indexPath)
+    }
+  }
+
+  final func isValidItem(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && sectionCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < sectionCounts[indexPath.section]
+  }
+
+  private func makeView(for key: ElementKey) -> UICollectionReusableView {
+    let view: UICollectionReusableView
+    switch key {
+    case .cell(let indexPath):
+      var cell =
+        dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell()
+      if elements.isShowing(cell) || (cell.superview != nil && cell.superview !== self) {
+        Diagnostics.once(
+          "collection-cell-twice",
+          "UICollectionView: the data source returned a cell that is already showing for "
+            + "\(indexPath); an empty cell is used (dequeue a cell for each item)",
+          module: "OpenUIKit")
+        cell = UICollectionViewCell()
+      }
+      cell.isSelected = selectedItems.contains(indexPath)
+      cell.isHighlighted = false
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      view = cell
+    case .supplementary(let kind, let indexPath):
+      var supplementary =
+        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        ?? UICollectionReusableView()
+      if elements.isShowing(supplementary) {
+        supplementary = UICollectionReusableView()
+      }
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: indexPath)
+      view = supplementary
+    }
+    // Below the scroll indicators.
+    insertSubview(view, at: 0)
+    return view
+  }
+
+  /// Puts `view` where `attributes` say, then lets it read them.
+  private func apply(
+    _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
+  ) {
+    let frame = attributes.frame
+    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite,
+      frame.height.isFinite
+    else { return }
+    if view.bounds.size != attributes.size || view.center != attributes.center {
+      view.bounds = CGRect(
+        origin: .zero, size: CGSize(width: max(frame.width, 0), height: max(frame.height, 0)))
+      view.center = attributes.center
+    }
+    if view.transform != attributes.transform { view.transform = attributes.transform }
+    if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    if view.layer.zPosition != CGFloat(attributes.zIndex) {
+      view.layer.zPosition = CGFloat(attributes.zIndex)
+    }
+    view.apply(attributes)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A scrolling view of items placed by a layout, with reused cells, as UIKit's `UICollectionView`.
+///
+/// The layout (`UICollectionViewLayout`) decides where every item and supplementary view goes;
+/// the collection view asks it for what meets the visible rectangle and shows a cell (or
+/// supplementary view) for each, reusing those that scrolled away (the reuse seam shared with
+/// `UITableView`: Docs/Collections.md). Its delegate is the scroll view's `delegate`, as for tables.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+  /// What a layout attributes object describes.
+  public enum ElementCategory: Sendable {
+    /// An item's cell.
+    case cell
+    /// A supplementary view (a header, a footer, a badge).
+    case supplementaryView
+  }
+
+  /// Where `scrollToItem(at:at:animated:)` puts the item; one vertical and one horizontal member.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates a value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Leaves both axes as they are.
+    public static let none = ScrollPosition([])
+    /// The item's top at the visible top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centered vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom at the visible bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the visible left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centered horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the visible right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// An element on screen: an item's cell or a supplementary view.
+  enum ElementKey: Hashable {
+    case cell(IndexPath)
+    case supplementary(String, IndexPath)
+  }
+
+  /// The layout; setting one lays the content out again with it.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      layoutNeedsPreparing()
+    }
+  }
+  /// Supplies the items and cells.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// Whether the user may select items; default `true`.
+  open var allowsSelection = true
+  /// Whether the user may select several items (a click toggles one); default `false`.
+  open var allowsMultipleSelection = false
+
+  // MARK: State (mechanics in the UICollectionView+ files)
+
+  final var sectionCounts: [Int] = []
+  final var needsReload = true
+  final var needsPrepare = true
+  final var preparedBounds = CGRect.null
+  final let elements = TiledViews<ElementKey, UICollectionReusableView>()
+  final var cellQueue = ReuseQueue<UICollectionReusableView>()
+  final var supplementaryQueues: [String: ReuseQueue<UICollectionReusableView>] = [:]
+  final var selectedItems: [IndexPath] = []
+  final var highlightedItem: IndexPath?
+
+  /// Creates a collection view laid out by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    backgroundColor = .systemBackground
+  }
+
+  /// Creates a collection view from an archive: nothing is decoded on Linux, so it has a plain
+  /// `UICollectionViewLayout` (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// The collection view delegate (the scroll view's `delegate`, when it is one).
+  final var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
+  }
+
+  /// Reads the counts again and shows every element afresh at the next layout; the selection is
+  /// cleared, as UIKit's.
+  open func reloadData() {
+    needsReload = true
+    selectedItems = []
+    highlightedItem = nil
+    layoutNeedsPreparing()
+  }
+
+  /// Shows the elements meeting the visible rectangle (`UICollectionView+Tiling.swift`).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    tileElements()
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !collectionTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !collectionTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !collectionTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !collectionTouchesCancelled() { super.touchesCancelled(touches, with: event) }
+  }
+}

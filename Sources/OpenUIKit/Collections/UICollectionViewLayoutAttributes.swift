@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where a layout puts one element of a collection view (an item's cell or a supplementary view),
+/// as UIKit's `UICollectionViewLayoutAttributes`.
+///
+/// Layouts make them, usually once in `prepare()`, and hand out the ones meeting a rectangle; the
+/// collection view applies each to its view (frame, alpha, transform, z order, hidden) and then
+/// calls the view's `apply(_:)`. Subclasses that add properties override `copy(with:)` and
+/// `isEqual(_:)`, as in UIKit.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+  /// The element's frame in the collection view's content.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+    set {
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+  /// The element's center.
+  open var center: CGPoint = .zero
+  /// The element's size.
+  open var size: CGSize = .zero
+  /// The element's bounds: its size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+  /// The element's transform about its center.
+  open var transform: CGAffineTransform = .identity
+  /// The element's opacity; default 1.
+  open var alpha: CGFloat = 1
+  /// Which elements are drawn over which: higher over lower; default 0.
+  open var zIndex = 0
+  /// Whether the element is not shown; default `false`.
+  open var isHidden = false
+  /// The element's index path.
+  open var indexPath: IndexPath
+  /// Whether it describes a cell or a supplementary view.
+  open private(set) var representedElementCategory: UICollectionView.ElementCategory
+  /// A supplementary view's kind (`nil` for a cell).
+  open private(set) var representedElementKind: String?
+
+  /// Attributes of the cell of the item at `indexPath`.
+  public required init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+    super.init()
+  }
+
+  /// Attributes of a supplementary view of `elementKind` at `indexPath`.
+  public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+    super.init()
+  }
+
+  /// A copy of the same class with the same values.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy: UICollectionViewLayoutAttributes
+    if let kind = representedElementKind {
+      copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
+    } else {
+      copy = Self(forCellWith: indexPath)
+    }
+    copy.center = center
+    copy.size = size
+    copy.transform = transform
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  /// Equal when every property is.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return type(of: other) == type(of: self) && other.indexPath == indexPath
+      && other.representedElementCategory == representedElementCategory
+      && other.representedElementKind == representedElementKind && other.center == center
+      && other.size == size && other.transform == transform && other.alpha == alpha
+      && other.zIndex == zIndex && other.isHidden == isHidden
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
+  }
+}
