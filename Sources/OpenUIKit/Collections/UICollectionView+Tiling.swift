@@ -91,6 +91,7 @@ extension UICollectionView {
         apply(attributes, to: view)
       },
       recycle: { recycle($1, at: $0) })
+    prefetchItemsAhead(of: visible)
   }
 
   /// The element an attributes object describes, when it names one that exists.

@@ -56,6 +56,11 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet { reloadData() }
   }
+  /// Hears which items are about to show as the content scrolls
+  /// (`UICollectionViewDataSourcePrefetching`).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// Whether the prefetch data source is told anything; default `true`.
+  open var isPrefetchingEnabled = true
   /// Whether the user may select items; default `true`.
   open var allowsSelection = true
   /// Whether the user may select several items (a click toggles one); default `false`.
@@ -72,6 +77,8 @@ open class UICollectionView: UIScrollView {
   final var supplementaryQueues: [String: ReuseQueue<UICollectionReusableView>] = [:]
   final var selectedItems: [IndexPath] = []
   final var highlightedItem: IndexPath?
+  final var itemPrefetch = PrefetchWindow<IndexPath>()
+  final var lastTiledOrigin: CGPoint?
 
   /// Creates a collection view laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -98,6 +105,7 @@ open class UICollectionView: UIScrollView {
   /// cleared, as UIKit's.
   open func reloadData() {
     needsReload = true
+    itemPrefetch.forget()
     selectedItems = []
     highlightedItem = nil
     layoutNeedsPreparing()

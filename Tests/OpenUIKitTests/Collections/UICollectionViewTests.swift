@@ -270,3 +270,55 @@ import Testing
     #expect(collectionView.numberOfItems(inSection: 9) == 0)
   }
 }
+
+/// `UICollectionViewDataSourcePrefetching`, on the reuse seam's prefetch window.
+@MainActor @Suite struct CollectionPrefetchingTests {
+  final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+    var requested: [[IndexPath]] = []
+    var cancelled: [[IndexPath]] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    {
+      requested.append(indexPaths)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      cancelled.append(indexPaths)
+    }
+  }
+
+  @Test func scrollingAsksForTheItemsAheadAndCancelsWhenItTurnsBack() {
+    let window = makeWindow(size: CGSize(width: 300, height: 400))
+    defer { window.isHidden = true }
+    let layout = UICollectionViewTests.GridLayout()
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewTests.Cell.self, forCellWithReuseIdentifier: "photo")
+    collectionView.register(
+      UICollectionViewTests.Header.self, forSupplementaryViewOfKind: "header",
+      withReuseIdentifier: "header")
+    let photos = UICollectionViewTests.Photos()
+    let prefetcher = Prefetcher()
+    collectionView.dataSource = photos
+    collectionView.prefetchDataSource = prefetcher
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    #expect(prefetcher.requested.isEmpty, "nothing before the user scrolls")
+
+    // Visible 70…470: rows 0…4 (items 0…14). Ahead 470…870: rows 4…8 minus the visible row 4.
+    collectionView.contentOffset.y = 70
+    collectionView.layoutIfNeeded()
+    let rows5to8 = (15..<27).map { IndexPath(item: $0, section: 0) }
+    #expect(prefetcher.requested == [rows5to8], "nearest row first, left to right in a row")
+
+    collectionView.isPrefetchingEnabled = false
+    collectionView.contentOffset.y = 80
+    collectionView.layoutIfNeeded()
+    #expect(prefetcher.requested.count == 1, "turned off: nothing told")
+    collectionView.isPrefetchingEnabled = true
+
+    collectionView.contentOffset.y = 0  // back up: nothing above, and rows 5…8 left behind
+    collectionView.layoutIfNeeded()
+    #expect(prefetcher.cancelled == [rows5to8])
+    withExtendedLifetime(photos) {}
+  }
+}
