@@ -86,9 +86,16 @@ extension UINavigationController {
         picture = ViewPicture.of(old)
       }
       if let old = oldTop?.viewIfLoaded, old.superview === viewIfLoaded {
+        // Kept for a pop back to it (`restoresFocusAfterTransition`).
+        if let focused = old.window?.focusedView, focused.isDescendant(of: old) {
+          oldTop?.focusedViewBeforeTransition = focused
+        }
         old.removeFromSuperview()
       }
-      if let newTop { install(newTop) }
+      if let newTop {
+        install(newTop)
+        restoreFocus(in: newTop)
+      }
       if let picture, let newTop {
         // One slide at a time: a new one ends the one under way (its picture goes).
         slidePicture?.removeFromSuperlayer()
@@ -107,6 +114,18 @@ extension UINavigationController {
     guard !containmentAfterCommit.isScheduled else { return }
     containmentAfterCommit.isScheduled = true
     AppearanceTransitions.shared.afterTransitions { [weak self] in self?.finishContainment() }
+  }
+
+  /// Gives focus back to the view that had it when `controller` was covered, if it asks for that
+  /// and the view can still take focus (at once: not at the slide's end, so a key pressed during
+  /// the slide already acts on it).
+  private func restoreFocus(in controller: UIViewController) {
+    guard let remembered = controller.focusedViewBeforeTransition else { return }
+    controller.focusedViewBeforeTransition = nil
+    guard controller.restoresFocusAfterTransition, let window = view.window,
+      remembered.isDescendant(of: controller.view)
+    else { return }
+    window.updateFocus(to: remembered)
   }
 
   /// Ends the containment of every transition since the last commit, in one pass: leaving

@@ -43,6 +43,8 @@ open class UIViewController: UIResponder {
   final var propertiesTraitReads = TraitIDs.empty
   final var isMovingToParentFlag = false
   final var isMovingFromParentFlag = false
+  /// The view that had keyboard focus when another controller was pushed over this one.
+  final weak var focusedViewBeforeTransition: UIView?
   final var isBeingPresentedFlag = false
   final var isBeingDismissedFlag = false
   /// Animated presentations and dismissals this controller makes that have not finished (until
@@ -344,6 +346,10 @@ open class UIViewController: UIResponder {
   /// Called after the controller was added to or removed from a container; the default does
   /// nothing.
   open func didMove(toParent parent: UIViewController?) {}
+
+  /// Whether keyboard focus goes back to the view that had it when a navigation controller pushed
+  /// another controller over this one, once this one is shown again; default `true`.
+  open var restoresFocusAfterTransition = true
 
   // MARK: Presentation (mechanics in UIViewController+Presentation)
 

@@ -230,3 +230,40 @@ final class FocusSpyView: UIView {
     try assertSnapshot(window.renderImage(), named: "focusRingDark\(suffix)")
   }
 }
+
+/// `restoresFocusAfterTransition`: popping back gives focus to the view that had it.
+@MainActor @Suite struct FocusRestorationTests {
+  final class ListController: UIViewController {
+    let first = UIButton(type: .system)
+    let second = UIButton(type: .system)
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for (index, button) in [first, second].enumerated() {
+        button.setTitle("Row \(index)", for: .normal)
+        button.frame = CGRect(x: 10, y: 60 + CGFloat(index) * 40, width: 100, height: 30)
+        view.addSubview(button)
+      }
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func poppingBackRestoresFocusUnlessTheControllerSaysNo(restores: Bool) {
+    let window = makeWindow(size: CGSize(width: 320, height: 240))
+    defer { window.isHidden = true }
+    let list = ListController()
+    list.restoresFocusAfterTransition = restores
+    let navigation = UINavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    runCommit()
+    window.press(Keys.tab)
+    window.press(Keys.tab)
+    #expect(list.second.isFocused)
+    navigation.pushViewController(UIViewController(), animated: false)
+    runCommit()
+    #expect(!list.second.isFocused, "the list left the window")
+    navigation.popViewController(animated: false)
+    runCommit()
+    #expect(list.second.isFocused == restores)
+  }
+}
