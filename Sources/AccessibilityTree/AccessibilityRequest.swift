@@ -5,7 +5,7 @@
 public enum AccessibilityRequest: Equatable, Sendable {
   /// Replaces a range of the text (an insertion when empty, a deletion when `with` is empty).
   case replaceText(Range<Int>, with: String)
-  /// Selects a range of the text (the caret when empty), the caret at `caret`'s end.
+  /// Selects a range of the text; an empty range places the caret there.
   case selectText(Range<Int>)
   /// Copies a range of the text to the clipboard.
   case copyText(Range<Int>)

@@ -78,9 +78,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     guard let selectedBackgroundView else { return }
     if isSelected || isHighlighted {
       if selectedBackgroundView.superview !== self {
-        insertSubview(
-          selectedBackgroundView, aboveSubview: backgroundView ?? selectedBackgroundView)
-        if backgroundView == nil { sendSubviewToBack(selectedBackgroundView) }
+        // Over the background view, under the content.
+        if let backgroundView, backgroundView.superview === self {
+          insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
+        } else {
+          insertSubview(selectedBackgroundView, at: 0)
+        }
       }
       selectedBackgroundView.frame = bounds
     } else {

@@ -117,18 +117,22 @@ open class UICollectionView: UIScrollView {
     tileElements()
   }
 
+  /// A press on an item highlights it (`UICollectionView+Selection.swift`); others go to the scroll view.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     if !collectionTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
   }
 
+  /// Keeps the highlight while the press stays on its item.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     if !collectionTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
   }
 
+  /// Selects the pressed item when the press lifts on it.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if !collectionTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
   }
 
+  /// A press taken by a scroll: the highlight goes, nothing is selected.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     if !collectionTouchesCancelled() { super.touchesCancelled(touches, with: event) }
   }

@@ -87,6 +87,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
       && other.zIndex == zIndex && other.isHidden == isHidden
   }
 
+  /// From the index path and kind, which equal attributes share.
   open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(indexPath)
