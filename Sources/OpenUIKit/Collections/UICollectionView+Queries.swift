@@ -58,11 +58,11 @@ extension UICollectionView {
   /// The item whose cell is at `point` (content coordinates); the topmost when cells overlap.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     guard point.x.isFinite, point.y.isFinite else { return nil }
-    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    let probe = layoutRect(CGRect(x: point.x, y: point.y, width: 1, height: 1))
     var best: (IndexPath, Int)?
     for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
     where attributes.representedElementCategory == .cell && !attributes.isHidden
-      && attributes.frame.contains(point) && isValidItem(attributes.indexPath)
+      && layoutRect(attributes.frame).contains(point) && isValidItem(attributes.indexPath)
     {
       if attributes.zIndex >= best?.1 ?? .min {
         best = (attributes.indexPath, attributes.zIndex)
@@ -74,7 +74,7 @@ extension UICollectionView {
   /// The layout's attributes of the item at `indexPath`.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
-    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    collectionViewLayout.layoutAttributesForItem(at: indexPath).map(displayed)
   }
 
   /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
@@ -82,6 +82,7 @@ extension UICollectionView {
     -> UICollectionViewLayoutAttributes?
   {
     collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+      .map(displayed)
   }
 
   /// Scrolls so that the item at `indexPath` shows at `scrollPosition` (one vertical and one

@@ -52,29 +52,36 @@ extension UICollectionView {
     let reloading = needsReload
     loadCountsIfNeeded()
     if reloading { elements.recycleAll { recycle($1, at: $0) } }
-    if !needsPrepare, bounds != preparedBounds,
-      collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+    let layout = collectionViewLayout
+    if !needsPrepare, bounds != preparedBounds || adjustedContentInset != preparedInset,
+      layout.shouldInvalidateLayout(forBoundsChange: bounds)
     {
-      needsPrepare = true
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }
     if needsPrepare {
       needsPrepare = false
-      collectionViewLayout.prepare()
-      let size = collectionViewLayout.collectionViewContentSize
+      layout.prepare()
+      let size = layout.collectionViewContentSize
       contentSize = CGSize(
         width: size.width.isFinite ? max(size.width, 0) : 0,
         height: size.height.isFinite ? max(size.height, 0) : 0)
+      if needsTargetOffset {
+        needsTargetOffset = false
+        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target.x.isFinite, target.y.isFinite { contentOffset = clampedOffset(target) }
+      }
     }
     preparedBounds = bounds
+    preparedInset = adjustedContentInset
     let visible = bounds
     var attributesByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var order: [ElementKey] = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] {
+    for found in layout.layoutAttributesForElements(in: layoutRect(visible)) ?? [] {
       // Shown when some of it is inside: Foundation's `intersects` is true for rectangles that
       // only touch, and a row ending exactly at the top edge is not on screen.
-      guard let key = key(for: attributes), !attributes.isHidden,
-        !attributes.frame.intersection(visible).isEmpty
-      else { continue }
+      guard let key = key(for: found), !found.isHidden else { continue }
+      let attributes = displayed(found)
+      guard !attributes.frame.intersection(visible).isEmpty else { continue }
       if attributesByKey.updateValue(attributes, forKey: key) == nil { order.append(key) }
     }
     // Lower zIndex under higher (the layers' zPosition too); equal ones in the layout's order.

@@ -16,6 +16,19 @@ open class UICollectionView: UIScrollView {
     case supplementaryView
   }
 
+  /// The axis a flow layout's content scrolls along.
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines run across, the content scrolls up and down.
+    case vertical
+    /// Lines run down, the content scrolls sideways.
+    case horizontal
+  }
+
+  /// The kind of a flow layout's section headers.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a flow layout's section footers.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
   /// Where `scrollToItem(at:at:animated:)` puts the item; one vertical and one horizontal member.
   public struct ScrollPosition: OptionSet, Sendable {
     /// The bits.
@@ -47,9 +60,11 @@ open class UICollectionView: UIScrollView {
   /// The layout; setting one lays the content out again with it.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
+      guard collectionViewLayout !== oldValue else { return }
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
-      layoutNeedsPreparing()
+      needsTargetOffset = true
+      collectionViewLayout.invalidateLayout()
     }
   }
   /// Supplies the items and cells.
@@ -71,7 +86,9 @@ open class UICollectionView: UIScrollView {
   final var sectionCounts: [Int] = []
   final var needsReload = true
   final var needsPrepare = true
+  final var needsTargetOffset = false
   final var preparedBounds = CGRect.null
+  final var preparedInset = UIEdgeInsets.zero
   final let elements = TiledViews<ElementKey, UICollectionReusableView>()
   final var cellQueue = ReuseQueue<UICollectionReusableView>()
   final var supplementaryQueues: [String: ReuseQueue<UICollectionReusableView>] = [:]
@@ -108,13 +125,22 @@ open class UICollectionView: UIScrollView {
     itemPrefetch.forget()
     selectedItems = []
     highlightedItem = nil
-    layoutNeedsPreparing()
+    let context = collectionViewLayout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
   }
 
   /// Shows the elements meeting the visible rectangle (`UICollectionView+Tiling.swift`).
   open override func layoutSubviews() {
     super.layoutSubviews()
     tileElements()
+  }
+
+  /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 
   /// A press on an item highlights it (`UICollectionView+Selection.swift`); others go to the scroll view.

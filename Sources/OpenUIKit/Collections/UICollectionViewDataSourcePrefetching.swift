@@ -44,11 +44,12 @@ extension UICollectionView {
       ahead = visible.offsetBy(dx: dx > 0 ? visible.width : -visible.width, dy: 0)
       nearestFirst = dx > 0 ? { $0.minX < $1.minX } : { $0.maxX > $1.maxX }
     }
-    let items = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+    let items = (collectionViewLayout.layoutAttributesForElements(in: layoutRect(ahead)) ?? [])
       .filter {
         $0.representedElementCategory == .cell && !$0.isHidden && isValidItem($0.indexPath)
-          && !$0.frame.intersection(ahead).isEmpty
       }
+      .map { (indexPath: $0.indexPath, frame: layoutRect($0.frame)) }
+      .filter { !$0.frame.intersection(ahead).isEmpty }
       .sorted {
         nearestFirst($0.frame, $1.frame) || ($0.frame == $1.frame && $0.indexPath < $1.indexPath)
       }

@@ -45,8 +45,95 @@ open class UICollectionViewLayout: NSObject {
   /// again; default `false`.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-  /// Asks for `prepare()` before the next layout of the collection view.
+  /// The context passed to `invalidateLayout(with:)` for a bounds change the layout asked to hear
+  /// of: a new `invalidationContextClass` by default.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    makeInvalidationContext()
+  }
+
+  /// Asks for `prepare()` before the next layout of the collection view, with a context that
+  /// invalidates everything.
   open func invalidateLayout() {
-    collectionView?.layoutNeedsPreparing()
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Asks for `prepare()` before the next layout; subclasses read `context` to keep what is still
+  /// right, then call `super`, which moves the content by its `contentOffsetAdjustment`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    guard let collectionView else { return }
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite {
+      let offset = collectionView.contentOffset
+      collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
+    }
+    collectionView.layoutNeedsPreparing()
+  }
+
+  /// Whether the collection view mirrors the layout's frames horizontally when its layout
+  /// direction is not `developmentLayoutDirection`; default `false` (flow and compositional
+  /// layouts say `true`).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout computes its frames for; default `.leftToRight`.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// The class of the attributes the layout makes (read by the flow layout; a subclass returns its
+  /// attributes subclass); default `UICollectionViewLayoutAttributes`.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class of the contexts `invalidateLayout()` and bounds changes pass; default
+  /// `UICollectionViewLayoutInvalidationContext`.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// Where the content should come to rest after a new layout is installed, given where it would;
+  /// default `proposedContentOffset`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  {
+    proposedContentOffset
+  }
+
+  /// Where a fling released at `velocity` (points per millisecond) should come to rest.
+  ///
+  /// Given where it would (a layout snaps to items, say); asked before the delegate's
+  /// `scrollViewWillEndDragging`. Default `proposedContentOffset`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+}
+
+extension UICollectionViewLayout {
+  /// A new context of `invalidationContextClass` (the base class when that names another class).
+  final func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    let type =
+      (Swift.type(of: self).invalidationContextClass
+        as? UICollectionViewLayoutInvalidationContext.Type)
+      ?? UICollectionViewLayoutInvalidationContext.self
+    return type.init()
+  }
+
+  /// A new attributes object of `layoutAttributesClass` for the item at `indexPath`.
+  final func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    attributesType.init(forCellWith: indexPath)
+  }
+
+  /// A new attributes object of `layoutAttributesClass` for a supplementary view.
+  final func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
+  {
+    attributesType.init(forSupplementaryViewOfKind: kind, with: indexPath)
+  }
+
+  private var attributesType: UICollectionViewLayoutAttributes.Type {
+    (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
   }
 }

@@ -79,6 +79,8 @@ extension UIView {
       imageView.layoutDirectionDidChangeImage()
     } else if let scrollView = self as? UIScrollView {
       scrollView.updateIndicators()
+      // A flipping layout's frames are mirrored at the next layout.
+      if scrollView is UICollectionView { scrollView.setNeedsLayout() }
     }
   }
 

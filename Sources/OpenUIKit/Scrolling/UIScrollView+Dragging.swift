@@ -129,6 +129,9 @@ extension UIScrollView {
     let natural = naturalTarget(from: offset, velocity: velocity)
     var target = clampedOffset(natural)
     if isPagingEnabled { target = pageTarget(from: offset, velocity: velocity) }
+    let unadjusted = target
+    let adjusted = releaseTarget(proposed: target, velocity: velocity)
+    if adjusted.x.isFinite, adjusted.y.isFinite { target = clampedOffset(adjusted) }
     let proposed = target
     withUnsafeMutablePointer(to: &target) { pointer in
       delegate?.scrollViewWillEndDragging(
@@ -143,7 +146,7 @@ extension UIScrollView {
       || clampedOffset(offset) != offset
     delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     guard moves else { return }
-    let flies = target == proposed && !isPagingEnabled
+    let flies = target == unadjusted && !isPagingEnabled
     let x = decelerationMotion(
       axis: .x, velocity: velocity.x, target: target.x, free: flies && natural.x != target.x)
     let y = decelerationMotion(

@@ -357,6 +357,11 @@ open class UIScrollView: UIView {
   /// Shows the indicators briefly, as after a scroll.
   open func flashScrollIndicators() { flash() }
 
+  /// Where a release at `velocity` (points per millisecond) comes to rest, given where it would,
+  /// before the delegate's `scrollViewWillEndDragging` is asked: a collection view asks its
+  /// layout.
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
   /// The pointer over a scroll bar's edge strip hits the bar (`UIScrollView+ScrollBars.swift`);
   /// everything else as for any view.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Right-to-left: a layout that flips (`flipsHorizontallyInOppositeLayoutDirection`) computes its
+/// frames for its `developmentLayoutDirection`, and the collection view mirrors them across the
+/// content's width when its own direction is the other one. Layouts never see mirrored
+/// coordinates; everything the collection view shows or returns is mirrored.
+extension UICollectionView {
+  /// Whether the layout's frames are mirrored.
+  final var mirrorsLayout: Bool {
+    let layout = collectionViewLayout
+    return layout.flipsHorizontallyInOppositeLayoutDirection
+      && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+  }
+
+  /// `rect` mirrored across the content's width when the layout is mirrored (its own inverse).
+  final func layoutRect(_ rect: CGRect) -> CGRect {
+    guard mirrorsLayout, !rect.isNull else { return rect }
+    var mirrored = rect
+    mirrored.origin.x = contentSize.width - rect.maxX
+    return mirrored
+  }
+
+  /// The attributes as shown: a mirrored copy when the layout is mirrored, else the same object.
+  final func displayed(_ attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    guard mirrorsLayout, let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+    else { return attributes }
+    copy.center.x = contentSize.width - attributes.center.x
+    return copy
+  }
+}
