@@ -36,6 +36,10 @@ let package = Package(
     // Auto Layout's engine: an incremental Cassowary simplex, pure Swift, no UIKit.
     .target(name: "LayoutSolver"),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    // Batch updates of sectioned lists: where each section and item goes, UIKit's consistency
+    // checks, and the diff of two lists of identifiers (diffable data sources). No UIKit in it.
+    .target(name: "CollectionUpdates"),
+    .testTarget(name: "CollectionUpdatesTests", dependencies: ["CollectionUpdates"]),
     // The accessibility tree as plain values (nodes, updates, the dump): no UIKit in it.
     .target(name: "AccessibilityTree"),
     .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
@@ -51,7 +55,7 @@ let package = Package(
       name: "OpenUIKit",
       dependencies: [
         "OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport", "LayoutSolver",
-        "AccessibilityTree",
+        "AccessibilityTree", "CollectionUpdates",
       ]),
     // The SDL2 platform layer: the only code that imports SDL.
     // SIGINT and SIGTERM: a handler that only writes to a pipe (OpenUIKitSDL/TerminationSignals).
