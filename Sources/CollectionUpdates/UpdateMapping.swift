@@ -37,8 +37,9 @@ public struct UpdateMapping: Sendable {
     static let none = Place(section: -1, item: -1)
   }
 
-  /// Maps `update` between `oldCounts` and `newCounts` (items per section), or throws UIKit's
-  /// message for a batch that does not add up. `container` and `element` name what is updated in
+  /// Maps `update` between `oldCounts` and `newCounts` (items per section).
+  ///
+  /// Throws UIKit's message for a batch that does not add up. `container` and `element` name what is updated in
   /// the message ("collection view" and "item", "table view" and "row").
   public init(
     oldCounts: [Int], newCounts: [Int], update: BatchUpdate,
@@ -69,8 +70,9 @@ public struct UpdateMapping: Sendable {
     }
   }
 
-  /// Where the item at `oldIndexPath` is after the batch; `nil` when it was deleted (or its
-  /// section was deleted or reloaded). A reloaded item has a place after the batch (see
+  /// Where the item at `oldIndexPath` is after the batch.
+  ///
+  /// `nil` when it was deleted (or its section was deleted or reloaded). A reloaded item has a place after the batch (see
   /// `isReloaded(_:)`).
   public func newIndexPath(for oldIndexPath: IndexPath) -> IndexPath? {
     guard oldIndexPath.count == 2, let section = newSection(for: oldIndexPath.section),
