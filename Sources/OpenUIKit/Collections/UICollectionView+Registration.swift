@@ -51,7 +51,8 @@ extension UICollectionView {
       cellQueue.register({ Cell(registeredWithReuseIdentifier: identifier) }, for: identifier)
     }
     let cell =
-      cellQueue.dequeue(identifier) as? Cell ?? Cell(registeredWithReuseIdentifier: identifier)
+      takeReconfiguringCell(identifier) as? Cell ?? cellQueue.dequeue(identifier) as? Cell
+      ?? Cell(registeredWithReuseIdentifier: identifier)
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }

@@ -30,6 +30,7 @@ extension UICollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let cell = takeReconfiguringCell(identifier) { return cell }
     if let cell = cellQueue.dequeue(identifier) as? UICollectionViewCell { return cell }
     Diagnostics.once(
       "collection-dequeue-unregistered-\(identifier)",

@@ -52,6 +52,45 @@ extension UICollectionView {
     let reloading = needsReload
     loadCountsIfNeeded()
     if reloading { elements.recycleAll { recycle($1, at: $0) } }
+    prepareLayoutIfNeeded()
+    let visible = bounds
+    var attributesByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var order: [ElementKey] = []
+    for found in collectionViewLayout.layoutAttributesForElements(in: layoutRect(visible)) ?? [] {
+      // Shown when some of it is inside: Foundation's `intersects` is true for rectangles that
+      // only touch, and a row ending exactly at the top edge is not on screen.
+      guard let key = key(for: found), !found.isHidden else { continue }
+      let attributes = displayed(found)
+      guard !attributes.frame.intersection(visible).isEmpty else { continue }
+      if attributesByKey.updateValue(attributes, forKey: key) == nil { order.append(key) }
+    }
+    // Lower zIndex under higher (the layers' zPosition too); equal ones in the layout's order.
+    let ranked = order.enumerated().sorted {
+      let first = attributesByKey[$0.element]?.zIndex ?? 0
+      let second = attributesByKey[$1.element]?.zIndex ?? 0
+      return first != second ? first < second : $0.offset < $1.offset
+    }.map(\.element)
+    elements.retile(
+      visible: ranked, isVisible: { attributesByKey[$0] != nil },
+      make: { makeView(for: $0) },
+      place: { key, view in
+        guard let attributes = attributesByKey[key] else { return }
+        apply(attributes, to: view)
+      },
+      recycle: { key, view in
+        // During a batch update, views that move out of sight animate there first.
+        if let pass = updatePass {
+          pass.movingAway.append((key, view))
+        } else {
+          recycle(view, at: key)
+        }
+      })
+    prefetchItemsAhead(of: visible)
+  }
+
+  /// Prepares the layout when it was invalidated or the bounds changed in a way it asked to hear
+  /// of, and takes its content size.
+  final func prepareLayoutIfNeeded() {
     let layout = collectionViewLayout
     if !needsPrepare, bounds != preparedBounds || adjustedContentInset != preparedInset,
       layout.shouldInvalidateLayout(forBoundsChange: bounds)
@@ -73,32 +112,6 @@ extension UICollectionView {
     }
     preparedBounds = bounds
     preparedInset = adjustedContentInset
-    let visible = bounds
-    var attributesByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    var order: [ElementKey] = []
-    for found in layout.layoutAttributesForElements(in: layoutRect(visible)) ?? [] {
-      // Shown when some of it is inside: Foundation's `intersects` is true for rectangles that
-      // only touch, and a row ending exactly at the top edge is not on screen.
-      guard let key = key(for: found), !found.isHidden else { continue }
-      let attributes = displayed(found)
-      guard !attributes.frame.intersection(visible).isEmpty else { continue }
-      if attributesByKey.updateValue(attributes, forKey: key) == nil { order.append(key) }
-    }
-    // Lower zIndex under higher (the layers' zPosition too); equal ones in the layout's order.
-    let ranked = order.enumerated().sorted {
-      let first = attributesByKey[$0.element]?.zIndex ?? 0
-      let second = attributesByKey[$1.element]?.zIndex ?? 0
-      return first != second ? first < second : $0.offset < $1.offset
-    }.map(\.element)
-    elements.retile(
-      visible: ranked, isVisible: { attributesByKey[$0] != nil },
-      make: { makeView(for: $0) },
-      place: { key, view in
-        guard let attributes = attributesByKey[key] else { return }
-        apply(attributes, to: view)
-      },
-      recycle: { recycle($1, at: $0) })
-    prefetchItemsAhead(of: visible)
   }
 
   /// The element an attributes object describes, when it names one that exists.
@@ -156,7 +169,7 @@ extension UICollectionView {
   }
 
   /// Puts `view` where `attributes` say, then lets it read them.
-  private func apply(
+  final func apply(
     _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
   ) {
     let frame = attributes.frame

@@ -1,3 +1,4 @@
+import CollectionUpdates
 import Foundation
 
 /// A scrolling view of items placed by a layout, with reused cells, as UIKit's `UICollectionView`.
@@ -96,6 +97,12 @@ open class UICollectionView: UIScrollView {
   final var highlightedItem: IndexPath?
   final var itemPrefetch = PrefetchWindow<IndexPath>()
   final var lastTiledOrigin: CGPoint?
+  final var pendingBatch: BatchUpdate?
+  final var batchNesting = 0
+  final var batchCompletions: [(Bool) -> Void] = []
+  final var pendingReconfigures: [IndexPath] = []
+  final var updatePass: CollectionUpdatePass?
+  final var reconfiguringCell: UICollectionViewCell?
 
   /// Creates a collection view laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -73,6 +73,48 @@ open class UICollectionViewLayout: NSObject {
     collectionView.layoutNeedsPreparing()
   }
 
+  // MARK: Batch updates
+
+  /// Called after `prepare()` when a batch update is applied, with its changes (deletions first,
+  /// then insertions, reloads and moves); the default does nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Called inside the batch's animation block, after the start and end attributes were read;
+  /// the default does nothing.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an item being inserted (or reloaded) starts its animation; default `nil`: at its final
+  /// place, transparent (a fade in).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Where an item being deleted (or reloaded; `itemIndexPath` is its index before the batch)
+  /// ends its animation; default `nil`: where it was, transparent (a fade out).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Where a supplementary view of a new section starts its animation; default `nil`: a fade in
+  /// at its final place.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a supplementary view of a deleted section ends its animation; default `nil`: a fade
+  /// out where it was.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
   /// Whether the collection view mirrors the layout's frames horizontally when its layout
   /// direction is not `developmentLayoutDirection`; default `false` (flow and compositional
   /// layouts say `true`).

@@ -43,7 +43,9 @@ open class UITableViewDiffableDataSource<
     let old = current
     var new = snapshot
     let reconfigured = new.reconfiguredItemIdentifiers
-    let reloaded = Set(new.reloadedItemIdentifiers)
+    let reloaded = Set(
+      new.reloadedItemIdentifiers
+        + new.reloadedSectionIdentifiers.flatMap { new.itemIdentifiers(inSection: $0) })
     new.clearMarks()
     guard let tableView else {
       current = new
