@@ -9,21 +9,27 @@ import Foundation
 /// `isEqual(_:)`, as in UIKit.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The element's frame in the collection view's content.
-  open var frame: CGRect {
-    get {
-      CGRect(
-        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-        height: size.height)
-    }
+  ///
+  /// Stored as given, so that a frame set is the frame read, to the last bit (the center and size
+  /// are derived from it; setting either keeps the other).
+  open var frame: CGRect = .zero
+  /// The element's center.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
-      size = newValue.size
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
     }
   }
-  /// The element's center.
-  open var center: CGPoint = .zero
-  /// The element's size.
-  open var size: CGSize = .zero
+  /// The element's size (setting it keeps the center).
+  open var size: CGSize {
+    get { frame.size }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
   /// The element's bounds: its size at the origin.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
@@ -68,8 +74,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     } else {
       copy = Self(forCellWith: indexPath)
     }
-    copy.center = center
-    copy.size = size
+    copy.frame = frame
     copy.transform = transform
     copy.alpha = alpha
     copy.zIndex = zIndex
@@ -82,8 +87,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
     return type(of: other) == type(of: self) && other.indexPath == indexPath
       && other.representedElementCategory == representedElementCategory
-      && other.representedElementKind == representedElementKind && other.center == center
-      && other.size == size && other.transform == transform && other.alpha == alpha
+      && other.representedElementKind == representedElementKind && other.frame == frame
+      && other.transform == transform && other.alpha == alpha
       && other.zIndex == zIndex && other.isHidden == isHidden
   }
 
