@@ -1,0 +1,163 @@
+import Foundation
+
+/// One section of a compositional layout, laid out.
+///
+/// Its group's template repeats along the scroll axis (`pitch` apart from `origin`); its headers
+/// and footers are placed around. Stored per section, not per
+/// item: an item's frame is computed from its index.
+struct CompositionalSection {
+  /// A header, footer or other boundary view.
+  struct Boundary {
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+    var pinned: Bool
+    /// Before the content (pinned to the visible start) or after it (to the visible end).
+    var leads: Bool
+  }
+
+  var itemCount = 0
+  var template: CompositionalGroupTemplate
+  /// Where group 0 goes.
+  var origin: CGPoint = .zero
+  /// The distance between consecutive groups along the scroll axis.
+  var pitch: CGFloat = 0
+  var vertical = true
+  /// The section's extent along the scroll axis, and its content's (inside the headers and
+  /// footers).
+  var start: CGFloat = 0
+  var end: CGFloat = 0
+  var bodyStart: CGFloat = 0
+  var bodyEnd: CGFloat = 0
+  var boundaries: [Boundary] = []
+
+  var perGroup: Int { template.leaves.count }
+  var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
+
+  /// The leaf and the group offset of item `index`.
+  func place(of index: Int) -> (leaf: CompositionalGroupTemplate.Leaf, offset: CGPoint)? {
+    guard perGroup > 0, index >= 0, index < itemCount else { return nil }
+    let group = CGFloat(index / perGroup)
+    let shift = group * pitch
+    let offset =
+      vertical
+      ? CGPoint(x: origin.x, y: origin.y + shift) : CGPoint(x: origin.x + shift, y: origin.y)
+    return (template.leaves[index % perGroup], offset)
+  }
+
+  /// The groups that can meet the stretch `low..<high` of the scroll axis (badges may reach one
+  /// group beyond their item's).
+  func groups(meeting low: CGFloat, _ high: CGFloat) -> ClosedRange<Int>? {
+    let count = groupCount
+    guard count > 0 else { return nil }
+    guard pitch > 0 else { return 0...0 }
+    let base = vertical ? origin.y : origin.x
+    let length = vertical ? template.size.height : template.size.width
+    let first = Int(((low - base - length) / pitch).rounded(.down)) - 1
+    let last = Int(((high - base) / pitch).rounded(.down)) + 1
+    let lower = max(first, 0)
+    let upper = min(last, count - 1)
+    return lower <= upper ? lower...upper : nil
+  }
+}
+
+extension CompositionalSection {
+  /// Lays a section out from `start` along the scroll axis in `container` (the collection view's
+  /// visible size inside its content insets).
+  @MainActor init(
+    _ section: NSCollectionLayoutSection, itemCount: Int, start: CGFloat, container: CGSize,
+    vertical: Bool, environment: any NSCollectionLayoutEnvironment,
+    problems: inout CompositionalGroupTemplate.Problems
+  ) {
+    let insets = section.contentInsets
+    // Fractions across the scroll axis are of the section's width (or height) inside its insets.
+    let groupContainer =
+      vertical
+      ? CGSize(
+        width: max(container.width - insets.leading - insets.trailing, 0), height: container.height)
+      : CGSize(
+        width: container.width, height: max(container.height - insets.top - insets.bottom, 0))
+    template = CompositionalGroupTemplate(
+      section.group, in: groupContainer, environment: environment, problems: &problems)
+    self.itemCount = itemCount
+    self.vertical = vertical
+    self.start = start
+    let follows = section.supplementariesFollowContentInsets
+    let boundaryContainer = follows ? groupContainer : container
+    let crossStart: CGFloat = follows ? (vertical ? insets.leading : insets.top) : 0
+    let crossLength = vertical ? boundaryContainer.width : boundaryContainer.height
+    // Sizes of the boundary items; the bands before and after the content.
+    let items = section.boundarySupplementaryItems.map {
+      (item: $0, size: $0.layoutSize.resolved(in: boundaryContainer))
+    }
+    func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    let leading = items.filter {
+      $0.item.extendsBoundary && Self.leads($0.item.alignment, vertical)
+    }
+    let trailing = items.filter {
+      $0.item.extendsBoundary && Self.trails($0.item.alignment, vertical)
+    }
+    let before = leading.map { along($0.size) }.max() ?? 0
+    let after = trailing.map { along($0.size) }.max() ?? 0
+    bodyStart = start + before
+    let contentStart = bodyStart + (vertical ? insets.top : insets.leading)
+    let groupLength = vertical ? template.size.height : template.size.width
+    pitch = groupLength + (section.interGroupSpacing.isFinite ? section.interGroupSpacing : 0)
+    origin =
+      vertical
+      ? CGPoint(x: insets.leading, y: contentStart) : CGPoint(x: contentStart, y: insets.top)
+    let groups = CGFloat(
+      template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count)
+    let contentLength = groups > 0 ? groups * pitch - (pitch - groupLength) : 0
+    bodyEnd = contentStart + contentLength + (vertical ? insets.bottom : insets.trailing)
+    end = bodyEnd + after
+    boundaries = items.map { entry in
+      let item = entry.item
+      let size = entry.size
+      let leads = Self.leads(item.alignment, vertical)
+      let trails = Self.trails(item.alignment, vertical)
+      let main: CGFloat =
+        trails
+        ? (item.extendsBoundary ? bodyEnd : bodyEnd - along(size))
+        : (leads && item.extendsBoundary ? start : bodyStart)
+      let cross = Self.crossPosition(
+        item.alignment, vertical: vertical, length: vertical ? size.width : size.height,
+        start: crossStart, span: crossLength)
+      let origin = vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
+      return Boundary(
+        kind: item.elementKind,
+        frame: CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
+        zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: !trails)
+    }
+  }
+
+  /// Whether `alignment` puts a view before the content along the scroll axis.
+  static func leads(_ alignment: NSRectAlignment, _ vertical: Bool) -> Bool {
+    vertical
+      ? [.top, .topLeading, .topTrailing].contains(alignment)
+      : [.leading, .topLeading, .bottomLeading].contains(alignment)
+  }
+
+  /// Whether `alignment` puts a view after the content along the scroll axis.
+  static func trails(_ alignment: NSRectAlignment, _ vertical: Bool) -> Bool {
+    vertical
+      ? [.bottom, .bottomLeading, .bottomTrailing].contains(alignment)
+      : [.trailing, .topTrailing, .bottomTrailing].contains(alignment)
+  }
+
+  /// Where a boundary view starts across the scroll axis: at the start, the end or the middle of
+  /// the section's span, by its alignment.
+  static func crossPosition(
+    _ alignment: NSRectAlignment, vertical: Bool, length: CGFloat, start: CGFloat, span: CGFloat
+  ) -> CGFloat {
+    let atStart: Set<NSRectAlignment> =
+      vertical
+      ? [.topLeading, .leading, .bottomLeading, .none] : [.topLeading, .top, .topTrailing, .none]
+    let atEnd: Set<NSRectAlignment> =
+      vertical
+      ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
+    if atStart.contains(alignment) { return start }
+    if atEnd.contains(alignment) { return start + span - length }
+    return start + (span - length) / 2
+  }
+}

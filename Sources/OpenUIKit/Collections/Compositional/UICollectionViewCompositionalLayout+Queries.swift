@@ -1,0 +1,195 @@
+import Foundation
+@_spi(Compositor) import OpenCoreGraphics
+
+/// Laying the sections out, and answering for a rectangle or an element from them.
+extension UICollectionViewCompositionalLayout {
+  /// The collection view's visible size inside its content insets, for `bounds`.
+  final func container(for bounds: CGRect) -> CGSize {
+    guard let collectionView else { return .zero }
+    let inset = collectionView.adjustedContentInset
+    let width = bounds.width - inset.left - inset.right
+    let height = bounds.height - inset.top - inset.bottom
+    return CGSize(
+      width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+  }
+
+  final func prepareSections() {
+    sections = []
+    contentSize = .zero
+    guard let collectionView else { return }
+    let container = container(for: collectionView.bounds)
+    preparedContainer = container
+    let vertical = configuration.scrollDirection == .vertical
+    let environment = CompositionalLayoutEnvironment(
+      contentSize: container, contentInsets: .zero, traits: collectionView.traitCollection)
+    let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
+    var problems = CompositionalGroupTemplate.Problems()
+    var missing = false
+    var position: CGFloat = 0
+    for index in 0..<collectionView.numberOfSections {
+      let section: NSCollectionLayoutSection?
+      switch source {
+      case .section(let shared): section = shared
+      case .provider(let provider): section = provider(index, environment)
+      }
+      if index > 0 { position += spacing }
+      guard let section else {
+        missing = true
+        // An empty placeholder keeps the sections' indexes.
+        let empty = NSCollectionLayoutSection(
+          group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: []))
+        sections.append(
+          CompositionalSection(
+            empty, itemCount: 0, start: position, container: container, vertical: vertical,
+            environment: environment, problems: &problems))
+        continue
+      }
+      let laidOut = CompositionalSection(
+        section, itemCount: collectionView.numberOfItems(inSection: index), start: position,
+        container: container, vertical: vertical, environment: environment, problems: &problems)
+      sections.append(laidOut)
+      position = laidOut.end
+    }
+    contentSize =
+      vertical
+      ? CGSize(width: container.width, height: position)
+      : CGSize(width: position, height: container.height)
+    report(problems, missing: missing)
+  }
+
+  private func report(_ problems: CompositionalGroupTemplate.Problems, missing: Bool) {
+    if problems.tooDeep {
+      Diagnostics.once(
+        "compositional-too-deep",
+        "UICollectionViewCompositionalLayout: groups nested more than "
+          + "\(CompositionalGroupTemplate.maximumDepth) deep are laid out empty",
+        module: "OpenUIKit")
+    }
+    if problems.tooMany {
+      Diagnostics.once(
+        "compositional-too-many",
+        "UICollectionViewCompositionalLayout: a group holds at most "
+          + "\(CompositionalGroupTemplate.maximumLeaves) items; the rest go to the next group",
+        module: "OpenUIKit")
+    }
+    if problems.badCount {
+      Diagnostics.once(
+        "compositional-bad-count",
+        "UICollectionViewCompositionalLayout: a group's count must be at least 1; 1 is used",
+        module: "OpenUIKit")
+    }
+    if missing {
+      Diagnostics.once(
+        "compositional-nil-section",
+        "UICollectionViewCompositionalLayout: the section provider returned nil; the section "
+          + "shows nothing", module: "OpenUIKit")
+    }
+  }
+
+  // MARK: Queries
+
+  final func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return [] }
+    let rect = rect.standardized
+    let vertical = configuration.scrollDirection == .vertical
+    let low = vertical ? rect.minY : rect.minX
+    let high = vertical ? rect.maxY : rect.maxX
+    var result: [UICollectionViewLayoutAttributes] = []
+    for (index, section) in sections.enumerated() where section.end > low && section.start < high {
+      for (number, _) in section.boundaries.enumerated() {
+        let attributes = boundaryAttributes(section: index, number: number)
+        if attributes.frame.intersects(rect) { result.append(attributes) }
+      }
+      guard let groups = section.groups(meeting: low, high) else { continue }
+      let first = groups.lowerBound * section.perGroup
+      let last = min((groups.upperBound + 1) * section.perGroup, section.itemCount)
+      for item in first..<max(first, last) {
+        guard let place = section.place(of: item) else { continue }
+        let indexPath = IndexPath(item: item, section: index)
+        let frame = place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+        if frame.intersects(rect) {
+          result.append(cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex))
+        }
+        for badge in place.leaf.badges {
+          let badgeFrame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+          guard badgeFrame.intersects(rect) else { continue }
+          let attributes = makeAttributes(forSupplementaryViewOfKind: badge.kind, with: indexPath)
+          attributes.frame = badgeFrame
+          attributes.zIndex = badge.zIndex
+          result.append(attributes)
+        }
+      }
+    }
+    return result
+  }
+
+  final func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      let place = sections[indexPath.section].place(of: indexPath.item)
+    else { return nil }
+    return cellAttributes(
+      indexPath, frame: place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y),
+      zIndex: place.leaf.zIndex)
+  }
+
+  final func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    if indexPath.item == 0,
+      let number = section.boundaries.firstIndex(where: { $0.kind == kind })
+    {
+      return boundaryAttributes(section: indexPath.section, number: number)
+    }
+    guard let place = section.place(of: indexPath.item),
+      let badge = place.leaf.badges.first(where: { $0.kind == kind })
+    else { return nil }
+    let attributes = makeAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+    attributes.frame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+    attributes.zIndex = badge.zIndex
+    return attributes
+  }
+
+  private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, zIndex: Int)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = makeAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    attributes.zIndex = zIndex
+    return attributes
+  }
+
+  /// A boundary view's attributes; pinned, it stays at the visible edge while its section is in
+  /// view, held within the section's content.
+  private func boundaryAttributes(section index: Int, number: Int)
+    -> UICollectionViewLayoutAttributes
+  {
+    let section = sections[index]
+    let boundary = section.boundaries[number]
+    var frame = boundary.frame
+    if boundary.pinned, let collectionView {
+      let vertical = section.vertical
+      let bounds = collectionView.bounds
+      let inset = collectionView.adjustedContentInset
+      let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+      let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+      let natural = vertical ? frame.minY : frame.minX
+      let length = vertical ? frame.height : frame.width
+      let moved: CGFloat =
+        boundary.leads
+        ? max(min(max(visibleStart, natural), section.bodyEnd - length), natural)
+        : min(max(min(visibleEnd - length, natural), section.bodyStart), natural)
+      if moved.isFinite {
+        if vertical { frame.origin.y = moved } else { frame.origin.x = moved }
+      }
+    }
+    let attributes = makeAttributes(
+      forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: index))
+    attributes.frame = frame
+    attributes.zIndex = boundary.zIndex
+    return attributes
+  }
+}
