@@ -45,6 +45,10 @@ struct GalleryScreen {
       detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",
       make: { AnimationScreen() }),
     GalleryScreen(
+      slug: "photos", title: "Photos",
+      detail: "a compositional grid of 1,000 pictures, a diffable data source",
+      extendsUnderBar: true, make: { PhotoGridScreen() }),
+    GalleryScreen(
       slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
       make: { ReflectionScreen() }),
     GalleryScreen(

@@ -49,8 +49,10 @@ extension AccessibilitySemantics {
       return result
     }
     if let view = object as? UIView { collect(from: view, into: &result) }
-    // A table's subviews are in no reading order (reused cells): by position.
+    // A table's or collection view's subviews are in no reading order (reused cells): a table's
+    // by position, a collection view's by index path.
     if let table = object as? UITableView { return Self.inReadingOrder(result, in: table) }
+    if let grid = object as? UICollectionView { return grid.inIndexPathOrder(result) }
     return result
   }
 

@@ -127,3 +127,43 @@ extension UICollectionView.ElementKey {
     }
   }
 }
+
+extension UICollectionView {
+  /// `objects` (accessibility elements in the collection view) in the order VoiceOver reads a
+  /// collection view: by section, then by item, a section's leading supplementary views (a
+  /// header) before its items and the others (a footer) after; elements outside any cell or
+  /// supplementary view keep their order, after those inside.
+  final func inIndexPathOrder(_ objects: [UIResponder]) -> [UIResponder] {
+    var keyOfView: [ObjectIdentifier: ElementKey] = [:]
+    for (key, view) in elements.views { keyOfView[ObjectIdentifier(view)] = key }
+    func key(of object: UIResponder) -> ElementKey? {
+      var view = object as? UIView
+      while let current = view, current !== self {
+        if let key = keyOfView[ObjectIdentifier(current)] { return key }
+        view = current.superview
+      }
+      return nil
+    }
+    let keys = objects.map(key(of:))
+    // Where each section's first shown item starts, to tell headers from footers.
+    var firstItemTop: [Int: CGFloat] = [:]
+    for case .cell(let indexPath) in keys.compactMap({ $0 }) {
+      let top = elements.views[.cell(indexPath)]?.frame.minY ?? 0
+      firstItemTop[indexPath.section] = min(firstItemTop[indexPath.section] ?? top, top)
+    }
+    func rank(_ index: Int) -> [Int] {
+      switch keys[index] {
+      case .cell(let indexPath)?: return [0, indexPath.section, 1, indexPath.item, index]
+      case .supplementary(let kind, let indexPath)?:
+        let top = elements.views[.supplementary(kind, indexPath)]?.frame.minY ?? 0
+        let leads = top <= firstItemTop[indexPath.section] ?? .infinity
+        let item = indexPath.count > 1 ? indexPath.item : 0
+        return [0, indexPath.section, leads ? 0 : 2, item, index]
+      case nil: return [1, 0, 0, 0, index]
+      }
+    }
+    let ranks = objects.indices.map(rank)
+    return objects.indices.sorted { ranks[$0].lexicographicallyPrecedes(ranks[$1]) }
+      .map { objects[$0] }
+  }
+}

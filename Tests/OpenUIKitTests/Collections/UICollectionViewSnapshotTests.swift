@@ -72,4 +72,77 @@ import Testing
       window.renderImage(), named: "collectionGrid-\(style == .dark ? "dark" : "light")@2x")
     withExtendedLifetime(source) {}
   }
+
+  /// A compositional section as the modern samples build it: a wide item beside a column of two,
+  /// a pinned header, a badge on each item's top trailing corner.
+  static func nestedLayout() -> UICollectionViewCompositionalLayout {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(10), heightDimension: .absolute(10)),
+      elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(
+        edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    let inset = NSDirectionalEdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
+    let wide = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(1.0)),
+      supplementaryItems: [badge])
+    wide.contentInsets = inset
+    let small = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)),
+      supplementaryItems: [badge])
+    small.contentInsets = inset
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(1.0)),
+      repeatingSubitem: small, count: 2)
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)),
+      subitems: [wide, column])
+    let section = NSCollectionLayoutSection(group: row)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(16)),
+      elementKind: "header", alignment: .top)
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    return UICollectionViewCompositionalLayout(section: section)
+  }
+
+  @Test(
+    arguments: [
+      (UIUserInterfaceStyle.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false),
+      (.dark, 2.0, false), (.light, 1.0, true),
+    ] as [(UIUserInterfaceStyle, CGFloat, Bool)])
+  func aCompositionalSectionWithBadgesAndAPinnedHeader(
+    style: UIUserInterfaceStyle, scale: CGFloat, rightToLeft: Bool
+  ) throws {
+    let window = makeWindow(size: CGSize(width: 160, height: 120), style: style, scale: scale)
+    defer { window.isHidden = true }
+    let collectionView = UICollectionView(
+      frame: window.bounds, collectionViewLayout: Self.nestedLayout())
+    collectionView.contentInsetAdjustmentBehavior = .never
+    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+    collectionView.register(Swatch.self, forCellWithReuseIdentifier: "swatch")
+    for kind in ["header", "badge"] {
+      collectionView.register(
+        Banner.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "banner")
+    }
+    let source = Source()
+    collectionView.dataSource = source
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    collectionView.selectItem(
+      at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    // Scrolled by 20: the header stays pinned over the first row's top.
+    collectionView.contentOffset = CGPoint(x: 0, y: 20)
+    let name =
+      "collectionCompositional-\(style == .dark ? "dark" : "light")\(rightToLeft ? "-rtl" : "")"
+      + (scale == 2 ? "@2x" : "")
+    try assertSnapshot(window.renderImage(), named: name)
+    withExtendedLifetime(source) {}
+  }
 }
