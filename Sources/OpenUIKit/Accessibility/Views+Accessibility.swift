@@ -28,6 +28,32 @@ extension UITableViewCell {
   /// elements are read one by one, and a name on the row would read them twice).
   final var cellAccessibilityLabel: String? {
     guard !containsAccessibleControl else { return nil }
+    return innerAccessibilityLabels
+  }
+
+  /// `.selected` while selected or checked (UIKit marks a checkmarked row selected).
+  final var cellAccessibilityTraits: UIAccessibilityTraits {
+    isSelected || accessoryType == .checkmark ? .selected : []
+  }
+}
+
+extension UICollectionViewListCell {
+  /// `.selected` while selected or showing a visible checkmark; a row with a chevron is a button.
+  final var listCellAccessibilityTraits: UIAccessibilityTraits {
+    var traits: UIAccessibilityTraits = []
+    for entry in accessoryViews where !entry.view.isHidden {
+      if case .checkmark = entry.accessory.kind { traits.insert(.selected) }
+      if case .disclosureIndicator = entry.accessory.kind { traits.insert(.button) }
+    }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+}
+
+extension UIView {
+  /// The labels and values of the elements inside, in reading order, joined with commas: how a
+  /// cell reads its texts as one element.
+  final var innerAccessibilityLabels: String? {
     var parts: [String] = []
     var pending: [UIView] = subviews.reversed()
     while let view = pending.popLast() {
@@ -40,11 +66,6 @@ extension UITableViewCell {
       }
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
-  }
-
-  /// `.selected` while selected or checked (UIKit marks a checkmarked row selected).
-  final var cellAccessibilityTraits: UIAccessibilityTraits {
-    isSelected || accessoryType == .checkmark ? .selected : []
   }
 }
 

@@ -50,9 +50,61 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
   /// Whether the item is selected (set by the collection view).
-  open var isSelected = false { didSet { updateSelectedBackground() } }
+  open var isSelected = false {
+    didSet {
+      updateSelectedBackground()
+      if isSelected != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
   /// Whether the item is being pressed (set by the collection view).
-  open var isHighlighted = false { didSet { updateSelectedBackground() } }
+  open var isHighlighted = false {
+    didSet {
+      updateSelectedBackground()
+      if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  /// Updates a cell's configurations for a state.
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState)
+    -> Void
+  /// Called after `updateConfiguration(using:)` each time the cell's state changes (and before it
+  /// first shows), to set configurations for the state.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` by its
+  /// `updated(for:)` version; default `true`.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// The content shown in `contentView` (`UICollectionViewCell+Configuration.swift`).
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { configuredContentView?.configuration }
+    set { setContentConfiguration(newValue) }
+  }
+  final var configuredContentView: (any UIView & UIContentView)?
+  final var needsConfigurationUpdate = true
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+  /// New traits are a new state: the configurations are updated before the next layout.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Asks for `updateConfiguration(using:)` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for `state`: the default updates `contentConfiguration`
+  /// when `automaticallyUpdatesContentConfiguration`; `configurationUpdateHandler` runs after.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+  }
 
   /// Creates a cell.
   public override init(frame: CGRect) {
@@ -66,12 +118,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
-  /// Sizes the background views and the content view to the cell.
+  /// Updates the configurations when the state changed, then sizes the background views and
+  /// the content view to the cell.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
     contentView.frame = bounds
+    configuredContentView?.frame = contentView.bounds
   }
 
   private func updateSelectedBackground() {

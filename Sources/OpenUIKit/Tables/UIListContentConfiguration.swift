@@ -6,6 +6,14 @@ import Foundation
 public protocol UIContentConfiguration {
   /// A new view showing this configuration.
   func makeContentView() -> any UIView & UIContentView
+  /// The configuration as it shows in `state` (a cell's selection, highlight, traits); the
+  /// default is the configuration itself.
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+  /// The configuration itself.
+  public func updated(for state: any UIConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration, as UIKit's `UIContentView`.

@@ -30,6 +30,8 @@ struct CompositionalSection {
   var bodyStart: CGFloat = 0
   var bodyEnd: CGFloat = 0
   var boundaries: [Boundary] = []
+  /// How a list section's rows look, for list cells.
+  var list: UICollectionLayoutListConfiguration?
 
   var perGroup: Int { template.leaves.count }
   var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
@@ -81,6 +83,7 @@ extension CompositionalSection {
       section.group, in: groupContainer, environment: environment, problems: &problems)
     self.itemCount = itemCount
     self.vertical = vertical
+    list = section.listConfiguration
     self.start = start
     let follows = section.supplementariesFollowContentInsets
     let boundaryContainer = follows ? groupContainer : container

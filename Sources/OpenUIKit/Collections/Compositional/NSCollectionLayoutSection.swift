@@ -16,6 +16,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// Whether headers and footers keep the section's content insets across the scroll axis;
   /// default `true`.
   open var supplementariesFollowContentInsets = true
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// A section repeating `group`.
   public init(group: NSCollectionLayoutGroup) {
@@ -30,6 +32,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.interGroupSpacing = interGroupSpacing
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    copy.listConfiguration = listConfiguration
     return copy
   }
 }

@@ -57,6 +57,11 @@ extension UICollectionViewCompositionalLayout {
       ? CGSize(width: container.width, height: position)
       : CGSize(width: position, height: container.height)
     report(problems, missing: missing)
+    // A list shows its background as the collection view's (UIKit draws it behind the rows).
+    if let list = sections.lazy.compactMap(\.list).first {
+      let color = list.resolvedBackgroundColor
+      if collectionView.backgroundColor != color { collectionView.backgroundColor = color }
+    }
   }
 
   private func report(_ problems: CompositionalGroupTemplate.Problems, missing: Bool) {
@@ -110,7 +115,8 @@ extension UICollectionViewCompositionalLayout {
         let indexPath = IndexPath(item: item, section: index)
         let frame = place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
         if frame.intersects(rect) {
-          result.append(cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex))
+          result.append(
+            cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex, in: section))
         }
         for badge in place.leaf.badges {
           let badgeFrame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
@@ -131,7 +137,7 @@ extension UICollectionViewCompositionalLayout {
     else { return nil }
     return cellAttributes(
       indexPath, frame: place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y),
-      zIndex: place.leaf.zIndex)
+      zIndex: place.leaf.zIndex, in: sections[indexPath.section])
   }
 
   final func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath)
@@ -153,10 +159,21 @@ extension UICollectionViewCompositionalLayout {
     return attributes
   }
 
-  private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, zIndex: Int)
-    -> UICollectionViewLayoutAttributes
-  {
-    let attributes = makeAttributes(forCellWith: indexPath)
+  private func cellAttributes(
+    _ indexPath: IndexPath, frame: CGRect, zIndex: Int, in section: CompositionalSection
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes: UICollectionViewLayoutAttributes
+    if let list = section.list {
+      // A list row: where it is in its section, for the list cell's look.
+      let row = ListLayoutAttributes(forCellWith: indexPath)
+      row.appearance = list.appearance
+      row.showsSeparator = list.showsSeparators
+      row.isFirstInSection = indexPath.item == 0
+      row.isLastInSection = indexPath.item == section.itemCount - 1
+      attributes = row
+    } else {
+      attributes = makeAttributes(forCellWith: indexPath)
+    }
     attributes.frame = frame
     attributes.zIndex = zIndex
     return attributes

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A list cell's look and layout: its background by the list's appearance, its place in the
+/// section (an inset group rounds its first and last rows), the separator (inset to the text,
+/// none under a section's last row) and its accessories at the edges, mirrored right to left.
+extension UICollectionViewListCell {
+  /// The width kept for a chevron or a checkmark.
+  static let symbolAccessoryWidth: CGFloat = 14
+  /// The space between accessories and the content, and from the edges.
+  static let accessoryPadding: CGFloat = 16
+
+  final func setUpList() {
+    listBackground.isUserInteractionEnabled = false
+    insertSubview(listBackground, at: 0)
+    separatorLayer.backgroundColor = .separator
+    separatorLayer.isUserInteractionEnabled = false
+    addSubview(separatorLayer)
+    updateListLook()
+  }
+
+  final func updateListLook() {
+    let appearance = listAttributes?.appearance ?? .plain
+    let sidebar = appearance == .sidebar || appearance == .sidebarPlain
+    let active = isSelected || isHighlighted
+    switch appearance {
+    case .plain:
+      listBackground.backgroundColor = active ? .systemGray4 : .systemBackground
+    case .grouped, .insetGrouped:
+      listBackground.backgroundColor = active ? .systemGray4 : .secondarySystemGroupedBackground
+    case .sidebar, .sidebarPlain:
+      listBackground.backgroundColor = active ? (isSelected ? tintColor : .systemGray4) : .clear
+    }
+    let inset = appearance == .insetGrouped
+    let first = listAttributes?.isFirstInSection ?? false
+    let last = listAttributes?.isLastInSection ?? false
+    var corners: CACornerMask = []
+    if inset && first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+    if inset && last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+    listBackground.layer.cornerRadius = sidebar ? 8 : (corners.isEmpty ? 0 : 10)
+    listBackground.layer.maskedCorners =
+      sidebar
+      ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+      : corners
+    separatorLayer.isHidden = !(listAttributes?.showsSeparator ?? true) || last
+    setNeedsLayout()
+  }
+
+  final func rebuildAccessories() {
+    for entry in accessoryViews { entry.view.removeFromSuperview() }
+    accessoryViews = accessories.map { accessory in
+      let view: UIView
+      switch accessory.kind {
+      case .disclosureIndicator(let options):
+        let chevron = AccessoryView(type: .disclosureIndicator)
+        chevron.isHidden = options.isHidden
+        if let tint = options.tintColor { chevron.tintColor = tint }
+        view = chevron
+      case .checkmark(let options):
+        let check = AccessoryView(type: .checkmark)
+        check.isHidden = options.isHidden
+        if let tint = options.tintColor { check.tintColor = tint }
+        view = check
+      case .label(let text, let options):
+        let label = UILabel()
+        label.text = text
+        label.font = options.font ?? .preferredFont(forTextStyle: .body)
+        label.textColor = options.tintColor ?? .secondaryLabel
+        label.isHidden = options.isHidden
+        view = label
+      case .customView(let configuration):
+        view = configuration.customView
+      }
+      contentView.addSubview(view)
+      return (accessory, view)
+    }
+    setNeedsLayout()
+  }
+
+  final func layOutList() {
+    let bounds = self.bounds
+    listBackground.frame = bounds
+    // Leading accessories from the leading edge, trailing ones from the trailing edge; the
+    // content view's configured content keeps the space between.
+    var leading = Self.accessoryPadding
+    var trailing = bounds.width - Self.accessoryPadding
+    var placed: [UIView] = []
+    // Accessories are listed leading to trailing: trailing ones are placed from the edge, last
+    // first.
+    let shown = accessoryViews.filter { $0.accessory.shows(editing: false) }
+    for entry in shown.filter({ $0.accessory.isLeading })
+      + shown.filter({ !$0.accessory.isLeading }).reversed()
+    {
+      var size = entry.view.sizeThatFits(CGSize(width: bounds.width / 2, height: bounds.height))
+      if entry.view is AccessoryView { size.width = max(size.width, 8) }
+      let y = ((bounds.height - size.height) / 2).rounded()
+      if entry.accessory.isLeading {
+        entry.view.frame = CGRect(x: leading, y: y, width: size.width, height: size.height)
+        leading += size.width + 8
+      } else {
+        trailing -= size.width
+        entry.view.frame = CGRect(x: trailing, y: y, width: size.width, height: size.height)
+        trailing -= 8
+      }
+      placed.append(entry.view)
+    }
+    let contentStart = leading - Self.accessoryPadding
+    let contentEnd = trailing + (placed.isEmpty ? Self.accessoryPadding : 8)
+    configuredContentView?.frame = CGRect(
+      x: contentStart, y: 0, width: max(contentEnd - contentStart, 0), height: bounds.height)
+    mirrorForRightToLeft(placed + [configuredContentView].compactMap { $0 }, in: contentView.bounds)
+    let separatorStart = Self.accessoryPadding + contentStart
+    let line = 1 / max(traitCollection.displayScale, 1)
+    separatorLayer.frame = CGRect(
+      x: separatorStart, y: bounds.height - line, width: max(bounds.width - separatorStart, 0),
+      height: line)
+    mirrorForRightToLeft([separatorLayer], in: bounds)
+  }
+}

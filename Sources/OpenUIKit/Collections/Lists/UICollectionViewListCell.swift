@@ -1,0 +1,58 @@
+import Foundation
+
+/// A row of a list section, as UIKit's `UICollectionViewListCell`: the list's look (its
+/// background, rounded ends in an inset group, separators, a sidebar's rounded selection) from
+/// the layout, a default list content configuration, and accessories at its edges.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories, leading ones before the content and the others after it, in order.
+  open var accessories: [UICellAccessory] = [] {
+    didSet { rebuildAccessories() }
+  }
+
+  // MARK: State (mechanics in UICollectionViewListCell+Layout.swift)
+
+  final let separatorLayer = UIView()
+  final let listBackground = UIView()
+  final var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+  final var listAttributes: ListLayoutAttributes?
+
+  // A row is read as one element: its texts and accessories' labels, selected or checked.
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { innerAccessibilityLabels }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { listCellAccessibilityTraits }
+
+  /// Creates a cell.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpList()
+  }
+
+  /// Creates a cell from an archive: nothing is decoded on Linux.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpList()
+  }
+
+  /// The list content configuration for the cell's list: `.cell()`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// Takes the list's look from the layout's attributes.
+  open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    listAttributes = layoutAttributes as? ListLayoutAttributes
+    updateListLook()
+  }
+
+  /// Places the accessories at the edges, the content between them, and the separator under
+  /// the text.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutList()
+  }
+
+  /// Shows the list's selection look.
+  open override var isSelected: Bool { didSet { updateListLook() } }
+  /// Shows the list's pressed look.
+  open override var isHighlighted: Bool { didSet { updateListLook() } }
+}
