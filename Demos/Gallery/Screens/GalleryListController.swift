@@ -49,6 +49,10 @@ struct GalleryScreen {
       detail: "a compositional grid of 1,000 pictures, a diffable data source",
       extendsUnderBar: true, make: { PhotoGridScreen() }),
     GalleryScreen(
+      slug: "settings", title: "Settings",
+      detail: "an inset-grouped list: accessories, headers, checkmarks",
+      extendsUnderBar: true, make: { SettingsScreen() }),
+    GalleryScreen(
       slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
       make: { ReflectionScreen() }),
     GalleryScreen(

@@ -19,7 +19,7 @@ extension AccessibilitySemantics {
     if object.accessibilityContainerType != .none { return true }
     if object.accessibilityElementCount() > 0 { return true }
     // Containers UIKit's own views make (scroll areas, tables, bars).
-    return object is UIScrollView || object is UINavigationBar || object is UITableViewCell
+    return object is UIScrollView || object is UINavigationBar || Self.isCell(object)
   }
 
   /// Whether a view can be seen: not hidden, not transparent.

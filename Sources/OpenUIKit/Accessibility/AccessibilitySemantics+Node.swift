@@ -62,7 +62,7 @@ extension AccessibilitySemantics {
         return .landmark
       }
       if traits.contains(.tabBar) { return .tabBar }
-      if object is UITableViewCell { return .cell }
+      if Self.isCell(object) { return .cell }
       return .group
     }
     if object is UITextField {
@@ -82,7 +82,7 @@ extension AccessibilitySemantics {
     if object is UIProgressView { return .progressIndicator }
     if object is UIActivityIndicatorView { return .busyIndicator }
     if traits.contains(.image) { return .image }
-    if object is UITableViewCell { return .cell }
+    if Self.isCell(object) { return .cell }
     if traits.contains(.staticText) { return .staticText }
     return .element
   }
@@ -103,7 +103,7 @@ extension AccessibilitySemantics {
     if object.accessibilityViewIsModal { states.insert(.modal) }
     if let toggle = object as? UISwitch, toggle.isOn { states.insert(.checked) }
     if traits.contains(.toggleButton), object.accessibilityValue == "1" { states.insert(.checked) }
-    if object is UITableViewCell || object is SegmentAccessibilityElement {
+    if Self.isCell(object) || object is SegmentAccessibilityElement {
       states.insert(.selectable)
     }
     if let view = object as? UIView {
@@ -139,7 +139,7 @@ extension AccessibilitySemantics {
     let activates =
       isElement
       && (!traits.isDisjoint(with: interactive) || object is UIControl
-        || object is UITableViewCell || object.accessibilityRespondsToUserInteraction)
+        || Self.isCell(object) || object.accessibilityRespondsToUserInteraction)
     // An adjustable element is adjusted, not activated (a tap would move a slider's thumb).
     if activates && !traits.contains(.notEnabled) && !traits.contains(.adjustable) {
       actions.append(.activate)
@@ -182,5 +182,13 @@ extension AccessibilitySemantics {
   static func finite(_ rect: CGRect) -> CGRect {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     return values.allSatisfy(\.isFinite) ? rect.standardized : .zero
+  }
+}
+
+extension AccessibilitySemantics {
+  /// A table's or collection view's cell: a selectable row or item, activated by a click.
+  static func isCell(_ object: UIResponder) -> Bool {
+    object is UITableViewCell
+      || (object as? UICollectionViewCell).map { !$0.isShownAsSupplementary } == true
   }
 }

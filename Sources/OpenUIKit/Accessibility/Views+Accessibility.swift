@@ -11,9 +11,9 @@ extension UILabel {
   }
 }
 
-extension UITableViewCell {
-  /// Whether a control inside takes its own input (a switch in the accessory): the cell is then
-  /// a container whose children are read one by one, not one element.
+extension UIView {
+  /// Whether a control inside takes its own input (a switch in a cell's accessory): a cell is
+  /// then a container whose children are read one by one, not one element.
   final var containsAccessibleControl: Bool {
     var pending = subviews
     while let view = pending.popLast() {
@@ -22,7 +22,9 @@ extension UITableViewCell {
     }
     return false
   }
+}
 
+extension UITableViewCell {
   /// The labels of the elements inside, in reading order, joined with commas, as UIKit's cell
   /// reads its text and detail text as one element; `nil` for a cell holding a control (its
   /// elements are read one by one, and a name on the row would read them twice).
@@ -40,6 +42,7 @@ extension UITableViewCell {
 extension UICollectionViewListCell {
   /// `.selected` while selected or showing a visible checkmark; a row with a chevron is a button.
   final var listCellAccessibilityTraits: UIAccessibilityTraits {
+    if listAttributes?.representedElementCategory == .supplementaryView { return .header }
     var traits: UIAccessibilityTraits = []
     for entry in accessoryViews where !entry.view.isHidden {
       if case .checkmark = entry.accessory.kind { traits.insert(.selected) }

@@ -7,6 +7,8 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with (set by the collection view).
   open var reuseIdentifier: String? { storedReuseIdentifier }
   final var storedReuseIdentifier: String?
+  /// Whether the collection view shows it as a supplementary view (a list cell can be a header).
+  final var isShownAsSupplementary = false
 
   /// Called before the collection view hands the view out again; the default does nothing.
   open func prepareForReuse() {}

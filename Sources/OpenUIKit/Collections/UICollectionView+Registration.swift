@@ -53,6 +53,7 @@ extension UICollectionView {
     let cell =
       takeReconfiguringCell(identifier) as? Cell ?? cellQueue.dequeue(identifier) as? Cell
       ?? Cell(registeredWithReuseIdentifier: identifier)
+    applyAttributes(to: cell, kind: nil, at: indexPath)
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -71,6 +72,7 @@ extension UICollectionView {
     let view =
       supplementaryQueues[kind]?.dequeue(identifier) as? Supplementary
       ?? Supplementary(registeredWithReuseIdentifier: identifier)
+    applyAttributes(to: view, kind: kind, at: indexPath)
     registration.handler(view, kind, indexPath)
     return view
   }

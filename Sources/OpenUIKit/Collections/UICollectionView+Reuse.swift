@@ -31,7 +31,10 @@ extension UICollectionView {
     -> UICollectionViewCell
   {
     if let cell = takeReconfiguringCell(identifier) { return cell }
-    if let cell = cellQueue.dequeue(identifier) as? UICollectionViewCell { return cell }
+    if let cell = cellQueue.dequeue(identifier) as? UICollectionViewCell {
+      applyAttributes(to: cell, kind: nil, at: indexPath)
+      return cell
+    }
     Diagnostics.once(
       "collection-dequeue-unregistered-\(identifier)",
       "UICollectionView: could not dequeue a view of kind: UICollectionElementKindCell with "
@@ -45,13 +48,29 @@ extension UICollectionView {
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    if let view = supplementaryQueues[elementKind]?.dequeue(identifier) { return view }
+    if let view = supplementaryQueues[elementKind]?.dequeue(identifier) {
+      applyAttributes(to: view, kind: elementKind, at: indexPath)
+      return view
+    }
     Diagnostics.once(
       "collection-dequeue-unregistered-\(elementKind)-\(identifier)",
       "UICollectionView: could not dequeue a view of kind: \(elementKind) with identifier "
         + "\(identifier) - must register a nib or a class for the identifier; an empty view is used",
       module: "OpenUIKit")
     return UICollectionReusableView(registeredWithReuseIdentifier: identifier)
+  }
+
+  /// Gives a dequeued view its layout attributes before the data source configures it, as UIKit
+  /// does (a list cell's default configuration depends on where it is).
+  final func applyAttributes(
+    to view: UICollectionReusableView, kind: String?, at indexPath: IndexPath
+  ) {
+    let layout = collectionViewLayout
+    let found =
+      kind.map { layout.layoutAttributesForSupplementaryView(ofKind: $0, at: indexPath) }
+      ?? layout.layoutAttributesForItem(at: indexPath)
+    guard let found else { return }
+    apply(displayed(found), to: view)
   }
 
   /// Hands a view that left the screen back to its pool, telling the delegate.

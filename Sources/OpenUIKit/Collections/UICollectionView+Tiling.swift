@@ -163,6 +163,11 @@ extension UICollectionView {
         self, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: indexPath)
       view = supplementary
     }
+    if case .supplementary = key {
+      view.isShownAsSupplementary = true
+    } else {
+      view.isShownAsSupplementary = false
+    }
     // Below the scroll indicators.
     insertSubview(view, at: 0)
     return view

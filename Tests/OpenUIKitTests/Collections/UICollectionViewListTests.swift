@@ -136,4 +136,58 @@ import Testing
     #expect(state[key] == AnyHashable(true))
     #expect(state.isSelected)
   }
+
+  @Test(
+    arguments: [
+      (UIUserInterfaceStyle.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false),
+      (.dark, 2.0, false), (.light, 1.0, true),
+    ] as [(UIUserInterfaceStyle, CGFloat, Bool)])
+  func anInsetGroupedListLooksLikeSettings(
+    style: UIUserInterfaceStyle, scale: CGFloat, rightToLeft: Bool
+  ) throws {
+    let window = makeWindow(size: CGSize(width: 240, height: 200), style: style, scale: scale)
+    defer { window.isHidden = true }
+    defer { self.window.isHidden = true }
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let collectionView = UICollectionView(
+      frame: window.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    collectionView.contentInsetAdjustmentBehavior = .never
+    // A right-to-left language: the traits say so, every view follows.
+    if rightToLeft { window.traitOverrides.layoutDirection = .rightToLeft }
+    window.addSubview(collectionView)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories =
+        item == "Wi-Fi" ? [.label(text: "Home"), .disclosureIndicator()] : [.checkmark()]
+    }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { view, _, _ in
+      var content = view.defaultContentConfiguration()
+      content.text = "NETWORK"
+      view.contentConfiguration = content
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    source.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Dark"])
+    source.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let name =
+      "collectionList-\(style == .dark ? "dark" : "light")\(rightToLeft ? "-rtl" : "")"
+      + (scale == 2 ? "@2x" : "")
+    try assertSnapshot(window.renderImage(), named: name)
+  }
 }

@@ -203,8 +203,17 @@ extension UICollectionViewCompositionalLayout {
         if vertical { frame.origin.y = moved } else { frame.origin.x = moved }
       }
     }
-    let attributes = makeAttributes(
-      forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: index))
+    let indexPath = IndexPath(item: 0, section: index)
+    let attributes: UICollectionViewLayoutAttributes
+    if let list = section.list {
+      // A list's header or footer: list cells shown there take the header look.
+      let header = ListLayoutAttributes(forSupplementaryViewOfKind: boundary.kind, with: indexPath)
+      header.appearance = list.appearance
+      header.showsSeparator = false
+      attributes = header
+    } else {
+      attributes = makeAttributes(forSupplementaryViewOfKind: boundary.kind, with: indexPath)
+    }
     attributes.frame = frame
     attributes.zIndex = boundary.zIndex
     return attributes

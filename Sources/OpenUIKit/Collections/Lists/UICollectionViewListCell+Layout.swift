@@ -22,6 +22,14 @@ extension UICollectionViewListCell {
     let appearance = listAttributes?.appearance ?? .plain
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
     let active = isSelected || isHighlighted
+    if listAttributes?.representedElementCategory == .supplementaryView {
+      // A header or footer: text on the list's background.
+      listBackground.backgroundColor = appearance == .plain ? .systemBackground : .clear
+      listBackground.layer.cornerRadius = 0
+      separatorLayer.isHidden = true
+      setNeedsLayout()
+      return
+    }
     switch appearance {
     case .plain:
       listBackground.backgroundColor = active ? .systemGray4 : .systemBackground

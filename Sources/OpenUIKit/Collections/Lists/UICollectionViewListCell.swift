@@ -17,9 +17,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   final var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
   final var listAttributes: ListLayoutAttributes?
 
-  // A row is read as one element: its texts and accessories' labels, selected or checked.
-  override var defaultIsAccessibilityElement: Bool { true }
-  override var defaultAccessibilityLabel: String? { innerAccessibilityLabels }
+  // A row is read as one element (its texts and accessories' labels, selected or checked),
+  // unless a control inside takes its own input: then its parts are read one by one.
+  override var defaultIsAccessibilityElement: Bool { !containsAccessibleControl }
+  override var defaultAccessibilityLabel: String? {
+    containsAccessibleControl ? nil : innerAccessibilityLabels
+  }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { listCellAccessibilityTraits }
 
   /// Creates a cell.
@@ -34,8 +37,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     setUpList()
   }
 
-  /// The list content configuration for the cell's list: `.cell()`.
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  /// The list content configuration for where the cell is: `.cell()` for a row; for a list's
+  /// header or footer, `.groupedHeader()` in grouped lists and `.plainHeader()` in the others.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    guard let listAttributes, listAttributes.representedElementCategory == .supplementaryView
+    else { return .cell() }
+    switch listAttributes.appearance {
+    case .grouped, .insetGrouped: return .groupedHeader()
+    case .plain, .sidebar, .sidebarPlain: return .plainHeader()
+    }
+  }
 
   /// Takes the list's look from the layout's attributes.
   open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

@@ -1,0 +1,115 @@
+import Foundation
+import OpenUIKit
+
+/// A settings screen as iOS 14 apps write it: an inset-grouped list layout, list cells with a
+/// content configuration and accessories (a value and a chevron, a switch, checkmarks), headers
+/// from list cells, a diffable data source; choosing an appearance moves the checkmark by
+/// reconfiguring the two rows.
+final class SettingsScreen: UIViewController {
+  enum Section: String, Hashable, Sendable, CaseIterable {
+    case network = "Network"
+    case appearance = "Appearance"
+    case about = "About"
+  }
+
+  struct Row: Hashable, Sendable {
+    var title: String
+    var value: String?
+    var section: Section
+  }
+
+  private var collectionView: UICollectionView?
+  private var dataSource: UICollectionViewDiffableDataSource<Section, Row>?
+  private var chosenAppearance = "Automatic"
+  private let airplaneSwitch = UISwitch()
+
+  override func loadView() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let collectionView = UICollectionView(
+      frame: UIScreen.main.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    self.collectionView = collectionView
+    view = collectionView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Settings"
+    airplaneSwitch.accessibilityLabel = "Airplane Mode"
+    configureDataSource()
+  }
+
+  private func configureDataSource() {
+    guard let collectionView else { return }
+    collectionView.delegate = self
+    let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> {
+      [weak self] cell, _, row in
+      var content = cell.defaultContentConfiguration()
+      content.text = row.title
+      cell.contentConfiguration = content
+      cell.accessories = self?.accessories(for: row) ?? []
+    }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { header, _, indexPath in
+      var content = header.defaultContentConfiguration()
+      content.text = Section.allCases[indexPath.section].rawValue.uppercased()
+      header.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Section, Row>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, row in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: row)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: headerRegistration, for: indexPath)
+    }
+    self.dataSource = dataSource
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
+    snapshot.appendSections(Section.allCases)
+    snapshot.appendItems(
+      [
+        Row(title: "Wi-Fi", value: "Home", section: .network),
+        Row(title: "Bluetooth", value: "On", section: .network),
+        Row(title: "Airplane Mode", section: .network),
+      ], toSection: .network)
+    snapshot.appendItems(
+      ["Light", "Dark", "Automatic"].map { Row(title: $0, section: .appearance) },
+      toSection: .appearance)
+    snapshot.appendItems(
+      [Row(title: "Version", value: "1.0 (48)", section: .about)], toSection: .about)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  private func accessories(for row: Row) -> [UICellAccessory] {
+    switch row.section {
+    case .network where row.title == "Airplane Mode":
+      return [.customView(configuration: .init(customView: airplaneSwitch, placement: .trailing))]
+    case .network:
+      return [.label(text: row.value ?? ""), .disclosureIndicator()]
+    case .appearance:
+      return [.checkmark(options: .init(isHidden: row.title != chosenAppearance))]
+    case .about:
+      return [.label(text: row.value ?? "")]
+    }
+  }
+
+  fileprivate func choose(_ row: Row) {
+    guard row.section == .appearance, row.title != chosenAppearance, let dataSource else { return }
+    let previous = Row(title: chosenAppearance, section: .appearance)
+    chosenAppearance = row.title
+    var snapshot = dataSource.snapshot()
+    snapshot.reconfigureItems([previous, row])
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+extension SettingsScreen: UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    if let row = dataSource?.itemIdentifier(for: indexPath) { choose(row) }
+    collectionView.deselectItem(at: indexPath, animated: true)
+  }
+}
