@@ -88,6 +88,26 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The cell's state: its traits, selection and highlight.
   open var configurationState: UICellConfigurationState { makeConfigurationState() }
 
+  /// An item takes keyboard focus when its collection view allows it (`allowsFocus`) and its
+  /// delegate does not refuse (`collectionView(_:canFocusItemAt:)`); supplementary views do not.
+  open override var canBecomeFocused: Bool {
+    guard let collectionView = superview as? UICollectionView, collectionView.allowsFocus,
+      !isShownAsSupplementary, let indexPath = collectionView.indexPath(for: self)
+    else { return false }
+    return collectionView.collectionDelegate?.collectionView(
+      collectionView, canFocusItemAt: indexPath) ?? true
+  }
+
+  /// The item focused becomes its collection view's last focused item.
+  open override func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {
+    super.didUpdateFocus(in: context, with: coordinator)
+    if context.nextFocusedView === self, let collectionView = superview as? UICollectionView {
+      collectionView.lastFocusedIndexPath = collectionView.indexPath(for: self)
+    }
+  }
+
   /// New traits are a new state: the configurations are updated before the next layout.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

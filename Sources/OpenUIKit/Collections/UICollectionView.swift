@@ -81,6 +81,14 @@ open class UICollectionView: UIScrollView {
   open var allowsSelection = true
   /// Whether the user may select several items (a click toggles one); default `false`.
   open var allowsMultipleSelection = false
+  /// Whether items take keyboard focus (Tab enters the collection view, the arrows move between
+  /// items); default `true`, as on the Mac.
+  open var allowsFocus = true
+  /// Whether moving the focus selects the item focused; default `false`.
+  open var selectionFollowsFocus = false
+  /// Whether Tab comes back to the item focused last (rather than the selected or first one);
+  /// default `false`.
+  open var remembersLastFocusedIndexPath = false
 
   // MARK: State (mechanics in the UICollectionView+ files)
 
@@ -103,6 +111,7 @@ open class UICollectionView: UIScrollView {
   final var pendingReconfigures: [IndexPath] = []
   final var updatePass: CollectionUpdatePass?
   final var reconfiguringCell: UICollectionViewCell?
+  final var lastFocusedIndexPath: IndexPath?
 
   /// Creates a collection view laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -148,6 +157,19 @@ open class UICollectionView: UIScrollView {
   override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
     collectionViewLayout.targetContentOffset(
       forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+  }
+
+  /// The arrows move the focus between items, Return or Space select the focused one
+  /// (`UICollectionView+Focus.swift`).
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !collectionFocusPresses(presses) { super.pressesBegan(presses, with: event) }
+  }
+
+  /// Key repeat moves the focus on.
+  open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if !collectionFocusPresses(presses, repeating: true) {
+      super.pressesChanged(presses, with: event)
+    }
   }
 
   /// A press on an item highlights it (`UICollectionView+Selection.swift`); others go to the scroll view.

@@ -12,6 +12,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
   /// The item's highlight ended.
   func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether the item can take keyboard focus; default `true`.
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
   /// Whether the user may select the item; default `true`.
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
@@ -42,6 +45,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Highlights every item.
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath

@@ -19,8 +19,9 @@ extension UIView {
   /// The focusable views of this subtree in focus order: depth first, subviews in order (back to
   /// front), skipping hidden, transparent and non-interactive subtrees.
   ///
-  /// A table's rows are one stop, its entry row (`UITableView+Focus.swift`): the other rows are
-  /// reached with the arrows; controls inside rows are stops of their own. Iterative, so that a
+  /// A table's rows (a collection view's items) are one stop, its entry row
+  /// (`UITableView+Focus.swift`, `UICollectionView+Focus.swift`): the others are reached with the
+  /// arrows; controls inside rows are stops of their own. Iterative, so that a
   /// deep hierarchy cannot exhaust the stack.
   var focusableViewsInOrder: [UIView] {
     var found: [UIView] = []
@@ -32,7 +33,14 @@ extension UIView {
       if let table = view as? UITableView, let entry = table.focusEntryCell {
         found.append(entry)
       }
-      if view.canBecomeFocused, !(view is UITableViewCell) { found.append(view) }
+      if let grid = view as? UICollectionView, let entry = grid.focusEntryCell {
+        found.append(entry)
+      }
+      if view.canBecomeFocused, !(view is UITableViewCell),
+        !(view is UICollectionViewCell && view.superview is UICollectionView)
+      {
+        found.append(view)
+      }
       pending.append(contentsOf: view.storedSubviews.reversed())
     }
     return found
@@ -42,9 +50,9 @@ extension UIView {
   /// same table.
   func isSameFocusStop(as other: UIView) -> Bool {
     if self === other { return true }
-    guard self is UITableViewCell, other is UITableViewCell, let table = superview else {
-      return false
-    }
-    return table is UITableView && other.superview === table
+    guard let container = superview, other.superview === container else { return false }
+    return (self is UITableViewCell && other is UITableViewCell && container is UITableView)
+      || (self is UICollectionViewCell && other is UICollectionViewCell
+        && container is UICollectionView)
   }
 }
