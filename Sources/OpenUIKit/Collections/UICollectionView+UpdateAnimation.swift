@@ -18,7 +18,7 @@ extension UICollectionView {
   static let batchAnimationDuration: TimeInterval = 0.3
 
   /// What a batch update animates on a view.
-  struct Geometry: Equatable {
+  @MainActor struct Geometry: Equatable {
     var center: CGPoint
     var size: CGSize
     var alpha: CGFloat

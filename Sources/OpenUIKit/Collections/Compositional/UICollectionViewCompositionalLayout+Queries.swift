@@ -187,21 +187,13 @@ extension UICollectionViewCompositionalLayout {
     let section = sections[index]
     let boundary = section.boundaries[number]
     var frame = boundary.frame
-    if boundary.pinned, let collectionView {
+    if boundary.pinned, let visible = collectionView?.visibleSpan(vertical: section.vertical) {
       let vertical = section.vertical
-      let bounds = collectionView.bounds
-      let inset = collectionView.adjustedContentInset
-      let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
-      let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
-      let natural = vertical ? frame.minY : frame.minX
-      let length = vertical ? frame.height : frame.width
-      let moved: CGFloat =
-        boundary.leads
-        ? max(min(max(visibleStart, natural), section.bodyEnd - length), natural)
-        : min(max(min(visibleEnd - length, natural), section.bodyStart), natural)
-      if moved.isFinite {
-        if vertical { frame.origin.y = moved } else { frame.origin.x = moved }
-      }
+      let moved = PinnedBoundary.start(
+        natural: vertical ? frame.minY : frame.minX, length: vertical ? frame.height : frame.width,
+        leads: boundary.leads, visible: visible, bodyStart: section.bodyStart,
+        bodyEnd: section.bodyEnd)
+      if vertical { frame.origin.y = moved } else { frame.origin.x = moved }
     }
     let indexPath = IndexPath(item: 0, section: index)
     let attributes: UICollectionViewLayoutAttributes

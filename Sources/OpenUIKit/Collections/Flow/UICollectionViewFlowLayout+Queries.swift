@@ -61,58 +61,45 @@ extension UICollectionViewFlowLayout {
   // MARK: Headers and footers
 
   private func header(_ section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-    let attributes = makeAttributes(
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      with: IndexPath(item: 0, section: section))
-    attributes.frame = flowRect(frame)
-    if sectionHeadersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
-    return attributes
+    boundary(
+      UICollectionView.elementKindSectionHeader, section, frame, sectionHeadersPinToVisibleBounds)
   }
 
   private func footer(_ section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+    boundary(
+      UICollectionView.elementKindSectionFooter, section, frame, sectionFootersPinToVisibleBounds)
+  }
+
+  private func boundary(_ kind: String, _ section: Int, _ frame: CGRect, _ pinned: Bool)
+    -> UICollectionViewLayoutAttributes
+  {
     let attributes = makeAttributes(
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-      with: IndexPath(item: 0, section: section))
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     attributes.frame = flowRect(frame)
-    if sectionFootersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
+    if pinned { attributes.zIndex = Self.pinnedZIndex }
     return attributes
   }
 
-  /// A section's header in line coordinates; pinned, it stays at the visible start while the
-  /// section's items are in view, pushed away by the section's end.
+  /// A section's header in line coordinates, pinned when the layout says (`PinnedBoundary`).
   private func headerFrame(in section: Int) -> CGRect? {
-    guard var frame = sections[section].header else { return nil }
-    if sectionHeadersPinToVisibleBounds, let visible = visibleSpan() {
-      let natural = frame.minY
-      let pushed = sections[section].bodyEnd - frame.height
-      frame.origin.y = max(min(max(visible.lowerBound, natural), pushed), natural)
-    }
-    return frame
+    guard let frame = sections[section].header else { return nil }
+    return pinned(frame, in: section, leads: true, when: sectionHeadersPinToVisibleBounds)
   }
 
-  /// A section's footer in line coordinates; pinned, it stays at the visible end while the
-  /// section's items are in view, held below the section's header.
+  /// A section's footer in line coordinates, pinned when the layout says (`PinnedBoundary`).
   private func footerFrame(in section: Int) -> CGRect? {
-    guard var frame = sections[section].footer else { return nil }
-    if sectionFootersPinToVisibleBounds, let visible = visibleSpan() {
-      let natural = frame.minY
-      let held = sections[section].bodyStart
-      frame.origin.y = min(max(min(visible.upperBound - frame.height, natural), held), natural)
-    }
-    return frame
+    guard let frame = sections[section].footer else { return nil }
+    return pinned(frame, in: section, leads: false, when: sectionFootersPinToVisibleBounds)
   }
 
-  /// The visible stretch of the scroll axis, inside the content insets.
-  private func visibleSpan() -> ClosedRange<CGFloat>? {
-    guard let collectionView else { return nil }
-    let bounds = collectionView.bounds
-    let inset = collectionView.adjustedContentInset
-    let span =
-      scrollDirection == .vertical
-      ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
-      : (bounds.minX + inset.left, bounds.maxX - inset.right)
-    guard span.0.isFinite, span.1.isFinite else { return nil }
-    return span.0...max(span.0, span.1)
+  private func pinned(_ frame: CGRect, in section: Int, leads: Bool, when pins: Bool) -> CGRect {
+    guard pins, let visible = collectionView?.visibleSpan(vertical: scrollDirection == .vertical)
+    else { return frame }
+    var frame = frame
+    frame.origin.y = PinnedBoundary.start(
+      natural: frame.minY, length: frame.height, leads: leads, visible: visible,
+      bodyStart: sections[section].bodyStart, bodyEnd: sections[section].bodyEnd)
+    return frame
   }
 
   // MARK: Search
