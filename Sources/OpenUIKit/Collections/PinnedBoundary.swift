@@ -18,16 +18,3 @@ enum PinnedBoundary {
     return moved.isFinite ? moved : natural
   }
 }
-
-extension UICollectionView {
-  /// The visible stretch of the scroll axis, inside the content insets.
-  final func visibleSpan(vertical: Bool) -> ClosedRange<CGFloat>? {
-    let inset = adjustedContentInset
-    let span =
-      vertical
-      ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
-      : (bounds.minX + inset.left, bounds.maxX - inset.right)
-    guard span.0.isFinite, span.1.isFinite else { return nil }
-    return span.0...max(span.0, span.1)
-  }
-}

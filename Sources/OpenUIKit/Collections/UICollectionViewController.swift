@@ -14,9 +14,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 {
   private let initialLayout: UICollectionViewLayout
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The collection view (the controller's view), made with the layout given at creation when
   /// the view loads; setting one makes it the view.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var collectionView: UICollectionView! {
     get { view as? UICollectionView }
     set { view = newValue }

@@ -5,12 +5,7 @@ import Foundation
 extension UICollectionViewCompositionalLayout {
   /// The collection view's visible size inside its content insets, for `bounds`.
   final func container(for bounds: CGRect) -> CGSize {
-    guard let collectionView else { return .zero }
-    let inset = collectionView.adjustedContentInset
-    let width = bounds.width - inset.left - inset.right
-    let height = bounds.height - inset.top - inset.bottom
-    return CGSize(
-      width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
+    collectionView?.visibleContentSize(for: bounds) ?? .zero
   }
 
   final func prepareSections() {

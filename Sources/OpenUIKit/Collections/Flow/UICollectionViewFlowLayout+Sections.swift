@@ -50,12 +50,8 @@ extension UICollectionViewFlowLayout {
 
   /// The length of a line: the visible extent across the scroll axis, inside the content insets.
   final func lineLength(for bounds: CGRect) -> CGFloat {
-    guard let collectionView else { return 0 }
-    let inset = collectionView.adjustedContentInset
-    let length =
-      scrollDirection == .vertical
-      ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
-    return length.isFinite ? max(length, 0) : 0
+    guard let size = collectionView?.visibleContentSize(for: bounds) else { return 0 }
+    return scrollDirection == .vertical ? size.width : size.height
   }
 
   /// What `sectionInsetReference` adds to the insets along a line: the part of the safe area or
