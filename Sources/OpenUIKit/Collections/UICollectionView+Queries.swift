@@ -123,7 +123,8 @@ extension UICollectionView {
 extension UICollectionView.ElementKey {
   var indexPath: IndexPath {
     switch self {
-    case .cell(let indexPath), .supplementary(_, let indexPath): indexPath
+    case .cell(let indexPath), .supplementary(_, let indexPath), .decoration(_, let indexPath):
+      indexPath
     }
   }
 }
@@ -159,6 +160,7 @@ extension UICollectionView {
         let leads = top <= firstItemTop[indexPath.section] ?? .infinity
         let item = indexPath.count > 1 ? indexPath.item : 0
         return [0, indexPath.section, leads ? 0 : 2, item, index]
+      case .decoration(_, let indexPath)?: return [0, indexPath.section, 0, 0, index]
       case nil: return [1, 0, 0, 0, index]
       }
     }

@@ -86,6 +86,8 @@ extension UICollectionView {
       collectionDelegate?.collectionView(
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
       supplementaryQueues[kind, default: ReuseQueue()].enqueue(view)
+    case .decoration:
+      decorationQueue.enqueue(view)
     }
   }
 }

@@ -126,6 +126,18 @@ extension UICollectionView {
         indexPath.count >= 1, sectionCounts.indices.contains(indexPath.section)
       else { return nil }
       return .supplementary(kind, indexPath)
+    case .decorationView:
+      // A kind the layout never registered has no view to show (said once).
+      guard let kind = attributes.representedElementKind else { return nil }
+      guard collectionViewLayout.decorationMakers[kind] != nil else {
+        Diagnostics.once(
+          "collection-decoration-unregistered-\(kind)",
+          "UICollectionView: could not dequeue a view of kind: \(kind) with identifier "
+            + "\(kind) - must register a nib or a class for the identifier; the layout's "
+            + "decoration views of that kind are not shown", module: "OpenUIKit")
+        return nil
+      }
+      return .decoration(kind, indexPath)
     }
   }
 
@@ -162,6 +174,8 @@ extension UICollectionView {
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: indexPath)
       view = supplementary
+    case .decoration(let kind, _):
+      view = makeDecorationView(ofKind: kind)
     }
     if case .supplementary = key {
       view.isShownAsSupplementary = true
@@ -171,6 +185,15 @@ extension UICollectionView {
     // Below the scroll indicators.
     insertSubview(view, at: 0)
     return view
+  }
+
+  /// A decoration view of `kind`: a waiting one (after `prepareForReuse()`) or a new one of the
+  /// class the layout registered.
+  private func makeDecorationView(ofKind kind: String) -> UICollectionReusableView {
+    // The layout's registration of the moment (a layout may register again).
+    decorationQueue.register(collectionViewLayout.decorationMakers[kind], for: kind)
+    return decorationQueue.dequeue(kind)
+      ?? UICollectionReusableView(registeredWithReuseIdentifier: kind)
   }
 
   /// Puts `view` where `attributes` say, then lets it read them.
@@ -188,9 +211,12 @@ extension UICollectionView {
     }
     if view.transform != attributes.transform { view.transform = attributes.transform }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
-    if view.layer.zPosition != CGFloat(attributes.zIndex) {
-      view.layer.zPosition = CGFloat(attributes.zIndex)
-    }
+    // A decoration view goes under the cells and supplementary views of its zIndex, as UIKit
+    // documents for section backgrounds.
+    let z =
+      CGFloat(attributes.zIndex)
+      - (attributes.representedElementCategory == .decorationView ? 0.5 : 0)
+    if view.layer.zPosition != z { view.layer.zPosition = z }
     view.apply(attributes)
   }
 }

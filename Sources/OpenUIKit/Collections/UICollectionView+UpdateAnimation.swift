@@ -124,13 +124,20 @@ extension UICollectionView {
       }
       return .cell(moved)
     case .supplementary(let kind, let indexPath):
-      guard indexPath.count >= 1, let section = mapping.newSection(for: indexPath.section),
-        mapping.sectionOrigins[section] == .old(indexPath.section)
-      else { return nil }
-      var moved = indexPath
-      moved[0] = section
-      return .supplementary(kind, moved)
+      return movedWithSection(indexPath, mapping).map { .supplementary(kind, $0) }
+    case .decoration(let kind, let indexPath):
+      return movedWithSection(indexPath, mapping).map { .decoration(kind, $0) }
     }
+  }
+
+  /// A supplementary or decoration view's index path after the batch: its section's new one.
+  private func movedWithSection(_ indexPath: IndexPath, _ mapping: UpdateMapping) -> IndexPath? {
+    guard indexPath.count >= 1, let section = mapping.newSection(for: indexPath.section),
+      mapping.sectionOrigins[section] == .old(indexPath.section)
+    else { return nil }
+    var moved = indexPath
+    moved[0] = section
+    return moved
   }
 
   /// Whether the element showing at `key` after the batch is new: inserted, reloaded, or in a
@@ -140,7 +147,7 @@ extension UICollectionView {
     case .cell(let indexPath):
       guard let old = mapping.oldIndexPath(for: indexPath) else { return true }
       return mapping.isReloaded(old)
-    case .supplementary(_, let indexPath):
+    case .supplementary(_, let indexPath), .decoration(_, let indexPath):
       guard indexPath.count >= 1, mapping.sectionOrigins.indices.contains(indexPath.section) else {
         return false
       }
@@ -168,6 +175,9 @@ extension UICollectionView {
           case .supplementary(let kind, let indexPath):
             layout.initialLayoutAttributesForAppearingSupplementaryElement(
               ofKind: kind, at: indexPath)
+          case .decoration(let kind, let indexPath):
+            layout.initialLayoutAttributesForAppearingDecorationElement(
+              ofKind: kind, at: indexPath)
           }
         moves.append((view, initial.map { Geometry(displayed($0)) } ?? end.faded(), end))
       }
@@ -181,6 +191,9 @@ extension UICollectionView {
         case .supplementary(let kind, let indexPath):
           layout.finalLayoutAttributesForDisappearingSupplementaryElement(
             ofKind: kind, at: indexPath)
+        case .decoration(let kind, let indexPath):
+          layout.finalLayoutAttributesForDisappearingDecorationElement(
+            ofKind: kind, at: indexPath)
         }
       exits.append((key, view, final.map { Geometry(displayed($0)) } ?? Geometry(view).faded()))
     }
@@ -190,6 +203,8 @@ extension UICollectionView {
         case .cell(let indexPath): layout.layoutAttributesForItem(at: indexPath)
         case .supplementary(let kind, let indexPath):
           layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        case .decoration(let kind, let indexPath):
+          layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         }
       exits.append((key, view, attributes.map { Geometry(displayed($0)) } ?? Geometry(view)))
     }

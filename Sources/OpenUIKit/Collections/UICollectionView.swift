@@ -15,6 +15,9 @@ open class UICollectionView: UIScrollView {
     case cell
     /// A supplementary view (a header, a footer, a badge).
     case supplementaryView
+    /// A decoration view: one the layout registered and places (a section's background), with
+    /// no data source or delegate involved.
+    case decorationView
   }
 
   /// The axis a flow layout's content scrolls along.
@@ -52,10 +55,11 @@ open class UICollectionView: UIScrollView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
-  /// An element on screen: an item's cell or a supplementary view.
+  /// An element on screen: an item's cell, a supplementary view or a decoration view.
   enum ElementKey: Hashable {
     case cell(IndexPath)
     case supplementary(String, IndexPath)
+    case decoration(String, IndexPath)
   }
 
   /// The layout; setting one lays the content out again with it.
@@ -101,6 +105,7 @@ open class UICollectionView: UIScrollView {
   final let elements = TiledViews<ElementKey, UICollectionReusableView>()
   final var cellQueue = ReuseQueue<UICollectionReusableView>()
   final var supplementaryQueues: [String: ReuseQueue<UICollectionReusableView>] = [:]
+  final var decorationQueue = ReuseQueue<UICollectionReusableView>()
   final var selectedItems: [IndexPath] = []
   final var highlightedItem: IndexPath?
   final var itemPrefetch = PrefetchWindow<IndexPath>()

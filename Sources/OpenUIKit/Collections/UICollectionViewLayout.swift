@@ -12,6 +12,8 @@ import Foundation
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   open internal(set) weak var collectionView: UICollectionView?
+  /// The decoration views registered, by kind: what makes one.
+  final var decorationMakers: [String: () -> UICollectionReusableView] = [:]
 
   /// Creates a layout.
   public override init() { super.init() }
@@ -39,6 +41,26 @@ open class UICollectionViewLayout: NSObject {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     nil
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`; default `nil`.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Registers the class of the decoration views of `elementKind` (a `UICollectionReusableView`
+  /// subclass; `nil` unregisters).
+  ///
+  /// Decoration views belong to the layout: the collection view makes and reuses them from this
+  /// registration wherever the layout's attributes name the kind, without asking its data source.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      decorationMakers[elementKind] = nil
+      return
+    }
+    decorationMakers[elementKind] = { type.init(registeredWithReuseIdentifier: elementKind) }
   }
 
   /// Whether a change of the collection view's bounds (a scroll, a resize) needs `prepare()`
@@ -115,6 +137,22 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// Where a decoration view of a new section starts its animation; default `nil`: a fade in at
+  /// its final place.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a decoration view of a deleted section ends its animation; default `nil`: a fade out
+  /// where it was.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
   /// Whether the collection view mirrors the layout's frames horizontally when its layout
   /// direction is not `developmentLayoutDirection`; default `false` (flow and compositional
   /// layouts say `true`).
@@ -172,6 +210,13 @@ extension UICollectionViewLayout {
     -> UICollectionViewLayoutAttributes
   {
     attributesType.init(forSupplementaryViewOfKind: kind, with: indexPath)
+  }
+
+  /// A new attributes object of `layoutAttributesClass` for a decoration view.
+  final func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
+  {
+    attributesType.init(forDecorationViewOfKind: kind, with: indexPath)
   }
 
   private var attributesType: UICollectionViewLayoutAttributes.Type {

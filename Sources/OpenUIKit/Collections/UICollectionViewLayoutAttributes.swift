@@ -45,9 +45,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open var isHidden = false
   /// The element's index path.
   open var indexPath: IndexPath
-  /// Whether it describes a cell or a supplementary view.
+  /// Whether it describes a cell, a supplementary view or a decoration view.
   open private(set) var representedElementCategory: UICollectionView.ElementCategory
-  /// A supplementary view's kind (`nil` for a cell).
+  /// A supplementary or decoration view's kind (`nil` for a cell).
   open private(set) var representedElementKind: String?
 
   /// Attributes of the cell of the item at `indexPath`.
@@ -66,12 +66,26 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     super.init()
   }
 
+  /// Attributes of a decoration view of `decorationViewKind` (a view the layout registered) at
+  /// `indexPath`.
+  public required init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+    super.init()
+  }
+
   /// A copy of the same class with the same values.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy: UICollectionViewLayoutAttributes
-    if let kind = representedElementKind {
+    switch (representedElementCategory, representedElementKind) {
+    case (.supplementaryView, let kind?):
       copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
-    } else {
+    case (.decorationView, let kind?):
+      copy = Self(forDecorationViewOfKind: kind, with: indexPath)
+    default:
       copy = Self(forCellWith: indexPath)
     }
     copy.frame = frame

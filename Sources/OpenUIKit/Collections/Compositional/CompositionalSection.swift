@@ -16,6 +16,13 @@ struct CompositionalSection {
     var leads: Bool
   }
 
+  /// A background behind the section.
+  struct Decoration {
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+  }
+
   var itemCount = 0
   var template: CompositionalGroupTemplate
   /// Where group 0 goes.
@@ -30,6 +37,7 @@ struct CompositionalSection {
   var bodyStart: CGFloat = 0
   var bodyEnd: CGFloat = 0
   var boundaries: [Boundary] = []
+  var decorations: [Decoration] = []
   /// How a list section's rows look, for list cells.
   var list: UICollectionLayoutListConfiguration?
 
@@ -131,6 +139,20 @@ extension CompositionalSection {
         kind: item.elementKind,
         frame: CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
         zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: !trails)
+    }
+    // Backgrounds cover the section's extent (headers and footers too) across the whole
+    // container, inside their own insets.
+    let extent =
+      vertical
+      ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+      : CGRect(x: start, y: 0, width: end - start, height: container.height)
+    decorations = section.decorationItems.map { item in
+      let inset = item.contentInsets
+      let frame = CGRect(
+        x: extent.minX + inset.leading, y: extent.minY + inset.top,
+        width: max(extent.width - inset.leading - inset.trailing, 0),
+        height: max(extent.height - inset.top - inset.bottom, 0))
+      return Decoration(kind: item.elementKind, frame: frame, zIndex: item.zIndex)
     }
   }
 

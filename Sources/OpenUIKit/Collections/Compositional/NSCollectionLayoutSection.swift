@@ -2,7 +2,8 @@ import Foundation
 
 /// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: its group repeats
 /// along the scroll axis until the section's items run out, `interGroupSpacing` apart, inside
-/// `contentInsets`, with headers and footers (`boundarySupplementaryItems`) around.
+/// `contentInsets`, with headers and footers (`boundarySupplementaryItems`) around and backgrounds
+/// (`decorationItems`) behind.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// The group that repeats.
@@ -13,6 +14,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   open var interGroupSpacing: CGFloat = 0
   /// Headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Views behind the whole section (backgrounds).
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Whether headers and footers keep the section's content insets across the scroll axis;
   /// default `true`.
   open var supplementariesFollowContentInsets = true
@@ -32,6 +35,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.interGroupSpacing = interGroupSpacing
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    copy.decorationItems = decorationItems
     copy.listConfiguration = listConfiguration
     return copy
   }

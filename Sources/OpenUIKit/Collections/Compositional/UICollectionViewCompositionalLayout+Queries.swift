@@ -98,6 +98,9 @@ extension UICollectionViewCompositionalLayout {
     let high = vertical ? rect.maxY : rect.maxX
     var result: [UICollectionViewLayoutAttributes] = []
     for (index, section) in sections.enumerated() where section.end > low && section.start < high {
+      for decoration in section.decorations where decoration.frame.intersects(rect) {
+        result.append(decorationAttributes(decoration, section: index))
+      }
       for (number, _) in section.boundaries.enumerated() {
         let attributes = boundaryAttributes(section: index, number: number)
         if attributes.frame.intersects(rect) { result.append(attributes) }
@@ -151,6 +154,25 @@ extension UICollectionViewCompositionalLayout {
     let attributes = makeAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
     attributes.frame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
     attributes.zIndex = badge.zIndex
+    return attributes
+  }
+
+  final func decorationAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
+      let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+    else { return nil }
+    return decorationAttributes(decoration, section: indexPath.section)
+  }
+
+  private func decorationAttributes(_ decoration: CompositionalSection.Decoration, section: Int)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = makeAttributes(
+      forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: section))
+    attributes.frame = decoration.frame
+    attributes.zIndex = decoration.zIndex
     return attributes
   }
 

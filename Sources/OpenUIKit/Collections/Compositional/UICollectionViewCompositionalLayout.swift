@@ -73,7 +73,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sections' extent along the scroll axis by the visible extent across it.
   open override var collectionViewContentSize: CGSize { contentSize }
 
-  /// Every item, badge and boundary view meeting `rect`.
+  /// Every background, item, badge and boundary view meeting `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
@@ -93,6 +93,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     supplementaryAttributes(ofKind: elementKind, at: indexPath)
+  }
+
+  /// A section background's attributes (at `IndexPath(item: 0, section:)`).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    decorationAttributes(ofKind: elementKind, at: indexPath)
   }
 
   /// True when the visible size changes (fractions are of it) or a boundary view is pinned.
