@@ -50,9 +50,12 @@ extension AccessibilitySemantics {
     }
     if let view = object as? UIView { collect(from: view, into: &result) }
     // A table's or collection view's subviews are in no reading order (reused cells): a table's
-    // by position, a collection view's by index path.
+    // by position, a collection view's (and a section scrolling across) by index path.
     if let table = object as? UITableView { return Self.inReadingOrder(result, in: table) }
     if let grid = object as? UICollectionView { return grid.inIndexPathOrder(result) }
+    if let band = object as? OrthogonalScrollView, let grid = band.owner {
+      return grid.inIndexPathOrder(result)
+    }
     return result
   }
 

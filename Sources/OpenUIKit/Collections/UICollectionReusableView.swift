@@ -91,7 +91,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// An item takes keyboard focus when its collection view allows it (`allowsFocus`) and its
   /// delegate does not refuse (`collectionView(_:canFocusItemAt:)`); supplementary views do not.
   open override var canBecomeFocused: Bool {
-    guard let collectionView = superview as? UICollectionView, collectionView.allowsFocus,
+    guard let collectionView = owningCollectionView, collectionView.allowsFocus,
       !isShownAsSupplementary, let indexPath = collectionView.indexPath(for: self)
     else { return false }
     return collectionView.collectionDelegate?.collectionView(
@@ -103,7 +103,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
   ) {
     super.didUpdateFocus(in: context, with: coordinator)
-    if context.nextFocusedView === self, let collectionView = superview as? UICollectionView {
+    if context.nextFocusedView === self, let collectionView = owningCollectionView {
       collectionView.lastFocusedIndexPath = collectionView.indexPath(for: self)
     }
   }

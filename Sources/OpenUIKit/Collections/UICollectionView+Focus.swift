@@ -25,7 +25,8 @@ extension UICollectionView {
 
   /// The item of this collection view that has focus.
   private var focusedItem: IndexPath? {
-    guard let cell = window?.focusedView as? UICollectionViewCell, cell.superview === self
+    guard let cell = window?.focusedView as? UICollectionViewCell,
+      cell.owningCollectionView === self
     else { return nil }
     return indexPath(for: cell)
   }
@@ -56,9 +57,11 @@ extension UICollectionView {
     var excluded: Set<IndexPath> = [current]
     var origin = current
     while let target = neighbour(of: origin, heading: heading, excluding: excluded) {
-      if let frame = layoutAttributesForItem(at: target)?.frame {
-        scrollRectToVisible(frame, animated: false)
+      if let attributes = layoutAttributesForItem(at: target) {
+        scrollRectToVisible(attributes.frame, animated: false)
         layoutIfNeeded()
+        // An item of a section scrolling across: that section scrolls too.
+        if revealAcross(attributes, animated: false) { layoutIfNeeded() }
       }
       if let cell = cellForItem(at: target), cell.canBecomeFocused,
         window?.updateFocus(to: cell, heading: heading) == true

@@ -91,9 +91,12 @@ extension UICollectionView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     layoutIfNeeded()
-    guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame,
-      frame.origin.x.isFinite, frame.origin.y.isFinite
+    guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath),
+      attributes.frame.origin.x.isFinite, attributes.frame.origin.y.isFinite
     else { return }
+    // An item of a section scrolling across: that section scrolls to show it.
+    revealAcross(attributes, animated: animated)
+    let frame = attributes.frame
     let inset = adjustedContentInset
     var offset = contentOffset
     let visibleHeight = bounds.height - inset.top - inset.bottom
@@ -146,22 +149,29 @@ extension UICollectionView {
       return nil
     }
     let keys = objects.map(key(of:))
+    // In the collection view's coordinates (an item may be in its section's scroll view).
+    func top(of view: UIView) -> CGFloat { view.convert(view.bounds, to: self).minY }
     // Where each section's first shown item starts, to tell headers from footers.
     var firstItemTop: [Int: CGFloat] = [:]
     for case .cell(let indexPath) in keys.compactMap({ $0 }) {
-      let top = elements.views[.cell(indexPath)]?.frame.minY ?? 0
+      let top = elements.views[.cell(indexPath)].map(top(of:)) ?? 0
       firstItemTop[indexPath.section] = min(firstItemTop[indexPath.section] ?? top, top)
     }
     func rank(_ index: Int) -> [Int] {
       switch keys[index] {
       case .cell(let indexPath)?: return [0, indexPath.section, 1, indexPath.item, index]
       case .supplementary(let kind, let indexPath)?:
-        let top = elements.views[.supplementary(kind, indexPath)]?.frame.minY ?? 0
+        let top = elements.views[.supplementary(kind, indexPath)].map(top(of:)) ?? 0
         let leads = top <= firstItemTop[indexPath.section] ?? .infinity
         let item = indexPath.count > 1 ? indexPath.item : 0
         return [0, indexPath.section, leads ? 0 : 2, item, index]
       case .decoration(_, let indexPath)?: return [0, indexPath.section, 0, 0, index]
-      case nil: return [1, 0, 0, 0, index]
+      case nil:
+        // A section's own scroll view reads where its items would.
+        if let band = (objects[index] as? OrthogonalScrollView)?.band {
+          return [0, band.section, 1, -1, index]
+        }
+        return [1, 0, 0, 0, index]
       }
     }
     let ranks = objects.indices.map(rank)

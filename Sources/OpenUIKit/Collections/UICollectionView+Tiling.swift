@@ -54,6 +54,8 @@ extension UICollectionView {
     if reloading { elements.recycleAll { recycle($1, at: $0) } }
     prepareLayoutIfNeeded()
     let visible = bounds
+    let leavingScrollers = prepareOrthogonalScrollers(visible: visible)
+    defer { retireOrthogonalScrollers(leavingScrollers) }
     var attributesByKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     var order: [ElementKey] = []
     for found in collectionViewLayout.layoutAttributesForElements(in: layoutRect(visible)) ?? [] {
@@ -75,7 +77,10 @@ extension UICollectionView {
       make: { makeView(for: $0) },
       place: { key, view in
         guard let attributes = attributesByKey[key] else { return }
-        apply(attributes, to: view)
+        // In the section's scroll view when the section scrolls across.
+        let (container, placed) = container(for: attributes)
+        if view.superview !== container { container.insertSubview(view, at: 0) }
+        apply(placed, to: view)
       },
       recycle: { key, view in
         // During a batch update, views that move out of sight animate there first.
@@ -182,8 +187,7 @@ extension UICollectionView {
     } else {
       view.isShownAsSupplementary = false
     }
-    // Below the scroll indicators.
-    insertSubview(view, at: 0)
+    // Placing it puts it in its container (below the scroll indicators).
     return view
   }
 

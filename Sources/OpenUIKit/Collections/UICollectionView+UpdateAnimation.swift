@@ -81,6 +81,9 @@ extension UICollectionView {
       return
     }
     itemPrefetch.forget()
+    moveOrthogonalOffsets { old in
+      mapping.newSection(for: old).flatMap { mapping.sectionOrigins[$0] == .old(old) ? $0 : nil }
+    }
     selectedItems = selectedItems.compactMap { mapping.newIndexPath(for: $0) }.sorted()
     highlightedItem = nil
     var kept: [ElementKey: UICollectionReusableView] = [:]

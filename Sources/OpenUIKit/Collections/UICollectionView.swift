@@ -117,6 +117,8 @@ open class UICollectionView: UIScrollView {
   final var updatePass: CollectionUpdatePass?
   final var reconfiguringCell: UICollectionViewCell?
   final var lastFocusedIndexPath: IndexPath?
+  final var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+  final var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// Creates a collection view laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -144,6 +146,7 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     needsReload = true
     itemPrefetch.forget()
+    forgetOrthogonalOffsets()
     selectedItems = []
     highlightedItem = nil
     let context = collectionViewLayout.makeInvalidationContext()

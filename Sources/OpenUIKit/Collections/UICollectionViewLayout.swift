@@ -63,6 +63,10 @@ open class UICollectionViewLayout: NSObject {
     decorationMakers[elementKind] = { type.init(registeredWithReuseIdentifier: elementKind) }
   }
 
+  /// The sections scrolling across the layout's axis whose band meets `rect` (a compositional
+  /// layout's orthogonal sections); none by default.
+  func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { [] }
+
   /// Whether a change of the collection view's bounds (a scroll, a resize) needs `prepare()`
   /// again; default `false`.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

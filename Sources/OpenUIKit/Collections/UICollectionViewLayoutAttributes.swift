@@ -49,6 +49,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open private(set) var representedElementCategory: UICollectionView.ElementCategory
   /// A supplementary or decoration view's kind (`nil` for a cell).
   open private(set) var representedElementKind: String?
+  /// Whether the element is in a section scrolling across the layout's axis (its view goes in
+  /// the section's scroll view).
+  var scrollsAcrossSection = false
 
   /// Attributes of the cell of the item at `indexPath`.
   public required init(forCellWith indexPath: IndexPath) {
@@ -93,6 +96,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.scrollsAcrossSection = scrollsAcrossSection
     return copy
   }
 

@@ -37,7 +37,7 @@ extension UIView {
         found.append(entry)
       }
       if view.canBecomeFocused, !(view is UITableViewCell),
-        !(view is UICollectionViewCell && view.superview is UICollectionView)
+        (view as? UICollectionViewCell)?.owningCollectionView == nil
       {
         found.append(view)
       }
@@ -47,12 +47,13 @@ extension UIView {
   }
 
   /// Whether `other` stands for the same stop of the focus order: the same view, or rows of the
-  /// same table.
+  /// same table (items of the same collection view).
   func isSameFocusStop(as other: UIView) -> Bool {
     if self === other { return true }
+    if let item = self as? UICollectionViewCell, let grid = item.owningCollectionView {
+      return (other as? UICollectionViewCell)?.owningCollectionView === grid
+    }
     guard let container = superview, other.superview === container else { return false }
-    return (self is UITableViewCell && other is UITableViewCell && container is UITableView)
-      || (self is UICollectionViewCell && other is UICollectionViewCell
-        && container is UICollectionView)
+    return self is UITableViewCell && other is UITableViewCell && container is UITableView
   }
 }

@@ -289,7 +289,7 @@ extension UIScrollView {
       current = contentOffset
       isDragging = true
       delegate?.scrollViewWillBeginDragging(self)
-      var target = clampedOffset(CGPoint(x: current.x + step.x, y: current.y + step.y))
+      var target = clampedOffset(wheelTarget(from: current, step: step))
       let proposed = target
       withUnsafeMutablePointer(to: &target) { pointer in
         delegate?.scrollViewWillEndDragging(
@@ -307,7 +307,7 @@ extension UIScrollView {
       startMotion(wheelMotion(to: chosen, rate: rate))
       return
     }
-    let target = clampedOffset(CGPoint(x: current.x + step.x, y: current.y + step.y))
+    let target = clampedOffset(wheelTarget(from: current, step: step))
     motion = wheelMotion(to: target, rate: rate)
   }
 

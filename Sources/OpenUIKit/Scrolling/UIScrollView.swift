@@ -362,6 +362,13 @@ open class UIScrollView: UIView {
   /// layout.
   func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
+  /// Where a wheel notch of `step` (offset space) heads from `current` (the offset the glide under
+  /// way is heading to), before clamping: `current + step`; a paging section of a collection view
+  /// moves a page or a group instead.
+  func wheelTarget(from current: CGPoint, step: CGPoint) -> CGPoint {
+    CGPoint(x: current.x + step.x, y: current.y + step.y)
+  }
+
   /// The pointer over a scroll bar's edge strip hits the bar (`UIScrollView+ScrollBars.swift`);
   /// everything else as for any view.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

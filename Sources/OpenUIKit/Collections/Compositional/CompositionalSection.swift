@@ -44,26 +44,50 @@ struct CompositionalSection {
   var perGroup: Int { template.leaves.count }
   var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
 
-  /// The leaf and the group offset of item `index`.
-  func place(of index: Int) -> (leaf: CompositionalGroupTemplate.Leaf, offset: CGPoint)? {
+  /// How the section scrolls across the layout's axis (`.none`: it does not).
+  var orthogonal = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// For a section scrolling across: its run's length (insets included) and the inset before it.
+  var orthogonalLength: CGFloat = 0
+  var orthogonalLeadingInset: CGFloat = 0
+  /// The section's `visibleItemsInvalidationHandler`.
+  var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+  /// Whether the section scrolls across the layout's axis.
+  var scrollsAcross: Bool { orthogonal != .none }
+  /// Whether consecutive groups go down (else across): a vertical layout's groups do, unless the
+  /// section scrolls across.
+  var groupsGoDown: Bool { vertical != scrollsAcross }
+  /// A group's length along the groups' run.
+  var groupLength: CGFloat { groupsGoDown ? template.size.height : template.size.width }
+
+  /// The leaf and the group offset of item `index`; a section scrolling across is moved back by
+  /// `scrolled`, its scroll view's offset.
+  func place(of index: Int, scrolled: CGFloat = 0) -> (
+    leaf: CompositionalGroupTemplate.Leaf, offset: CGPoint
+  )? {
     guard perGroup > 0, index >= 0, index < itemCount else { return nil }
-    let group = CGFloat(index / perGroup)
-    let shift = group * pitch
-    let offset =
-      vertical
+    let shift = CGFloat(index / perGroup) * pitch
+    var offset =
+      groupsGoDown
       ? CGPoint(x: origin.x, y: origin.y + shift) : CGPoint(x: origin.x + shift, y: origin.y)
+    if scrollsAcross {
+      if vertical { offset.x -= scrolled } else { offset.y -= scrolled }
+    }
     return (template.leaves[index % perGroup], offset)
   }
 
-  /// The groups that can meet the stretch `low..<high` of the scroll axis (badges may reach one
-  /// group beyond their item's).
-  func groups(meeting low: CGFloat, _ high: CGFloat) -> ClosedRange<Int>? {
+  /// The groups that can meet `rect` (badges may reach one group beyond their item's), for a
+  /// section scrolling across at `scrolled`.
+  func groups(meeting rect: CGRect, scrolled: CGFloat = 0) -> ClosedRange<Int>? {
     let count = groupCount
     guard count > 0 else { return nil }
     guard pitch > 0 else { return 0...0 }
-    let base = vertical ? origin.y : origin.x
-    let length = vertical ? template.size.height : template.size.width
-    let first = Int(((low - base - length) / pitch).rounded(.down)) - 1
+    let down = groupsGoDown
+    let shift = scrollsAcross ? scrolled : 0
+    let low = (down ? rect.minY : rect.minX) + shift
+    let high = (down ? rect.maxY : rect.maxX) + shift
+    let base = down ? origin.y : origin.x
+    let first = Int(((low - base - groupLength) / pitch).rounded(.down)) - 1
     let last = Int(((high - base) / pitch).rounded(.down)) + 1
     let lower = max(first, 0)
     let upper = min(last, count - 1)
@@ -112,14 +136,23 @@ extension CompositionalSection {
     let after = trailing.map { along($0.size) }.max() ?? 0
     bodyStart = start + before
     let contentStart = bodyStart + (vertical ? insets.top : insets.leading)
-    let groupLength = vertical ? template.size.height : template.size.width
+    orthogonal = section.orthogonalScrollingBehavior
+    visibleItemsHandler = section.visibleItemsInvalidationHandler
+    let groupLength = self.groupLength
     pitch = groupLength + (section.interGroupSpacing.isFinite ? section.interGroupSpacing : 0)
     origin =
       vertical
       ? CGPoint(x: insets.leading, y: contentStart) : CGPoint(x: contentStart, y: insets.top)
-    let groups = CGFloat(
-      template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count)
-    let contentLength = groups > 0 ? groups * pitch - (pitch - groupLength) : 0
+    let groups = CGFloat(groupCount)
+    let runLength = groups > 0 ? groups * pitch - (pitch - groupLength) : 0
+    var contentLength = runLength
+    if scrollsAcross {
+      // One run across, in the section's own scroll view; the section is one group deep.
+      contentLength = groups > 0 ? (vertical ? template.size.height : template.size.width) : 0
+      orthogonalLeadingInset = vertical ? insets.leading : insets.top
+      orthogonalLength =
+        orthogonalLeadingInset + runLength + (vertical ? insets.trailing : insets.bottom)
+    }
     bodyEnd = contentStart + contentLength + (vertical ? insets.bottom : insets.trailing)
     end = bodyEnd + after
     boundaries = items.map { entry in

@@ -14,6 +14,15 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   open var interGroupSpacing: CGFloat = 0
   /// Headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether the section scrolls across the layout's axis, and where it comes to rest; default
+  /// `.none`.
+  open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// Called before each layout pass with the section's visible items, the section's scroll
+  /// offset (its own scroll view's, for a section scrolling across) and the environment; the
+  /// handler may change the items' alpha, transform, zIndex and hidden state (a carousel scales
+  /// the items by their distance from the middle).
+  open var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// Views behind the whole section (backgrounds).
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Whether headers and footers keep the section's content insets across the scroll axis;
@@ -36,6 +45,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     copy.decorationItems = decorationItems
+    copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
     copy.listConfiguration = listConfiguration
     return copy
   }

@@ -17,6 +17,7 @@ extension UICollectionViewCompositionalLayout {
     let vertical = configuration.scrollDirection == .vertical
     let environment = CompositionalLayoutEnvironment(
       contentSize: container, contentInsets: .zero, traits: collectionView.traitCollection)
+    self.environment = environment
     let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
     var problems = CompositionalGroupTemplate.Problems()
     var missing = false
@@ -101,41 +102,48 @@ extension UICollectionViewCompositionalLayout {
       for decoration in section.decorations where decoration.frame.intersects(rect) {
         result.append(decorationAttributes(decoration, section: index))
       }
+      let sectionStart = result.count
       for (number, _) in section.boundaries.enumerated() {
         let attributes = boundaryAttributes(section: index, number: number)
         if attributes.frame.intersects(rect) { result.append(attributes) }
       }
-      guard let groups = section.groups(meeting: low, high) else { continue }
-      let first = groups.lowerBound * section.perGroup
-      let last = min((groups.upperBound + 1) * section.perGroup, section.itemCount)
-      for item in first..<max(first, last) {
-        guard let place = section.place(of: item) else { continue }
-        let indexPath = IndexPath(item: item, section: index)
-        let frame = place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
-        if frame.intersects(rect) {
-          result.append(
-            cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex, in: section))
+      let scrolled = orthogonalOffset(of: section, at: index)
+      if let groups = section.groups(meeting: rect, scrolled: scrolled) {
+        let first = groups.lowerBound * section.perGroup
+        let last = min((groups.upperBound + 1) * section.perGroup, section.itemCount)
+        for item in first..<max(first, last) {
+          guard let place = section.place(of: item, scrolled: scrolled) else { continue }
+          let indexPath = IndexPath(item: item, section: index)
+          let frame = place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+          if frame.intersects(rect) {
+            result.append(
+              cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex, in: section))
+          }
+          for badge in place.leaf.badges {
+            let badgeFrame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+            guard badgeFrame.intersects(rect) else { continue }
+            result.append(
+              badgeAttributes(badge, frame: badgeFrame, at: indexPath, in: section))
+          }
         }
-        for badge in place.leaf.badges {
-          let badgeFrame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
-          guard badgeFrame.intersects(rect) else { continue }
-          let attributes = makeAttributes(forSupplementaryViewOfKind: badge.kind, with: indexPath)
-          attributes.frame = badgeFrame
-          attributes.zIndex = badge.zIndex
-          result.append(attributes)
-        }
+      }
+      if section.visibleItemsHandler != nil {
+        invalidateVisibleItems(result[sectionStart...], of: section, scrolled: scrolled)
       }
     }
     return result
   }
 
   final func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      let place = sections[indexPath.section].place(of: indexPath.item)
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard
+      let place = section.place(
+        of: indexPath.item, scrolled: orthogonalOffset(of: section, at: indexPath.section))
     else { return nil }
     return cellAttributes(
       indexPath, frame: place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y),
-      zIndex: place.leaf.zIndex, in: sections[indexPath.section])
+      zIndex: place.leaf.zIndex, in: section)
   }
 
   final func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath)
@@ -148,12 +156,24 @@ extension UICollectionViewCompositionalLayout {
     {
       return boundaryAttributes(section: indexPath.section, number: number)
     }
-    guard let place = section.place(of: indexPath.item),
+    guard
+      let place = section.place(
+        of: indexPath.item, scrolled: orthogonalOffset(of: section, at: indexPath.section)),
       let badge = place.leaf.badges.first(where: { $0.kind == kind })
     else { return nil }
-    let attributes = makeAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-    attributes.frame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
+    return badgeAttributes(
+      badge, frame: badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y), at: indexPath,
+      in: section)
+  }
+
+  private func badgeAttributes(
+    _ badge: CompositionalGroupTemplate.Badge, frame: CGRect, at indexPath: IndexPath,
+    in section: CompositionalSection
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = makeAttributes(forSupplementaryViewOfKind: badge.kind, with: indexPath)
+    attributes.frame = frame
     attributes.zIndex = badge.zIndex
+    attributes.scrollsAcrossSection = section.scrollsAcross
     return attributes
   }
 
@@ -193,6 +213,7 @@ extension UICollectionViewCompositionalLayout {
     }
     attributes.frame = frame
     attributes.zIndex = zIndex
+    attributes.scrollsAcrossSection = section.scrollsAcross
     return attributes
   }
 

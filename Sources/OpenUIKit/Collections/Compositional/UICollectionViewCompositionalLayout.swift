@@ -31,6 +31,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   final var sections: [CompositionalSection] = []
   final var contentSize: CGSize = .zero
   final var preparedContainer: CGSize = .zero
+  final var environment: CompositionalLayoutEnvironment?
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -101,6 +102,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutAttributes? {
     decorationAttributes(ofKind: elementKind, at: indexPath)
   }
+
+  /// The bands of the sections scrolling across (`+Orthogonal`).
+  override func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { bands(in: rect) }
 
   /// True when the visible size changes (fractions are of it) or a boundary view is pinned.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
