@@ -3,18 +3,27 @@ import OpenUIKit
 
 /// A photo library as iOS apps build it since iOS 14.
 ///
-/// A compositional layout (a featured row of one large and two small tiles, then a grid of four
-/// to a row), pinned section headers, cells from a registration and a diffable data source over
-/// 1,000 generated pictures. "Shuffle"
-/// applies a shuffled snapshot: the tiles move to their new places.
+/// A compositional layout (a featured row of one large and two small tiles, a row of albums that
+/// scrolls sideways on a rounded background, then a grid of four to a row), pinned section
+/// headers, cells from a registration and a diffable data source over 1,000 generated pictures.
+/// "Shuffle" applies a shuffled snapshot: the tiles move to their new places.
 final class PhotoGridScreen: UIViewController {
   enum Section: Int, Hashable, Sendable, CaseIterable {
-    case featured, library
+    case featured, albums, library
 
-    var title: String { self == .featured ? "Featured" : "All Photos" }
+    var title: String {
+      switch self {
+      case .featured: "Featured"
+      case .albums: "Albums"
+      case .library: "All Photos"
+      }
+    }
   }
 
   static let headerKind = "photo-grid-header"
+  static let backgroundKind = "photo-grid-background"
+  /// The albums' identifiers, after the pictures'.
+  static let albums = Array(1_001...1_012)
   private var collectionView: UICollectionView?
   private var dataSource: UICollectionViewDiffableDataSource<Section, Int>?
 
@@ -36,7 +45,7 @@ final class PhotoGridScreen: UIViewController {
 
   /// A featured row (a tile two thirds wide beside a column of two) and a four-column grid.
   static func makeLayout() -> UICollectionViewLayout {
-    UICollectionViewCompositionalLayout { index, environment in
+    let layout = UICollectionViewCompositionalLayout { index, environment in
       let section: NSCollectionLayoutSection
       if index == Section.featured.rawValue {
         let large = NSCollectionLayoutItem(
@@ -58,6 +67,8 @@ final class PhotoGridScreen: UIViewController {
               min(environment.container.effectiveContentSize.width / 2, 280))),
           subitems: [large, column])
         section = NSCollectionLayoutSection(group: row)
+      } else if index == Section.albums.rawValue {
+        section = albumsSection(environment)
       } else {
         let columns = environment.container.effectiveContentSize.width > 700 ? 6 : 4
         let tile = NSCollectionLayoutItem(
@@ -72,7 +83,10 @@ final class PhotoGridScreen: UIViewController {
           subitems: [tile])
         section = NSCollectionLayoutSection(group: row)
       }
-      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 12, trailing: 8)
+      if index != Section.albums.rawValue {
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: 8, bottom: 12, trailing: 8)
+      }
       let header = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(36)),
@@ -81,6 +95,31 @@ final class PhotoGridScreen: UIViewController {
       section.boundarySupplementaryItems = [header]
       return section
     }
+    layout.register(AlbumsBackgroundView.self, forDecorationViewOfKind: backgroundKind)
+    return layout
+  }
+
+  /// Albums in a row that scrolls sideways, coming to rest on an album's leading edge, on a
+  /// rounded background (a decoration view registered on the layout).
+  static func albumsSection(_ environment: any NSCollectionLayoutEnvironment)
+    -> NSCollectionLayoutSection
+  {
+    let album = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let width = environment.container.effectiveContentSize.width > 700 ? 0.22 : 0.42
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(width), heightDimension: .absolute(130)),
+      subitems: [album])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 18, bottom: 22, trailing: 18)
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
+    background.contentInsets = NSDirectionalEdgeInsets(top: 36, leading: 8, bottom: 12, trailing: 8)
+    section.decorationItems = [background]
+    return section
   }
 
   private func configureDataSource() {
@@ -88,6 +127,7 @@ final class PhotoGridScreen: UIViewController {
     let cellRegistration = UICollectionView.CellRegistration<PhotoTileCell, Int> {
       cell, _, identifier in
       cell.number = identifier
+      cell.albumTitle = identifier >= 1_001 ? "Album \(identifier - 1_000)" : nil
     }
     let headerRegistration = UICollectionView.SupplementaryRegistration<PhotoHeaderView>(
       elementKind: Self.headerKind
@@ -108,6 +148,7 @@ final class PhotoGridScreen: UIViewController {
     var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
     snapshot.appendSections(Section.allCases)
     snapshot.appendItems(Array(1...3), toSection: .featured)
+    snapshot.appendItems(Self.albums, toSection: .albums)
     snapshot.appendItems(Array(4...1_000), toSection: .library)
     dataSource.apply(snapshot, animatingDifferences: false)
   }
@@ -130,11 +171,17 @@ final class PhotoTileCell: UICollectionViewCell {
   private let caption = UILabel()
 
   var number = 0 {
-    didSet {
-      picture.hue = CGFloat((number * 37) % 360) / 360
-      caption.text = "\(number)"
-      accessibilityLabel = "Photo \(number)"
-    }
+    didSet { describe() }
+  }
+  /// An album's title, shown instead of the number.
+  var albumTitle: String? {
+    didSet { describe() }
+  }
+
+  private func describe() {
+    picture.hue = CGFloat((number * 37) % 360) / 360
+    caption.text = albumTitle ?? "\(number)"
+    accessibilityLabel = albumTitle ?? "Photo \(number)"
   }
 
   override init(frame: CGRect) {
@@ -166,7 +213,7 @@ final class PhotoTileCell: UICollectionViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     picture.frame = contentView.bounds.insetBy(dx: 3, dy: 3)
-    caption.frame = CGRect(x: 9, y: contentView.bounds.height - 22, width: 60, height: 16)
+    caption.frame = CGRect(x: 9, y: contentView.bounds.height - 22, width: 100, height: 16)
   }
 }
 
@@ -210,4 +257,15 @@ final class PhotoHeaderView: UICollectionReusableView {
     super.layoutSubviews()
     label.frame = bounds.insetBy(dx: 4, dy: 0)
   }
+}
+
+/// The rounded panel behind the albums.
+final class AlbumsBackgroundView: UICollectionReusableView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .secondarySystemBackground
+    layer.cornerRadius = 12
+  }
+
+  required init?(coder: NSCoder) { nil }
 }
