@@ -145,4 +145,69 @@ import Testing
     try assertSnapshot(window.renderImage(), named: name)
     withExtendedLifetime(source) {}
   }
+
+  /// A carousel as App Store-style screens build it: groups 45 % wide scrolling sideways on a
+  /// rounded section background, scrolled part way.
+  static func carouselLayout() -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.45), heightDimension: .absolute(60)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    section.interGroupSpacing = 6
+    section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+    background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+    section.decorationItems = [background]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(Panel.self, forDecorationViewOfKind: "background")
+    return layout
+  }
+
+  final class Panel: UICollectionReusableView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .systemGray4
+      layer.cornerRadius = 10
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test(
+    arguments: [
+      (UIUserInterfaceStyle.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false),
+      (.dark, 2.0, false), (.light, 1.0, true),
+    ] as [(UIUserInterfaceStyle, CGFloat, Bool)])
+  func aCarouselScrolledOnASectionBackground(
+    style: UIUserInterfaceStyle, scale: CGFloat, rightToLeft: Bool
+  ) throws {
+    let window = makeWindow(size: CGSize(width: 160, height: 120), style: style, scale: scale)
+    defer { window.isHidden = true }
+    let collectionView = UICollectionView(
+      frame: window.bounds, collectionViewLayout: Self.carouselLayout())
+    collectionView.contentInsetAdjustmentBehavior = .never
+    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+    collectionView.register(Swatch.self, forCellWithReuseIdentifier: "swatch")
+    let source = Source()
+    collectionView.dataSource = source
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    collectionView.selectItem(
+      at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    // The first section's carousel scrolled by 40 from its start: item 0 partly out at the
+    // leading edge, item 2 and 3 coming in at the trailing one.
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let carousel = try #require(first.superview as? UIScrollView)
+    carousel.contentOffset.x = rightToLeft ? carousel.contentSize.width - 160 - 40 : 40
+    collectionView.layoutIfNeeded()
+    let name =
+      "collectionCarousel-\(style == .dark ? "dark" : "light")\(rightToLeft ? "-rtl" : "")"
+      + (scale == 2 ? "@2x" : "")
+    try assertSnapshot(window.renderImage(), named: name)
+    withExtendedLifetime(source) {}
+  }
 }
