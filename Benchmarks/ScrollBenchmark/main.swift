@@ -4,8 +4,12 @@
 // Prints median and p95 scroll-frame times and peak RSS at scales 1 and 2, for 10,000 and
 // 1,000,000 rows (each in its own process, so peak RSS is the run's own), beside the cards
 // scene's W1 full frame and a framebuffer memcpy (the bandwidth floor) measured in this run.
+// Then the grid workload G1 (`GridScene`, `../shared/bench/grid.md`): a collection view of
+// 10,000 or 1,000,000 cells set along S1's fling frame by frame, and diffable snapshots of
+// 10,000 to 80,000 items applied with differences (`GridWorkloads.swift`).
 //
-//   swift run -c release ScrollBenchmark [--frames N]
+//   swift run -c release ScrollBenchmark [--frames N] [--grid-only] [--out DIR]
+//   ScrollBenchmark --grid <items> <scale> [DIR]   (one G1 run: "openuikit grid<items> …")
 import BenchmarkScenes
 import Foundation
 import OpenUIKit
@@ -85,6 +89,18 @@ func run() throws {
     measureScroll(rows: rows, scale: CGFloat(scale))
     return
   }
+  if arguments.first == "--grid", arguments.count >= 3, let items = Int(arguments[1]),
+    let scale = Int(arguments[2]), [1, 2].contains(scale), items > 0, items <= 10_000_000
+  {
+    try measureGrid(
+      items: items, scale: CGFloat(scale),
+      output: arguments.count > 3 ? URL(fileURLWithPath: arguments[3]) : nil)
+    return
+  }
+  if arguments.contains("--grid-only") {
+    try runGrid(output: outputDirectory(arguments))
+    return
+  }
   let frames =
     arguments.firstIndex(of: "--frames").flatMap {
       $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
@@ -118,6 +134,14 @@ func run() throws {
         String(
           format: "scale %d: peak RSS 1,000,000 rows / 10,000 rows = %.3f", scale, large / small))
     }
+  }
+  try runGrid(output: outputDirectory(arguments))
+}
+
+/// `--out DIR`, where the grid's last frames are written; none by default.
+func outputDirectory(_ arguments: [String]) -> URL? {
+  arguments.firstIndex(of: "--out").flatMap {
+    $0 + 1 < arguments.count ? URL(fileURLWithPath: arguments[$0 + 1]) : nil
   }
 }
 
