@@ -273,7 +273,8 @@ public final class SDLHost: UIApplicationHost {
       let location = binding.point(x: button.x, y: button.y)
       if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
         binding.window.handlePointer(
-          .began, at: location, timestamp: timestamp, tapCount: Int(button.clicks))
+          .began, at: location, timestamp: timestamp, tapCount: Int(button.clicks),
+          modifierFlags: Self.modifierFlags(Int(SDL_GetModState().rawValue)))
       } else {
         binding.window.handlePointer(.ended, at: location, timestamp: timestamp)
       }
@@ -360,15 +361,20 @@ public final class SDLHost: UIApplicationHost {
     binding.window.handleKey(key, down: down, timestamp: timestamp)
   }
 
-  /// A `UIKey` from SDL's key symbol: SDL's scancodes are USB HID usages, as UIKit's key codes.
-  static func key(for symbol: SDL_Keysym) -> UIKey {
-    let mod = Int(symbol.mod)
+  /// UIKit's modifier flags from SDL's key modifier bits (`KMOD_…`): Super is Command.
+  static func modifierFlags(_ mod: Int) -> UIKeyModifierFlags {
     var flags: UIKeyModifierFlags = []
     if mod & 0x0003 != 0 { flags.insert(.shift) }
     if mod & 0x00C0 != 0 { flags.insert(.control) }
     if mod & 0x0300 != 0 { flags.insert(.alternate) }
     if mod & 0x0C00 != 0 { flags.insert(.command) }
     if mod & 0x2000 != 0 { flags.insert(.alphaShift) }
+    return flags
+  }
+
+  /// A `UIKey` from SDL's key symbol: SDL's scancodes are USB HID usages, as UIKit's key codes.
+  static func key(for symbol: SDL_Keysym) -> UIKey {
+    let flags = modifierFlags(Int(symbol.mod))
     var plain = ""
     if symbol.sym >= 32, symbol.sym < 0x4000_0000, let scalar = Unicode.Scalar(UInt32(symbol.sym)) {
       plain = String(Character(scalar))

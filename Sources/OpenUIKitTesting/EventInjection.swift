@@ -11,8 +11,13 @@ extension UIWindow {
   ///   - tapCount: The click count (2 for a double click); `nil` lets the window count repeated
   ///     taps by time and place, as it does for a host without click counts.
   ///   - time: When the click goes down, in seconds; the release follows 50 ms later.
-  public func tap(at point: CGPoint, tapCount: Int? = nil, time: TimeInterval = 0) {
-    handlePointer(.began, at: point, timestamp: time, tapCount: tapCount)
+  ///   - modifierFlags: The keys held (`.shift` for a Shift-click, `.control` for a Ctrl-click).
+  public func tap(
+    at point: CGPoint, tapCount: Int? = nil, time: TimeInterval = 0,
+    modifierFlags: UIKeyModifierFlags = []
+  ) {
+    handlePointer(
+      .began, at: point, timestamp: time, tapCount: tapCount, modifierFlags: modifierFlags)
     handlePointer(.ended, at: point, timestamp: time + 0.05)
   }
 

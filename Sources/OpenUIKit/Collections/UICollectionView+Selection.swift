@@ -7,6 +7,12 @@ import Foundation
 /// `didDeselectItemAt`) → `didSelectItemAt`; with multiple selection a click on a selected item
 /// asks `shouldDeselectItemAt` → `didDeselectItemAt`. A drag that scrolls cancels the press.
 /// `selectItem` and `deselectItem` call no delegate method, as UIKit.
+///
+/// With multiple selection, as on a desktop: a Ctrl- (or Command-) click toggles the item as a
+/// plain click does and becomes the anchor; a Shift-click also selects every item from the
+/// anchor (the item clicked last without Shift) to the one clicked, in index path order, each
+/// through `shouldSelectItemAt` → `didSelectItemAt`. Without multiple selection the keys change
+/// nothing.
 extension UICollectionView {
   /// The selected items, in order; `nil` when none (as UIKit's).
   public var indexPathsForSelectedItems: [IndexPath]? {
@@ -48,8 +54,15 @@ extension UICollectionView {
 
   /// Selects (or, with multiple selection, toggles) an item as a click does: through the
   /// delegate.
-  final func userSelect(_ indexPath: IndexPath) {
+  final func userSelect(_ indexPath: IndexPath, modifierFlags: UIKeyModifierFlags = []) {
     guard allowsSelection, isValidItem(indexPath) else { return }
+    if allowsMultipleSelection, modifierFlags.contains(.shift), let anchor = selectionAnchor,
+      isValidItem(anchor)
+    {
+      selectRange(from: anchor, to: indexPath)
+      return
+    }
+    selectionAnchor = indexPath
     let delegate = collectionDelegate
     if selectedItems.contains(indexPath) {
       guard allowsMultipleSelection,
@@ -68,6 +81,41 @@ extension UICollectionView {
     }
     selectItem(at: indexPath, animated: false, scrollPosition: [])
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// A Shift-click: every item from `anchor` to `end` (either way round) that is not selected
+  /// yet, through the delegate; the selection stays sorted.
+  private func selectRange(from anchor: IndexPath, to end: IndexPath) {
+    let delegate = collectionDelegate
+    var selected = Set(selectedItems)
+    var index = min(anchor, end)
+    let last = max(anchor, end)
+    while index <= last {
+      if !selected.contains(index),
+        delegate?.collectionView(self, shouldSelectItemAt: index) ?? true
+      {
+        selected.insert(index)
+        selectedItems.append(index)
+        cellForItem(at: index)?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: index)
+      }
+      guard let next = indexPath(after: index) else { break }
+      index = next
+    }
+    selectedItems = Set(selectedItems).sorted()
+  }
+
+  /// The item after `indexPath` in index path order, across sections; `nil` after the last.
+  private func indexPath(after indexPath: IndexPath) -> IndexPath? {
+    if indexPath.item + 1 < numberOfItems(inSection: indexPath.section) {
+      return IndexPath(item: indexPath.item + 1, section: indexPath.section)
+    }
+    var section = indexPath.section + 1
+    while section < sectionCounts.count {
+      if sectionCounts[section] > 0 { return IndexPath(item: 0, section: section) }
+      section += 1
+    }
+    return nil
   }
 
   // MARK: Touches
@@ -92,12 +140,14 @@ extension UICollectionView {
     return true
   }
 
-  final func collectionTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+  final func collectionTouchesEnded(_ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
     guard let highlighted = highlightedItem, let touch = touches.first else { return false }
     highlightedItem = nil
     cellForItem(at: highlighted)?.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: highlighted)
-    if indexPathForItem(at: touch.location(in: self)) == highlighted { userSelect(highlighted) }
+    if indexPathForItem(at: touch.location(in: self)) == highlighted {
+      userSelect(highlighted, modifierFlags: event?.modifierFlags ?? [])
+    }
     return true
   }
 

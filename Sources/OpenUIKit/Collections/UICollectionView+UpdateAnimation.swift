@@ -85,6 +85,7 @@ extension UICollectionView {
       mapping.newSection(for: old).flatMap { mapping.sectionOrigins[$0] == .old(old) ? $0 : nil }
     }
     selectedItems = selectedItems.compactMap { mapping.newIndexPath(for: $0) }.sorted()
+    selectionAnchor = selectionAnchor.flatMap { mapping.newIndexPath(for: $0) }
     highlightedItem = nil
     var kept: [ElementKey: UICollectionReusableView] = [:]
     var leaving: [(ElementKey, UICollectionReusableView)] = []

@@ -117,6 +117,7 @@ open class UICollectionView: UIScrollView {
   final var updatePass: CollectionUpdatePass?
   final var reconfiguringCell: UICollectionViewCell?
   final var lastFocusedIndexPath: IndexPath?
+  final var selectionAnchor: IndexPath?
   final var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   final var orthogonalOffsets: [Int: CGFloat] = [:]
 
@@ -148,6 +149,7 @@ open class UICollectionView: UIScrollView {
     itemPrefetch.forget()
     forgetOrthogonalOffsets()
     selectedItems = []
+    selectionAnchor = nil
     highlightedItem = nil
     let context = collectionViewLayout.makeInvalidationContext()
     context.invalidateEverything = true
@@ -192,7 +194,7 @@ open class UICollectionView: UIScrollView {
 
   /// Selects the pressed item when the press lifts on it.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if !collectionTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    if !collectionTouchesEnded(touches, event) { super.touchesEnded(touches, with: event) }
   }
 
   /// A press taken by a scroll: the highlight goes, nothing is selected.

@@ -28,12 +28,18 @@ open class UIEvent {
   public let timestamp: TimeInterval
   /// The touches of a touch event.
   var touches: Set<UITouch> = []
+  /// The modifier keys held when a pointer event began.
+  var heldModifierFlags: UIKeyModifierFlags = []
 
   /// Creates an event.
   public init(type: EventType, timestamp: TimeInterval) {
     self.type = type
     self.timestamp = timestamp
   }
+
+  /// The modifier keys held when the event's click (or touch) began: Shift- and Ctrl-clicks
+  /// (iOS 13.4's `UIEvent.modifierFlags`).
+  open var modifierFlags: UIKeyModifierFlags { heldModifierFlags }
 
   /// Every touch of the event; nil for events without touches.
   open var allTouches: Set<UITouch>? { type == .touches ? touches : nil }

@@ -15,10 +15,12 @@ extension UIWindow {
   /// `.began` hit-tests the window and starts a touch; `.moved`, `.ended` and `.cancelled` update
   /// it; `.moved` while no button is down is hovering (``handleHover(at:timestamp:)``). `tapCount` is the host's
   /// click count when it knows one; otherwise repeated taps are counted here (``multiTapInterval``,
-  /// ``multiTapDistance``).
+  /// ``multiTapDistance``). `modifierFlags`, the keys held when the button goes down, are the
+  /// touch events' `modifierFlags` until it comes up (a Shift- or Ctrl-click).
   @_spi(Platform)
   public func handlePointer(
-    _ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, tapCount: Int? = nil
+    _ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, tapCount: Int? = nil,
+    modifierFlags: UIKeyModifierFlags = []
   ) {
     guard location.x.isFinite, location.y.isFinite else { return }
     switch phase {
@@ -29,7 +31,9 @@ extension UIWindow {
       }
       let count = tapCount ?? countTaps(at: location, timestamp: timestamp)
       lastTouchDown = (location, timestamp, count)
+      pointerModifierFlags = modifierFlags
       let event = UIEvent(type: .touches, timestamp: timestamp)
+      event.heldModifierFlags = modifierFlags
       let view = hitTest(location, with: event)
       let touch = UITouch(
         at: location, in: self, view: view, tapCount: count, timestamp: timestamp,
@@ -298,6 +302,7 @@ extension UIWindow {
 
   private func send(_ touch: UITouch, _ timestamp: TimeInterval) {
     let event = UIEvent(type: .touches, timestamp: timestamp)
+    event.heldModifierFlags = pointerModifierFlags
     event.touches = [touch]
     sendEvent(event)
   }

@@ -65,6 +65,7 @@ open class UIWindow: UIView {
   final var focusRingLayer: CALayer?
   /// The mouse's touch while a button is down.
   final var pointerTouch: UITouch?
+  final var pointerModifierFlags: UIKeyModifierFlags = []
   /// The last touch-down, to count repeated taps.
   final var lastTouchDown: (location: CGPoint, timestamp: TimeInterval, tapCount: Int)?
   /// Keys down, so a key's press object lives from key-down to key-up.

@@ -322,3 +322,56 @@ import Testing
     withExtendedLifetime(photos) {}
   }
 }
+
+extension UICollectionViewTests {
+  /// Desktop multiple selection: Ctrl toggles, Shift extends from the anchor through the
+  /// delegate (which still refuses item 5); without multiple selection the keys change nothing.
+  @Test func shiftAndControlClicksExtendAndToggleAMultipleSelection() {
+    let window = makeWindow(size: CGSize(width: 300, height: 400))
+    defer { window.isHidden = true }
+    let (collectionView, _, photos) = makeCollectionView(in: window)
+    collectionView.allowsMultipleSelection = true
+    window.tap(at: CGPoint(x: 150, y: 80), time: 0)  // item 1: the anchor
+    photos.calls = []
+    window.tap(at: CGPoint(x: 150, y: 280), time: 2, modifierFlags: .shift)  // item 7
+    #expect(
+      photos.calls.filter { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") } == [
+        "shouldSelect 2", "didSelect 2", "shouldSelect 3", "didSelect 3", "shouldSelect 4",
+        "didSelect 4", "shouldSelect 5", "shouldSelect 6", "didSelect 6", "shouldSelect 7",
+        "didSelect 7",
+      ])
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [1, 2, 3, 4, 6, 7])
+    #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.isSelected == true)
+    // Ctrl toggles item 3 off and makes it the anchor; Shift back to item 0 fills 0…3.
+    window.tap(at: CGPoint(x: 50, y: 180), time: 4, modifierFlags: .control)
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [1, 2, 4, 6, 7])
+    window.tap(at: CGPoint(x: 50, y: 80), time: 6, modifierFlags: .shift)
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 1, 2, 3, 4, 6, 7])
+    // Single selection: a Shift-click is a click.
+    collectionView.allowsMultipleSelection = false
+    collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+    window.tap(at: CGPoint(x: 50, y: 80), time: 7)
+    window.tap(at: CGPoint(x: 250, y: 80), time: 8, modifierFlags: .shift)
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [2])
+  }
+
+  final class ModifierProbe: UIView {
+    var seen: [UIKeyModifierFlags] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      seen.append(event?.modifierFlags ?? [])
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      seen.append(event?.modifierFlags ?? [])
+    }
+  }
+
+  @Test func aClicksEventsCarryTheModifierKeysHeldWhenItBegan() {
+    let window = makeWindow(size: CGSize(width: 100, height: 100))
+    defer { window.isHidden = true }
+    let probe = ModifierProbe(frame: window.bounds)
+    window.addSubview(probe)
+    window.tap(at: CGPoint(x: 50, y: 50), time: 0, modifierFlags: [.shift, .control])
+    window.tap(at: CGPoint(x: 50, y: 50), time: 2)
+    #expect(probe.seen == [[.shift, .control], [.shift, .control], [], []])
+  }
+}
