@@ -3,8 +3,9 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// One G1 run (`../shared/bench/grid.md`): the grid of `items` cells at `scale`, its offset set
-/// along S1's fling for 180 frames, each frame rendered completely on the virtual clock's display
+/// One G1 run (`../shared/bench/grid.md`) of `items` cells at `scale`.
+///
+/// The grid's offset is set along S1's fling for 180 frames, each frame rendered completely on the virtual clock's display
 /// link (layout, cell reuse, display, render), every frame timed. Prints
 /// `openuikit grid<items> <scale> <median> <p95> <peak_rss_mib>` after the spec's checks, and
 /// writes the last frame as `openuikit_G1_s<scale>_fling.png` into `output`.
@@ -91,17 +92,21 @@ func runGrid(output: URL?) throws {
       if let last = line.split(separator: " ").last, let mib = Double(last) { rss.append(mib) }
     }
     if rss.count == 2 {
-      print(String(format: "grid scale %d: peak RSS 1,000,000 / 10,000 items = %.3f", scale, rss[1] / rss[0]))
+      print(
+        String(
+          format: "grid scale %d: peak RSS 1,000,000 / 10,000 items = %.3f", scale, rss[1] / rss[0])
+      )
     }
   }
   measureSnapshots()
 }
 
-/// Diffable snapshots of `items` items applied with differences to a grid on screen: a tenth of
-/// the items deleted, as many new ones inserted among the rest, a hundredth moved far; applied
-/// back and forth, animated, each apply timed (the diff, the batch update and its layout pass).
-/// Prints `openuikit snapshot<items> 1 <median> <p95>` for 10,000 to 80,000 items and the time
-/// per item, which stays flat when the apply is linear.
+/// Diffable snapshots applied with differences to a grid on screen, at four sizes.
+///
+/// Snapshots of 10,000 to 80,000 items: a tenth of the items deleted, as many new ones inserted
+/// among the rest, a hundredth moved far; applied back and forth, animated, each apply timed (the
+/// diff, the batch update and its layout pass). Prints `openuikit snapshot<items> 1 <median>
+/// <p95>` for each size and the time per item, which stays flat when the apply is linear.
 @MainActor
 func measureSnapshots() {
   var perItem: [(Int, Double)] = []
