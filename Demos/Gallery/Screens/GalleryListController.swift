@@ -53,6 +53,10 @@ struct GalleryScreen {
       detail: "an inset-grouped list: accessories, headers, checkmarks",
       extendsUnderBar: true, make: { SettingsScreen() }),
     GalleryScreen(
+      slug: "sidebar", title: "Sidebar",
+      detail: "an outline: section snapshots that expand and collapse",
+      extendsUnderBar: true, make: { SidebarScreen() }),
+    GalleryScreen(
       slug: "seed000", title: "000 · ReflectionView", detail: "a snapshot reflection, on request",
       make: { ReflectionScreen() }),
     GalleryScreen(

@@ -40,8 +40,10 @@ extension UICollectionView {
     switch key.keyCode {
     case .keyboardUpArrow: heading = .up
     case .keyboardDownArrow: heading = .down
-    case .keyboardLeftArrow: heading = .left
-    case .keyboardRightArrow: heading = .right
+    case .keyboardLeftArrow, .keyboardRightArrow:
+      // On an outline row, the trailing arrow expands it and the leading one collapses it.
+      if outlineArrow(key.keyCode, on: focused) { return true }
+      heading = key.keyCode == .keyboardLeftArrow ? .left : .right
     case .keyboardReturnOrEnter, .keyboardSpacebar:
       if !repeating { userSelect(focused) }
       return true
@@ -49,6 +51,20 @@ extension UICollectionView {
       return false
     }
     moveFocus(from: focused, heading: heading)
+    return true
+  }
+
+  /// Expands (trailing arrow) or collapses (leading arrow) the focused row when it has an
+  /// outline disclosure and is not so already, as a Mac sidebar does; returns whether it did.
+  private func outlineArrow(_ key: UIKeyboardHIDUsage, on focused: IndexPath) -> Bool {
+    guard let row = cellForItem(at: focused) as? UICollectionViewListCell,
+      row.shownOutlineDisclosure != nil
+    else { return false }
+    let trailing: UIKeyboardHIDUsage =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .keyboardLeftArrow : .keyboardRightArrow
+    guard (key == trailing) != row.isOutlineExpanded else { return false }
+    row.toggleOutline()
     return true
   }
 

@@ -145,9 +145,15 @@ extension UICollectionView {
     highlightedItem = nil
     cellForItem(at: highlighted)?.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: highlighted)
-    if indexPathForItem(at: touch.location(in: self)) == highlighted {
-      userSelect(highlighted, modifierFlags: event?.modifierFlags ?? [])
+    guard indexPathForItem(at: touch.location(in: self)) == highlighted else { return true }
+    // An outline row's chevron (or a header row anywhere) expands or collapses it instead.
+    if let row = cellForItem(at: highlighted) as? UICollectionViewListCell,
+      row.clickTogglesOutline(at: touch.location(in: row))
+    {
+      row.toggleOutline()
+      return true
     }
+    userSelect(highlighted, modifierFlags: event?.modifierFlags ?? [])
     return true
   }
 

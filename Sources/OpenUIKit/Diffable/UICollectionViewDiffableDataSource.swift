@@ -22,7 +22,7 @@ open class UICollectionViewDiffableDataSource<
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  private weak var collectionView: UICollectionView?
+  private(set) weak var shownCollectionView: UICollectionView?
   private let cellProvider: CellProvider
   /// The snapshot shown.
   final var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -30,11 +30,16 @@ open class UICollectionViewDiffableDataSource<
   /// Makes supplementary views (headers, footers, badges); without one, the collection view
   /// shows an empty view where the layout asks for one, said once.
   open var supplementaryViewProvider: SupplementaryViewProvider?
+  /// Asked and told as the user expands and collapses items of a section snapshot.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+  /// The section snapshots applied, by section, while the section's items are theirs.
+  final var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Creates the data source of `collectionView`, which it sets as the collection view's
   /// `dataSource`.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
+    shownCollectionView = collectionView
     self.cellProvider = cellProvider
     super.init()
     collectionView.dataSource = self
@@ -54,12 +59,13 @@ open class UICollectionViewDiffableDataSource<
     let old = current
     var new = snapshot
     new.clearMarks()
-    guard let collectionView, !collectionView.needsReload else {
+    guard let collectionView = shownCollectionView, !collectionView.needsReload else {
       current = new
-      collectionView?.reloadData()
+      shownCollectionView?.reloadData()
       completion?()
       return
     }
+    forgetStaleSectionSnapshots(new)
     var batch = IdentifierDiff.batch(
       from: old.sections.map { ($0.id, $0.items) }, to: new.sections.map { ($0.id, $0.items) })
     mark(snapshot, from: old, into: &batch)
@@ -92,9 +98,29 @@ open class UICollectionViewDiffableDataSource<
   ) {
     var new = snapshot
     new.clearMarks()
+    forgetStaleSectionSnapshots(new)
     current = new
-    collectionView?.reloadData()
+    shownCollectionView?.reloadData()
     completion?()
+  }
+
+  /// Shows `snapshot` as the items of `section` (appended when the snapshot lacks it): its visible
+  /// items, depth first, indented by level; the rest of the snapshot is kept
+  /// (`UICollectionViewDiffableDataSource+SectionSnapshots.swift`).
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    applySectionSnapshot(
+      snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The section snapshot of `section`: the one applied, or its items as a flat list.
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    sectionSnapshot(for: section)
   }
 
   /// Adds the snapshot's reloads to `batch`: reloaded sections and items that stay in place are
@@ -166,6 +192,7 @@ open class UICollectionViewDiffableDataSource<
     if let item = itemIdentifier(for: indexPath),
       let cell = cellProvider(collectionView, indexPath, item)
     {
+      showOutlineState(of: item, at: indexPath, on: cell)
       return cell
     }
     Diagnostics.once(

@@ -121,6 +121,31 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     return configuration
   }
 
+  /// A sidebar row: 17-point text, the secondary text under it.
+  public static func sidebarCell() -> UIListContentConfiguration {
+    var configuration = cell()
+    configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 11, leading: 12, bottom: 11, trailing: 12)
+    return configuration
+  }
+
+  /// A sidebar row with a 12-point secondary text under the text.
+  public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+    var configuration = subtitleCell()
+    configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 11, leading: 12, bottom: 11, trailing: 12)
+    return configuration
+  }
+
+  /// A sidebar's header (a section title, or a top-level outline row): 15-point semibold text in
+  /// the secondary label color.
+  public static func sidebarHeader() -> UIListContentConfiguration {
+    var configuration = sidebarCell()
+    configuration.textProperties.font = .systemFont(ofSize: 15, weight: .semibold)
+    configuration.textProperties.color = .secondaryLabel
+    return configuration
+  }
+
   /// A new list content view showing this configuration.
   @preconcurrency @MainActor
   public func makeContentView() -> any UIView & UIContentView {

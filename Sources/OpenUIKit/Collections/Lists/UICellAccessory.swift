@@ -1,7 +1,7 @@
 import Foundation
 
-/// A view at a list cell's trailing edge, as UIKit's `UICellAccessory`: a disclosure chevron, a
-/// checkmark, a label, or a view of the app's.
+/// A view at a list cell's edge, as UIKit's `UICellAccessory`: a disclosure chevron, a
+/// checkmark, a label, an outline's expand-and-collapse chevron, or a view of the app's.
 public struct UICellAccessory {
   /// When the accessory shows.
   public enum DisplayedState: Int, Sendable {
@@ -55,6 +55,38 @@ public struct UICellAccessory {
     }
   }
 
+  /// How an outline disclosure acts and where it goes.
+  public enum OutlineDisclosureStyle: Int, Sendable {
+    /// `.header` for a top-level row of a sidebar, `.cell` otherwise.
+    case automatic
+    /// At the trailing edge; a click anywhere on the row expands or collapses it.
+    case header
+    /// At the leading edge; a click on the chevron expands or collapses the row, elsewhere
+    /// selects it.
+    case cell
+  }
+
+  /// An outline disclosure's options.
+  public struct OutlineDisclosureOptions {
+    /// How it acts and where it goes; default `.automatic`.
+    public var style: OutlineDisclosureStyle
+    /// Whether it is hidden (its space kept); default `false`.
+    public var isHidden: Bool
+    /// Its color, or `nil` for the tertiary label color (a header's: the tint color).
+    public var tintColor: UIColor?
+    /// Creates options.
+    public init(
+      style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden ?? false
+      self.tintColor = tintColor
+    }
+  }
+
+  /// What a click on an accessory does instead of its default.
+  public typealias ActionHandler = () -> Void
+
   /// How a custom view is placed.
   public enum Placement {
     /// Before the content.
@@ -84,6 +116,7 @@ public struct UICellAccessory {
     case checkmark(CheckmarkOptions)
     case label(String, LabelOptions)
     case customView(CustomViewConfiguration)
+    case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
   }
 
   let kind: Kind
@@ -110,6 +143,15 @@ public struct UICellAccessory {
     UICellAccessory(kind: .label(text, options), displayed: displayed)
   }
 
+  /// A chevron that expands and collapses the row's children in a section snapshot (it points
+  /// down while expanded); `actionHandler`, when given, runs instead.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
+  }
+
   /// A view of the app's.
   public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
     UICellAccessory(kind: .customView(configuration), displayed: configuration.displayed)
@@ -124,9 +166,9 @@ public struct UICellAccessory {
     }
   }
 
-  /// Whether it goes before the content.
-  var isLeading: Bool {
-    if case .customView(let configuration) = kind { return configuration.placement == .leading }
-    return false
+  /// The outline disclosure's options and handler, when it is one.
+  var outlineDisclosure: (options: OutlineDisclosureOptions, handler: ActionHandler?)? {
+    if case .outlineDisclosure(let options, let handler) = kind { return (options, handler) }
+    return nil
   }
 }

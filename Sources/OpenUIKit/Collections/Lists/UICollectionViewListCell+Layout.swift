@@ -77,11 +77,29 @@ extension UICollectionViewListCell {
         view = label
       case .customView(let configuration):
         view = configuration.customView
+      case .outlineDisclosure(let options, _):
+        let chevron = OutlineChevronView()
+        chevron.isHidden = options.isHidden
+        if let tint = options.tintColor { chevron.tintColor = tint }
+        view = chevron
       }
       contentView.addSubview(view)
       return (accessory, view)
     }
+    updateOutlineChevrons()
     setNeedsLayout()
+  }
+
+  /// Whether `accessory` goes before the content: a custom view placed there, or a `.cell`
+  /// outline disclosure.
+  final func isLeading(_ accessory: UICellAccessory) -> Bool {
+    if case .customView(let configuration) = accessory.kind {
+      return configuration.placement == .leading
+    }
+    if let outline = accessory.outlineDisclosure {
+      return resolvedStyle(outline.options.style) == .cell
+    }
+    return false
   }
 
   final func layOutList() {
@@ -89,19 +107,20 @@ extension UICollectionViewListCell {
     listBackground.frame = bounds
     // Leading accessories from the leading edge, trailing ones from the trailing edge; the
     // content view's configured content keeps the space between.
-    var leading = Self.accessoryPadding
+    let indentation = CGFloat(max(indentationLevel, 0)) * max(indentationWidth, 0)
+    var leading = Self.accessoryPadding + (indentsAccessories ? indentation : 0)
     var trailing = bounds.width - Self.accessoryPadding
     var placed: [UIView] = []
     // Accessories are listed leading to trailing: trailing ones are placed from the edge, last
     // first.
     let shown = accessoryViews.filter { $0.accessory.shows(editing: false) }
-    for entry in shown.filter({ $0.accessory.isLeading })
-      + shown.filter({ !$0.accessory.isLeading }).reversed()
+    for entry in shown.filter({ isLeading($0.accessory) })
+      + shown.filter({ !isLeading($0.accessory) }).reversed()
     {
       var size = entry.view.sizeThatFits(CGSize(width: bounds.width / 2, height: bounds.height))
       if entry.view is AccessoryView { size.width = max(size.width, 8) }
       let y = ((bounds.height - size.height) / 2).rounded()
-      if entry.accessory.isLeading {
+      if isLeading(entry.accessory) {
         entry.view.frame = CGRect(x: leading, y: y, width: size.width, height: size.height)
         leading += size.width + 8
       } else {
@@ -111,6 +130,7 @@ extension UICollectionViewListCell {
       }
       placed.append(entry.view)
     }
+    if !indentsAccessories { leading += indentation }
     let contentStart = leading - Self.accessoryPadding
     let contentEnd = trailing + (placed.isEmpty ? Self.accessoryPadding : 8)
     configuredContentView?.frame = CGRect(

@@ -9,6 +9,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var accessories: [UICellAccessory] = [] {
     didSet { rebuildAccessories() }
   }
+  /// How many levels the content (and, with `indentsAccessories`, the leading accessories) is
+  /// indented; a diffable data source sets it to the item's level in its section snapshot.
+  open var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The width of one level; default 22 points, so that a child's text lines up with its
+  /// parent's after a leading outline disclosure (Apple documents no default).
+  open var indentationWidth: CGFloat = 22 {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the leading accessories move with the indentation; default `true`.
+  open var indentsAccessories = true {
+    didSet { setNeedsLayout() }
+  }
 
   // MARK: State (mechanics in UICollectionViewListCell+Layout.swift)
 
@@ -16,6 +30,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   final let listBackground = UIView()
   final var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
   final var listAttributes: ListLayoutAttributes?
+  /// Whether the row's item is expanded in its section snapshot (the configuration state's
+  /// `isExpanded`; an outline disclosure points down).
+  final var isOutlineExpanded = false {
+    didSet {
+      guard isOutlineExpanded != oldValue else { return }
+      setNeedsUpdateConfiguration()
+      updateOutlineChevrons()
+    }
+  }
 
   // A row is read as one element (its texts and accessories' labels, selected or checked),
   // unless a control inside takes its own input: then its parts are read one by one.
@@ -24,6 +47,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     containsAccessibleControl ? nil : innerAccessibilityLabels
   }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { listCellAccessibilityTraits }
+  // An outline row says whether its children show.
+  override var defaultAccessibilityValue: String? {
+    shownOutlineDisclosure == nil ? nil : (isOutlineExpanded ? "expanded" : "collapsed")
+  }
 
   /// Creates a cell.
   public override init(frame: CGRect) {
@@ -37,14 +64,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     setUpList()
   }
 
-  /// The list content configuration for where the cell is: `.cell()` for a row; for a list's
-  /// header or footer, `.groupedHeader()` in grouped lists and `.plainHeader()` in the others.
+  /// The list content configuration for where the cell is: `.cell()` for a row (`.sidebarCell()`
+  /// in a sidebar); for a list's header or footer, `.groupedHeader()` in grouped lists,
+  /// `.sidebarHeader()` in sidebars and `.plainHeader()` in plain ones.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let appearance = listAttributes?.appearance ?? .plain
+    let sidebar = appearance == .sidebar || appearance == .sidebarPlain
     guard let listAttributes, listAttributes.representedElementCategory == .supplementaryView
-    else { return .cell() }
+    else { return sidebar ? .sidebarCell() : .cell() }
     switch listAttributes.appearance {
     case .grouped, .insetGrouped: return .groupedHeader()
-    case .plain, .sidebar, .sidebarPlain: return .plainHeader()
+    case .sidebar, .sidebarPlain: return .sidebarHeader()
+    case .plain: return .plainHeader()
     }
   }
 
