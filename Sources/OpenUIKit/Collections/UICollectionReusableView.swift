@@ -17,6 +17,17 @@ open class UICollectionReusableView: UIView {
   /// transform and z order; the default does nothing (a subclass reads its custom attributes).
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+  /// The attributes the view would like.
+  ///
+  /// `layoutAttributes` with its estimated height (or width) replaced by the view's own, measured
+  /// at the other dimension (`UICollectionViewCell+SelfSizing.swift`); unchanged when nothing is
+  /// estimated. A subclass may change them further (and call `super`).
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    fittedAttributes(layoutAttributes)
+  }
+
   /// Makes a view of the registered class for `reuseIdentifier`.
   ///
   /// The collection view makes registered classes through this initializer, which calls

@@ -46,12 +46,24 @@ extension UICollectionView {
   }
 
   /// Prepares the layout when it was invalidated or the bounds changed in a way it asked to hear
-  /// of, then shows a view for each element meeting the visible rectangle.
+  /// of, then shows a view for each element meeting the visible rectangle; again while cells new
+  /// to the screen measure themselves into a new layout (self-sizing).
   final func tileElements() {
     guard !elements.isTiling else { return }
     let reloading = needsReload
     loadCountsIfNeeded()
-    if reloading { elements.recycleAll { recycle($1, at: $0) } }
+    if reloading {
+      elements.recycleAll { recycle($1, at: $0) }
+      collectionViewLayout.forgetMeasurements()
+    }
+    for _ in 0..<Self.maximumSelfSizingPasses {
+      guard tilePass() else { break }
+    }
+    prefetchItemsAhead(of: bounds)
+  }
+
+  /// One pass of `tileElements`; returns whether a cell's measurement invalidated the layout.
+  private func tilePass() -> Bool {
     prepareLayoutIfNeeded()
     let visible = bounds
     let leavingScrollers = prepareOrthogonalScrollers(visible: visible)
@@ -72,11 +84,23 @@ extension UICollectionView {
       let second = attributesByKey[$1.element]?.zIndex ?? 0
       return first != second ? first < second : $0.offset < $1.offset
     }.map(\.element)
+    var invalidated = false
     elements.retile(
       visible: ranked, isVisible: { attributesByKey[$0] != nil },
-      make: { makeView(for: $0) },
+      make: { key in
+        let made = makeView(for: key, attributes: attributesByKey[key])
+        invalidated = invalidated || made.invalidated
+        return made.view
+      },
       place: { key, view in
         guard let attributes = attributesByKey[key] else { return }
+        // A cell kept on screen whose measurement the layout forgot (a new width) measures again.
+        if case .cell(let indexPath) = key,
+          attributes.sizesHeightToFit || attributes.sizesWidthToFit,
+          !collectionViewLayout.hasMeasurement(for: indexPath)
+        {
+          invalidated = selfSize(view, for: attributes) || invalidated
+        }
         // In the section's scroll view when the section scrolls across.
         let (container, placed) = container(for: attributes)
         if view.superview !== container { container.insertSubview(view, at: 0) }
@@ -90,7 +114,7 @@ extension UICollectionView {
           recycle(view, at: key)
         }
       })
-    prefetchItemsAhead(of: visible)
+    return invalidated
   }
 
   /// Prepares the layout when it was invalidated or the bounds changed in a way it asked to hear
@@ -151,8 +175,13 @@ extension UICollectionView {
       && indexPath.item < sectionCounts[indexPath.section]
   }
 
-  private func makeView(for key: ElementKey) -> UICollectionReusableView {
+  /// A view for `key`, from the data source (or the layout, for decorations); a cell measures
+  /// itself against `attributes` before the delegate's `willDisplay`.
+  private func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes?)
+    -> (view: UICollectionReusableView, invalidated: Bool)
+  {
     let view: UICollectionReusableView
+    var invalidated = false
     switch key {
     case .cell(let indexPath):
       var cell =
@@ -167,6 +196,7 @@ extension UICollectionView {
       }
       cell.isSelected = selectedItems.contains(indexPath)
       cell.isHighlighted = false
+      if let attributes { invalidated = selfSize(cell, for: attributes) }
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       view = cell
     case .supplementary(let kind, let indexPath):
@@ -188,7 +218,7 @@ extension UICollectionView {
       view.isShownAsSupplementary = false
     }
     // Placing it puts it in its container (below the scroll indicators).
-    return view
+    return (view, invalidated)
   }
 
   /// A decoration view of `kind`: a waiting one (after `prepareForReuse()`) or a new one of the

@@ -98,6 +98,8 @@ extension UICollectionView {
     }
     elements.views = kept
     let layout = collectionViewLayout
+    // Self-sized lengths follow their items; reloaded ones measure again.
+    layout.remapMeasurements { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)

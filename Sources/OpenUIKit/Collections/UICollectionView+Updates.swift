@@ -140,6 +140,10 @@ extension UICollectionView {
         if returned.superview == nil { cellQueue.enqueue(returned) }
       }
       reconfiguringCell = nil
+      // New content may need another length.
+      if let attributes = layoutAttributesForItem(at: indexPath), selfSize(cell, for: attributes) {
+        setNeedsLayout()
+      }
     }
   }
 

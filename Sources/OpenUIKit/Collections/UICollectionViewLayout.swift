@@ -63,6 +63,44 @@ open class UICollectionViewLayout: NSObject {
     decorationMakers[elementKind] = { type.init(registeredWithReuseIdentifier: elementKind) }
   }
 
+  /// Whether a cell's preferred attributes call for a new layout; default `false`.
+  ///
+  /// The preferred attributes are `preferredLayoutAttributesFitting`'s: a self-sizing cell's
+  /// measured size. A layout that self-sizes keeps the size and says `true`.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context passed to `invalidateLayout(with:)` after a cell's preferred attributes asked
+  /// for a new layout: a new `invalidationContextClass` by default.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    makeInvalidationContext()
+  }
+
+  /// Whether the item at `indexPath` was measured since the layout last forgot its measurements
+  /// (a cell on screen that was not is measured again); `true` by default: layouts that do not
+  /// self-size need nothing.
+  func hasMeasurement(for indexPath: IndexPath) -> Bool { true }
+
+  /// Told of every measurement, whether or not it changes the size (so that it is not asked
+  /// again); nothing by default.
+  func noteMeasurement(
+    _ preferred: UICollectionViewLayoutAttributes, of original: UICollectionViewLayoutAttributes
+  ) {}
+
+  /// Moves the self-sized lengths the layout keeps with their items after a batch update
+  /// (`newIndexPath` is `nil` for an item deleted or reloaded); none by default.
+  func remapMeasurements(_ newIndexPath: (IndexPath) -> IndexPath?) {}
+
+  /// Forgets the self-sized lengths (a reload); none by default.
+  func forgetMeasurements() {}
+
   /// The sections scrolling across the layout's axis whose band meets `rect` (a compositional
   /// layout's orthogonal sections); none by default.
   func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { [] }

@@ -52,6 +52,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// Whether the element is in a section scrolling across the layout's axis (its view goes in
   /// the section's scroll view).
   var scrollsAcrossSection = false
+  /// Whether the element's height (width) is an estimate its view measures
+  /// (`preferredLayoutAttributesFitting`).
+  var sizesHeightToFit = false
+  var sizesWidthToFit = false
 
   /// Attributes of the cell of the item at `indexPath`.
   public required init(forCellWith indexPath: IndexPath) {
@@ -97,6 +101,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.scrollsAcrossSection = scrollsAcrossSection
+    copy.sizesHeightToFit = sizesHeightToFit
+    copy.sizesWidthToFit = sizesWidthToFit
     return copy
   }
 

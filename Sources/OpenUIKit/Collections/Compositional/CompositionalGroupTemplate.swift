@@ -18,6 +18,9 @@ struct CompositionalGroupTemplate {
     var frame: CGRect
     var zIndex = 0
     var badges: [Badge] = []
+    /// Whether the item's height (width) is estimated: its cell measures it.
+    var estimatedHeight = false
+    var estimatedWidth = false
   }
 
   /// What went wrong, said once per layout pass.
@@ -35,6 +38,9 @@ struct CompositionalGroupTemplate {
 
   var size: CGSize
   var leaves: [Leaf] = []
+  /// Whether the group's own height (width) is estimated: it grows or shrinks to its items'.
+  var estimatedHeight = false
+  var estimatedWidth = false
 
   /// Lays `group` out in `container` (what its fractional dimensions are fractions of).
   @MainActor init(
@@ -42,6 +48,8 @@ struct CompositionalGroupTemplate {
     environment: any NSCollectionLayoutEnvironment, problems: inout Problems
   ) {
     size = group.layoutSize.resolved(in: container)
+    estimatedHeight = group.layoutSize.heightDimension.isEstimated
+    estimatedWidth = group.layoutSize.widthDimension.isEstimated
     var leaves: [Leaf] = []
     Self.layOut(
       group, in: CGRect(origin: .zero, size: size), environment: environment, depth: 0,
@@ -118,7 +126,11 @@ struct CompositionalGroupTemplate {
               of: badge.layoutSize.resolved(in: content.size), on: content),
             zIndex: badge.zIndex)
         }
-        leaves.append(Leaf(frame: content, badges: badges))
+        leaves.append(
+          Leaf(
+            frame: content, badges: badges,
+            estimatedHeight: item.layoutSize.heightDimension.isEstimated,
+            estimatedWidth: item.layoutSize.widthDimension.isEstimated))
       }
     }
   }

@@ -38,6 +38,11 @@ struct CompositionalSection {
   var bodyEnd: CGFloat = 0
   var boundaries: [Boundary] = []
   var decorations: [Decoration] = []
+  /// Self-sized items' lengths along the groups' run, by item; the groups they changed, in order,
+  /// with the change of all the groups before each (`CompositionalSection+Measured.swift`).
+  var measuredItems: [Int: CGFloat] = [:]
+  var measuredGroups: [MeasuredGroup] = []
+  var totalShift: CGFloat = 0
   /// How a list section's rows look, for list cells.
   var list: UICollectionLayoutListConfiguration?
 
@@ -66,14 +71,19 @@ struct CompositionalSection {
     leaf: CompositionalGroupTemplate.Leaf, offset: CGPoint
   )? {
     guard perGroup > 0, index >= 0, index < itemCount else { return nil }
-    let shift = CGFloat(index / perGroup) * pitch
+    let group = index / perGroup
+    let shift = CGFloat(group) * pitch + shift(before: group)
     var offset =
       groupsGoDown
       ? CGPoint(x: origin.x, y: origin.y + shift) : CGPoint(x: origin.x + shift, y: origin.y)
     if scrollsAcross {
       if vertical { offset.x -= scrolled } else { offset.y -= scrolled }
     }
-    return (template.leaves[index % perGroup], offset)
+    var leaf = template.leaves[index % perGroup]
+    if let length = measuredItems[index] {
+      if groupsGoDown { leaf.frame.size.height = length } else { leaf.frame.size.width = length }
+    }
+    return (leaf, offset)
   }
 
   /// The groups that can meet `rect` (badges may reach one group beyond their item's), for a
@@ -87,11 +97,34 @@ struct CompositionalSection {
     let low = (down ? rect.minY : rect.minX) + shift
     let high = (down ? rect.maxY : rect.maxX) + shift
     let base = down ? origin.y : origin.x
-    let first = Int(((low - base - groupLength) / pitch).rounded(.down)) - 1
-    let last = Int(((high - base) / pitch).rounded(.down)) + 1
-    let lower = max(first, 0)
-    let upper = min(last, count - 1)
+    guard !measuredGroups.isEmpty else {
+      let first = Int(((low - base - groupLength) / pitch).rounded(.down)) - 1
+      let last = Int(((high - base) / pitch).rounded(.down)) + 1
+      let lower = max(first, 0)
+      let upper = min(last, count - 1)
+      return lower <= upper ? lower...upper : nil
+    }
+    // Measured groups move those after them: search the starts, which still only grow.
+    func start(_ group: Int) -> CGFloat {
+      base + CGFloat(group) * pitch + self.shift(before: group)
+    }
+    let first = firstGroup(in: count) { start($0) + length(ofGroup: $0) > low }
+    let last = firstGroup(in: count) { start($0) >= high } - 1
+    let lower = max(first - 1, 0)
+    let upper = min(last + 1, count - 1)
     return lower <= upper ? lower...upper : nil
+  }
+
+  /// The first group in `0..<count` for which `isPast` holds (`count` when none): `isPast` is
+  /// false and then true along the groups.
+  private func firstGroup(in count: Int, where isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
 
@@ -101,7 +134,7 @@ extension CompositionalSection {
   @MainActor init(
     _ section: NSCollectionLayoutSection, itemCount: Int, start: CGFloat, container: CGSize,
     vertical: Bool, environment: any NSCollectionLayoutEnvironment,
-    problems: inout CompositionalGroupTemplate.Problems
+    measured: [Int: CGFloat]? = nil, problems: inout CompositionalGroupTemplate.Problems
   ) {
     let insets = section.contentInsets
     // Fractions across the scroll axis are of the section's width (or height) inside its insets.
@@ -144,7 +177,8 @@ extension CompositionalSection {
       vertical
       ? CGPoint(x: insets.leading, y: contentStart) : CGPoint(x: contentStart, y: insets.top)
     let groups = CGFloat(groupCount)
-    let runLength = groups > 0 ? groups * pitch - (pitch - groupLength) : 0
+    if !scrollsAcross, let measured, !measured.isEmpty { applyMeasurements(measured) }
+    let runLength = groups > 0 ? groups * pitch - (pitch - groupLength) + totalShift : 0
     var contentLength = runLength
     if scrollsAcross {
       // One run across, in the section's own scroll view; the section is one group deep.

@@ -13,6 +13,8 @@ extension UICollectionViewCompositionalLayout {
     contentSize = .zero
     guard let collectionView else { return }
     let container = container(for: collectionView.bounds)
+    // Another width reflows the cells' content: they measure again.
+    if container != preparedContainer { measuredLengths = [:] }
     preparedContainer = container
     let vertical = configuration.scrollDirection == .vertical
     let environment = CompositionalLayoutEnvironment(
@@ -44,7 +46,8 @@ extension UICollectionViewCompositionalLayout {
       }
       let laidOut = CompositionalSection(
         section, itemCount: collectionView.numberOfItems(inSection: index), start: position,
-        container: container, vertical: vertical, environment: environment, problems: &problems)
+        container: container, vertical: vertical, environment: environment,
+        measured: measuredLengths[index], problems: &problems)
       sections.append(laidOut)
       position = laidOut.end
     }
@@ -214,6 +217,13 @@ extension UICollectionViewCompositionalLayout {
     attributes.frame = frame
     attributes.zIndex = zIndex
     attributes.scrollsAcrossSection = section.scrollsAcross
+    if let leaf = section.place(of: indexPath.item)?.leaf, section.sizesToFit(leaf) {
+      if section.groupsGoDown {
+        attributes.sizesHeightToFit = true
+      } else {
+        attributes.sizesWidthToFit = true
+      }
+    }
     return attributes
   }
 

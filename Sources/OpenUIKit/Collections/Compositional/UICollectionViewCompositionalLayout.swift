@@ -32,6 +32,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   final var contentSize: CGSize = .zero
   final var preparedContainer: CGSize = .zero
   final var environment: CompositionalLayoutEnvironment?
+  /// Self-sized items' lengths along their groups' run: section → item → length
+  /// (`+SelfSizing`).
+  final var measuredLengths: [Int: [Int: CGFloat]] = [:]
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -102,6 +105,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutAttributes? {
     decorationAttributes(ofKind: elementKind, at: indexPath)
   }
+
+  /// `true` when a cell whose length is estimated measured another (`+SelfSizing`).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    measurementChanges(preferredAttributes, originalAttributes)
+  }
+
+  override func hasMeasurement(for indexPath: IndexPath) -> Bool { isMeasured(indexPath) }
+
+  override func noteMeasurement(
+    _ preferred: UICollectionViewLayoutAttributes, of original: UICollectionViewLayoutAttributes
+  ) {
+    record(preferred, of: original)
+  }
+
+  override func remapMeasurements(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    moveMeasurements(newIndexPath)
+  }
+
+  override func forgetMeasurements() { measuredLengths = [:] }
 
   /// The bands of the sections scrolling across (`+Orthogonal`).
   override func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { bands(in: rect) }
