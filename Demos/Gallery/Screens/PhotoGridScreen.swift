@@ -6,7 +6,8 @@ import OpenUIKit
 /// A compositional layout (a featured row of one large and two small tiles, a row of albums that
 /// scrolls sideways on a rounded background, then a grid of four to a row), pinned section
 /// headers, cells from a registration and a diffable data source over 1,000 generated pictures.
-/// "Shuffle" applies a shuffled snapshot: the tiles move to their new places.
+/// "Shuffle" applies a shuffled snapshot: the tiles move to their new places. A right click
+/// offers to delete the photos clicked (every selected one when the click is on one of them).
 final class PhotoGridScreen: UIViewController {
   enum Section: Int, Hashable, Sendable, CaseIterable {
     case featured, albums, library
@@ -124,6 +125,7 @@ final class PhotoGridScreen: UIViewController {
 
   private func configureDataSource() {
     guard let collectionView else { return }
+    collectionView.delegate = self
     let cellRegistration = UICollectionView.CellRegistration<PhotoTileCell, Int> {
       cell, _, identifier in
       cell.number = identifier
@@ -162,6 +164,28 @@ final class PhotoGridScreen: UIViewController {
     snapshot.deleteItems(library)
     snapshot.appendItems(visible + library.dropFirst(40), toSection: .library)
     dataSource.apply(snapshot, animatingDifferences: true)
+  }
+}
+
+extension PhotoGridScreen: UICollectionViewDelegate {
+  /// Deleting the photos clicked: a snapshot without them, animated.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    let photos = indexPaths.compactMap { dataSource?.itemIdentifier(for: $0) }
+    guard !photos.isEmpty else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      let title = photos.count == 1 ? "Delete Photo" : "Delete \(photos.count) Photos"
+      return UIMenu(children: [
+        UIAction(title: title, attributes: .destructive) { _ in
+          guard let dataSource = self?.dataSource else { return }
+          var snapshot = dataSource.snapshot()
+          snapshot.deleteItems(photos)
+          dataSource.apply(snapshot, animatingDifferences: true)
+        }
+      ])
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Selection, highlighting and display of a collection view's items, as UIKit's
+/// Selection, highlighting, display and context menus of a collection view's items, as UIKit's
 /// `UICollectionViewDelegate` (a scroll view delegate too); every method is optional.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -42,6 +42,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// The context menu for the items at `indexPaths` (the item right-clicked, or every selected
+  /// item when it is one of them; none for the background), opened at `point` (the collection
+  /// view's coordinates); `nil`: no menu (iOS 16).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu for one item (iOS 13), asked when the iOS 16 method gives none.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// A context menu is about to show.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// A context menu is about to go (chosen from or dismissed).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -97,5 +119,31 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
   ) {}
 }

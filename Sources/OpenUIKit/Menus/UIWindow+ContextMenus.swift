@@ -46,6 +46,10 @@ extension UIWindow {
       present(field.contextEditMenu, at: location, onEnd: nil)
       return true
     }
+    if let grid = view as? UICollectionView, let menu = grid.contextMenu(at: location) {
+      present(menu.menu, at: location, onEnd: menu.onEnd)
+      return true
+    }
     for case let interaction as UIContextMenuInteraction in view.interactions {
       guard let delegate = interaction.delegate,
         let configuration = delegate.contextMenuInteraction(
