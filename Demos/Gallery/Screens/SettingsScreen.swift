@@ -4,10 +4,11 @@ import OpenUIKit
 /// A settings screen as iOS 14 apps write it: an inset-grouped list layout, list cells with a
 /// content configuration and accessories (a value and a chevron, a switch, checkmarks), headers
 /// from list cells, a diffable data source; choosing an appearance moves the checkmark by
-/// reconfiguring the two rows.
+/// reconfiguring the two rows; a known network is forgotten by swiping it.
 final class SettingsScreen: UIViewController {
   enum Section: String, Hashable, Sendable, CaseIterable {
     case network = "Network"
+    case known = "Known Networks"
     case appearance = "Appearance"
     case about = "About"
   }
@@ -26,6 +27,10 @@ final class SettingsScreen: UIViewController {
   override func loadView() {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
+    // A known network can be forgotten: swipe it (or use its custom action).
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.forgetAction(at: indexPath)
+    }
     let collectionView = UICollectionView(
       frame: UIScreen.main.bounds,
       collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
@@ -77,6 +82,8 @@ final class SettingsScreen: UIViewController {
         Row(title: "Airplane Mode", section: .network),
       ], toSection: .network)
     snapshot.appendItems(
+      ["Home", "Office", "Café"].map { Row(title: $0, section: .known) }, toSection: .known)
+    snapshot.appendItems(
       ["Light", "Dark", "Automatic"].map { Row(title: $0, section: .appearance) },
       toSection: .appearance)
     snapshot.appendItems(
@@ -90,11 +97,29 @@ final class SettingsScreen: UIViewController {
       return [.customView(configuration: .init(customView: airplaneSwitch, placement: .trailing))]
     case .network:
       return [.label(text: row.value ?? ""), .disclosureIndicator()]
+    case .known:
+      return []
     case .appearance:
       return [.checkmark(options: .init(isHidden: row.title != chosenAppearance))]
     case .about:
       return [.label(text: row.value ?? "")]
     }
+  }
+
+  /// "Forget" on a known network: the row goes, animated.
+  private func forgetAction(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let row = dataSource?.itemIdentifier(for: indexPath), row.section == .known else {
+      return nil
+    }
+    let forget = UIContextualAction(style: .destructive, title: "Forget") {
+      [weak self] _, _, completion in
+      guard let dataSource = self?.dataSource else { return completion(false) }
+      var snapshot = dataSource.snapshot()
+      snapshot.deleteItems([row])
+      dataSource.apply(snapshot, animatingDifferences: true)
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [forget])
   }
 
   fileprivate func choose(_ row: Row) {

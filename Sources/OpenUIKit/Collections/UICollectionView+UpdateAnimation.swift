@@ -81,6 +81,7 @@ extension UICollectionView {
       return
     }
     itemPrefetch.forget()
+    closeSwipe(animated: false)
     moveOrthogonalOffsets { old in
       mapping.newSection(for: old).flatMap { mapping.sectionOrigins[$0] == .old(old) ? $0 : nil }
     }

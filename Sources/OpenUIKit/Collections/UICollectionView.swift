@@ -118,6 +118,8 @@ open class UICollectionView: UIScrollView {
   final var reconfiguringCell: UICollectionViewCell?
   final var lastFocusedIndexPath: IndexPath?
   final var selectionAnchor: IndexPath?
+  final let swipePan = UIPanGestureRecognizer()
+  final var swipe: SwipeState?
   final var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   final var orthogonalOffsets: [Int: CGFloat] = [:]
 
@@ -127,6 +129,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     layout.collectionView = self
     backgroundColor = .systemBackground
+    configureSwipe()
   }
 
   /// Creates a collection view from an archive: nothing is decoded on Linux, so it has a plain
@@ -135,6 +138,7 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = UICollectionViewLayout()
     super.init(coder: coder)
     collectionViewLayout.collectionView = self
+    configureSwipe()
   }
 
   /// The collection view delegate (the scroll view's `delegate`, when it is one).
@@ -148,6 +152,7 @@ open class UICollectionView: UIScrollView {
     needsReload = true
     itemPrefetch.forget()
     forgetOrthogonalOffsets()
+    closeSwipe(animated: false)
     selectedItems = []
     selectionAnchor = nil
     highlightedItem = nil
@@ -160,7 +165,21 @@ open class UICollectionView: UIScrollView {
   /// Shows the elements meeting the visible rectangle (`UICollectionView+Tiling.swift`).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    closeSwipeIfScrolled()
     tileElements()
+  }
+
+  /// A sideways motion over a row with swipe actions is the swipe's, not a scroll
+  /// (`UICollectionView+SwipeActions.swift`).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    if gestureRecognizer === swipePan { return isSwipe(swipePan) }
+    if gestureRecognizer === panGestureRecognizer, panGestureRecognizer.scrollStepType == nil,
+      isSwipe(panGestureRecognizer)
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
@@ -183,7 +202,12 @@ open class UICollectionView: UIScrollView {
   }
 
   /// A press on an item highlights it (`UICollectionView+Selection.swift`); others go to the scroll view.
+  /// A press while a row is swiped open closes it instead.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if swipe != nil {
+      closeSwipe(animated: true)
+      return
+    }
     if !collectionTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
   }
 

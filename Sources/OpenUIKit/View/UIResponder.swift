@@ -267,7 +267,7 @@ open class UIResponder {
   }
   /// Actions offered besides activation, in order.
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-    get { accessibilityStorage?.customActions }
+    get { accessibilityStorage?.customActions ?? defaultAccessibilityCustomActions }
     set { setAccessibility(\.customActions, newValue) }
   }
   /// Whether the element takes input (Voice Control offers it); by default, whether it is a
@@ -339,6 +339,8 @@ open class UIResponder {
     CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
   }
   var defaultAccessibilityElements: [Any]? { nil }
+  /// The custom actions a view offers by itself (a list row's swipe actions).
+  var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? { nil }
   var defaultAccessibilityContainerType: UIAccessibilityContainerType { .none }
   var defaultRespondsToUserInteraction: Bool {
     accessibilityStorage?.customActions?.isEmpty == false

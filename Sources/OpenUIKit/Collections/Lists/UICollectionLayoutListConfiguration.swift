@@ -7,6 +7,10 @@ import Foundation
 /// Rows are one item each, the full width of the section, 44 points tall (their estimate: cells
 /// are not measured yet). The numbers each appearance uses are in Docs/Collections.md.
 public struct UICollectionLayoutListConfiguration: Sendable {
+  /// Gives the swipe actions of the row at an index path.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
   /// The list's style.
   public enum Appearance: Int, Sendable {
     /// Full-width rows with separators, on the system background.
@@ -41,6 +45,11 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public let appearance: Appearance
   /// Whether rows are separated by hairlines; default `true` but for sidebars.
   public var showsSeparators: Bool
+  /// The actions a row shows at its leading edge when swiped (`nil`, or a provider returning
+  /// `nil`: none).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a row shows at its trailing edge when swiped.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   /// The list's background (the collection view's), or `nil` for the appearance's.
   public var backgroundColor: UIColor?
   /// Whether sections have headers; default `.none`.

@@ -142,5 +142,10 @@ extension UICollectionViewListCell {
       x: separatorStart, y: bounds.height - line, width: max(bounds.width - separatorStart, 0),
       height: line)
     mirrorForRightToLeft([separatorLayer], in: bounds)
+    // Swiped: the row's look and content slide over its actions.
+    let slide = CGAffineTransform(translationX: swipeOffset, y: 0)
+    for view in [listBackground, contentView, separatorLayer] where view.transform != slide {
+      view.transform = slide
+    }
   }
 }

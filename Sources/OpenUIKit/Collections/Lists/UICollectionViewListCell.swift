@@ -30,6 +30,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   final let listBackground = UIView()
   final var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
   final var listAttributes: ListLayoutAttributes?
+  /// How far the row slid sideways to show its swipe actions (negative: to the left).
+  final var swipeOffset: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
   /// Whether the row's item is expanded in its section snapshot (the configuration state's
   /// `isExpanded`; an outline disclosure points down).
   final var isOutlineExpanded = false {
@@ -47,6 +51,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     containsAccessibleControl ? nil : innerAccessibilityLabels
   }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { listCellAccessibilityTraits }
+  // A row with swipe actions offers them.
+  override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    guard let collectionView = owningCollectionView,
+      let indexPath = collectionView.indexPath(for: self)
+    else { return nil }
+    return collectionView.swipeAccessibilityActions(for: indexPath)
+  }
   // An outline row says whether its children show.
   override var defaultAccessibilityValue: String? {
     shownOutlineDisclosure == nil ? nil : (isOutlineExpanded ? "expanded" : "collapsed")
