@@ -201,8 +201,9 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// A press on an item highlights it (`UICollectionView+Selection.swift`); others go to the scroll view.
-  /// A press while a row is swiped open closes it instead.
+  /// A press on an item highlights it (`UICollectionView+Selection.swift`).
+  ///
+  /// Other presses go to the scroll view; a press while a row is swiped open closes it instead.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     if swipe != nil {
       closeSwipe(animated: true)
