@@ -73,6 +73,36 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
+  /// Light and dark at scales 1 and 2, and right to left.
+  nonisolated static let looks: [(UIUserInterfaceStyle, CGFloat, Bool)] = [
+    (.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false), (.dark, 2.0, false),
+    (.light, 1.0, true),
+  ]
+
+  /// A 160 × 120 window with a collection view of `layout` over `Source`'s swatches, the
+  /// selection on item 1 once laid out.
+  func show(
+    _ layout: UICollectionViewLayout, style: UIUserInterfaceStyle, scale: CGFloat,
+    rightToLeft: Bool, kinds: [String] = []
+  ) -> (UIWindow, UICollectionView, Source) {
+    let window = makeWindow(size: CGSize(width: 160, height: 120), style: style, scale: scale)
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.contentInsetAdjustmentBehavior = .never
+    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+    collectionView.register(Swatch.self, forCellWithReuseIdentifier: "swatch")
+    for kind in kinds {
+      collectionView.register(
+        Banner.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "banner")
+    }
+    let source = Source()
+    collectionView.dataSource = source
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    collectionView.selectItem(
+      at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    return (window, collectionView, source)
+  }
+
   /// A compositional section as the modern samples build it: a wide item beside a column of two,
   /// a pinned header, a badge on each item's top trailing corner.
   static func nestedLayout() -> UICollectionViewCompositionalLayout {
@@ -112,31 +142,14 @@ import Testing
     return UICollectionViewCompositionalLayout(section: section)
   }
 
-  @Test(
-    arguments: [
-      (UIUserInterfaceStyle.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false),
-      (.dark, 2.0, false), (.light, 1.0, true),
-    ] as [(UIUserInterfaceStyle, CGFloat, Bool)])
+  @Test(arguments: Self.looks)
   func aCompositionalSectionWithBadgesAndAPinnedHeader(
     style: UIUserInterfaceStyle, scale: CGFloat, rightToLeft: Bool
   ) throws {
-    let window = makeWindow(size: CGSize(width: 160, height: 120), style: style, scale: scale)
+    let (window, collectionView, source) = show(
+      Self.nestedLayout(), style: style, scale: scale, rightToLeft: rightToLeft,
+      kinds: ["header", "badge"])
     defer { window.isHidden = true }
-    let collectionView = UICollectionView(
-      frame: window.bounds, collectionViewLayout: Self.nestedLayout())
-    collectionView.contentInsetAdjustmentBehavior = .never
-    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
-    collectionView.register(Swatch.self, forCellWithReuseIdentifier: "swatch")
-    for kind in ["header", "badge"] {
-      collectionView.register(
-        Banner.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "banner")
-    }
-    let source = Source()
-    collectionView.dataSource = source
-    window.addSubview(collectionView)
-    collectionView.layoutIfNeeded()
-    collectionView.selectItem(
-      at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
     // Scrolled by 20: the header stays pinned over the first row's top.
     collectionView.contentOffset = CGPoint(x: 0, y: 20)
     let name =
@@ -177,27 +190,13 @@ import Testing
     required init?(coder: NSCoder) { nil }
   }
 
-  @Test(
-    arguments: [
-      (UIUserInterfaceStyle.light, 1.0, false), (.dark, 1.0, false), (.light, 2.0, false),
-      (.dark, 2.0, false), (.light, 1.0, true),
-    ] as [(UIUserInterfaceStyle, CGFloat, Bool)])
+  @Test(arguments: Self.looks)
   func aCarouselScrolledOnASectionBackground(
     style: UIUserInterfaceStyle, scale: CGFloat, rightToLeft: Bool
   ) throws {
-    let window = makeWindow(size: CGSize(width: 160, height: 120), style: style, scale: scale)
+    let (window, collectionView, source) = show(
+      Self.carouselLayout(), style: style, scale: scale, rightToLeft: rightToLeft)
     defer { window.isHidden = true }
-    let collectionView = UICollectionView(
-      frame: window.bounds, collectionViewLayout: Self.carouselLayout())
-    collectionView.contentInsetAdjustmentBehavior = .never
-    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
-    collectionView.register(Swatch.self, forCellWithReuseIdentifier: "swatch")
-    let source = Source()
-    collectionView.dataSource = source
-    window.addSubview(collectionView)
-    collectionView.layoutIfNeeded()
-    collectionView.selectItem(
-      at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
     // The first section's carousel scrolled by 40 from its start: item 0 partly out at the
     // leading edge, item 2 and 3 coming in at the trailing one.
     let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
