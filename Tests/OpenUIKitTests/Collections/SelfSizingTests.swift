@@ -179,3 +179,72 @@ import Testing
     #expect(frame(collectionView, first.item + 1)?.minY == top.maxY + 4)
   }
 }
+
+/// Self-sizing items of a flow layout (`estimatedItemSize`), as tag clouds and chat layouts use
+/// it: each cell's whole size measured, the lines laid out with it.
+@MainActor @Suite struct FlowSelfSizingTests {
+  /// A tag: its size is its own (`sizeThatFits`), 70 × 30.
+  final class Tag: UICollectionViewCell {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 70, height: 30) }
+  }
+
+  final class Tags: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      7
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+    }
+  }
+
+  func show(_ layout: UICollectionViewFlowLayout) -> (UIWindow, UICollectionView, Tags) {
+    let window = makeWindow(size: CGSize(width: 300, height: 400))
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.contentInsetAdjustmentBehavior = .never
+    collectionView.register(Tag.self, forCellWithReuseIdentifier: "tag")
+    let tags = Tags()
+    collectionView.dataSource = tags
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    return (window, collectionView, tags)
+  }
+
+  func frame(_ collectionView: UICollectionView, _ item: Int) -> CGRect? {
+    collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+  }
+
+  @Test func anEstimatedItemSizeLetsEachCellSizeItself() {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 100, height: 50)
+    let (window, collectionView, tags) = show(layout)
+    defer { window.isHidden = true }
+    defer { withExtendedLifetime(tags) {} }
+    // Three 70-point tags to a 300-point line, justified: (300 − 210) / 2 = 45 apart.
+    #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 70, height: 30))
+    #expect(frame(collectionView, 1) == CGRect(x: 115, y: 0, width: 70, height: 30))
+    #expect(frame(collectionView, 3) == CGRect(x: 0, y: 40, width: 70, height: 30))
+    #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.size
+      == CGSize(width: 70, height: 30))
+    #expect(collectionView.contentSize.height == 110)
+  }
+
+  @Test func automaticSizeStartsFromItemSizeAndNoEstimateMeansNoMeasuring() {
+    let automatic = UICollectionViewFlowLayout()
+    automatic.itemSize = CGSize(width: 120, height: 120)
+    automatic.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let (window, collectionView, tags) = show(automatic)
+    defer { window.isHidden = true }
+    defer { withExtendedLifetime(tags) {} }
+    #expect(frame(collectionView, 0)?.size == CGSize(width: 70, height: 30))
+    // Without an estimate the cells' own sizes are not asked for.
+    let fixed = UICollectionViewFlowLayout()
+    let (other, fixedView, more) = show(fixed)
+    defer { other.isHidden = true }
+    defer { withExtendedLifetime(more) {} }
+    #expect(frame(fixedView, 0)?.size == CGSize(width: 50, height: 50))
+  }
+}

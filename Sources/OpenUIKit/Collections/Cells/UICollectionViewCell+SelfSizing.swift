@@ -15,7 +15,9 @@ extension UICollectionReusableView {
       let fitted = attributes.copy() as? UICollectionViewLayoutAttributes
     else { return attributes }
     let size = attributes.size
-    let measured = measuredSize(fitting: size, heightToFit: attributes.sizesHeightToFit)
+    let measured = measuredSize(
+      fitting: size, heightToFit: attributes.sizesHeightToFit,
+      bothFree: attributes.sizesHeightToFit && attributes.sizesWidthToFit)
     var result = size
     if attributes.sizesHeightToFit, measured.height.isFinite { result.height = measured.height }
     if attributes.sizesWidthToFit, measured.width.isFinite { result.width = measured.width }
@@ -27,30 +29,31 @@ extension UICollectionReusableView {
   }
 
   /// The view's size with one dimension of `size` held and the other (the height when
-  /// `heightToFit`) as the content needs.
-  private func measuredSize(fitting size: CGSize, heightToFit: Bool) -> CGSize {
+  /// `heightToFit`) as the content needs; both free (`size` an estimate) when `bothFree`.
+  private func measuredSize(fitting size: CGSize, heightToFit: Bool, bothFree: Bool = false)
+    -> CGSize
+  {
     let measuring: UIView = (self as? UICollectionViewCell)?.contentView ?? self
-    let target =
-      heightToFit ? CGSize(width: size.width, height: 0) : CGSize(width: 0, height: size.height)
+    let open = CGSize(
+      width: heightToFit && !bothFree ? size.width : .infinity,
+      height: heightToFit || bothFree ? .infinity : size.height)
     var measured: CGSize
     if LayoutEngine.subtreeHoldsConstraints(measuring) {
+      let target =
+        bothFree
+        ? size
+        : heightToFit ? CGSize(width: size.width, height: 0) : CGSize(width: 0, height: size.height)
       measured = measuring.systemLayoutSizeFitting(
-        target, withHorizontalFittingPriority: heightToFit ? .required : .fittingSizeLevel,
-        verticalFittingPriority: heightToFit ? .fittingSizeLevel : .required)
+        target,
+        withHorizontalFittingPriority: heightToFit && !bothFree ? .required : .fittingSizeLevel,
+        verticalFittingPriority: heightToFit || bothFree ? .fittingSizeLevel : .required)
     } else if let configured = (self as? UICollectionViewCell)?.configuredContentView {
-      let fitting = configured.sizeThatFits(
-        heightToFit
-          ? CGSize(width: size.width, height: .infinity)
-          : CGSize(width: .infinity, height: size.height))
-      measured =
-        heightToFit
-        ? CGSize(width: size.width, height: fitting.height)
-        : CGSize(width: fitting.width, height: size.height)
+      measured = configured.sizeThatFits(open)
     } else {
-      measured = sizeThatFits(
-        heightToFit
-          ? CGSize(width: size.width, height: .infinity)
-          : CGSize(width: .infinity, height: size.height))
+      measured = sizeThatFits(bothFree ? size : open)
+    }
+    if !bothFree {
+      if heightToFit { measured.width = size.width } else { measured.height = size.height }
     }
     if self is UICollectionViewListCell, !isShownAsSupplementary {
       measured.height = max(measured.height, 44)

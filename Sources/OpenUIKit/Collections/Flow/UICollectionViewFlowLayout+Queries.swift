@@ -22,6 +22,7 @@ extension UICollectionViewFlowLayout {
         for item in laidOut.lines[line].items where overlaps(laidOut.items[item], query) {
           let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
           attributes.frame = flowRect(laidOut.items[item])
+          markSelfSizing(attributes)
           result.append(attributes)
         }
         line += 1
@@ -40,6 +41,7 @@ extension UICollectionViewFlowLayout {
     else { return nil }
     let attributes = makeAttributes(forCellWith: indexPath)
     attributes.frame = flowRect(sections[indexPath.section].items[indexPath.item])
+    markSelfSizing(attributes)
     return attributes
   }
 

@@ -91,10 +91,17 @@ extension UICollectionViewFlowLayout {
       let count = collectionView.numberOfItems(inSection: section)
       metrics.itemSizes.reserveCapacity(count)
       for item in 0..<count {
+        let indexPath = IndexPath(item: item, section: section)
+        // Self-sizing: what the cell measured, else the estimate.
+        if sizesItemsToFit, let measured = measuredSizes[indexPath] {
+          metrics.itemSizes.append(uv(measured))
+          continue
+        }
         let size =
-          delegate?.collectionView(
-            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-          ?? itemSize
+          sizesItemsToFit && estimatedItemSize != Self.automaticSize
+          ? estimatedItemSize
+          : delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+            ?? itemSize
         metrics.itemSizes.append(uv(size))
       }
       let inset =

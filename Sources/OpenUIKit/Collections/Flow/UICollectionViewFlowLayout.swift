@@ -28,6 +28,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50) {
     didSet { if itemSize != oldValue { invalidateLayout() } }
   }
+  /// An estimate of the items' sizes: anything but `.zero` makes each cell measure itself
+  /// (`preferredLayoutAttributesFitting`) and take the size it needs; `automaticSize` uses
+  /// `itemSize` (or the delegate's) as the estimate. Default `.zero`: items are `itemSize`.
+  open var estimatedItemSize: CGSize = .zero {
+    didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+  }
+  /// The `estimatedItemSize` that asks cells to size themselves from `itemSize` as the estimate.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   /// The least space between lines; default 10.
   open var minimumLineSpacing: CGFloat = 10 {
     didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
@@ -72,6 +81,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   final var contentLength: CGFloat = 0
   final var needsMetrics = true
   final var needsLines = true
+  /// The sizes self-sizing cells measured, by index path (`+SelfSizing`).
+  final var measuredSizes: [IndexPath: CGSize] = [:]
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
@@ -129,6 +140,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     noteInvalidation(context)
     super.invalidateLayout(with: context)
   }
+
+  /// `true` when self-sizing (`estimatedItemSize`) and a cell measured another size.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    measurementChanges(preferredAttributes, originalAttributes)
+  }
+
+  override func hasMeasurement(for indexPath: IndexPath) -> Bool {
+    !sizesItemsToFit || measuredSizes[indexPath] != nil
+  }
+
+  override func noteMeasurement(
+    _ preferred: UICollectionViewLayoutAttributes, of original: UICollectionViewLayoutAttributes
+  ) {
+    record(preferred, of: original)
+  }
+
+  override func remapMeasurements(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    moveMeasurements(newIndexPath)
+  }
+
+  override func forgetMeasurements() { measuredSizes = [:] }
 
   /// `UICollectionViewFlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: AnyClass {
