@@ -227,8 +227,9 @@ import Testing
     #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 70, height: 30))
     #expect(frame(collectionView, 1) == CGRect(x: 115, y: 0, width: 70, height: 30))
     #expect(frame(collectionView, 3) == CGRect(x: 0, y: 40, width: 70, height: 30))
-    #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.size
-      == CGSize(width: 70, height: 30))
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.size
+        == CGSize(width: 70, height: 30))
     #expect(collectionView.contentSize.height == 110)
   }
 

@@ -67,7 +67,7 @@ import Testing
     defer { clock.uninstall() }
     defer { window.isHidden = true }
     window.drag(from: CGPoint(x: 250, y: 66), to: CGPoint(x: 190, y: 66), steps: 6, time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     let cell = try #require(row(1))
     let actions = try #require(cell.subviews.first { $0 is SwipeActionsView } as? SwipeActionsView)
     let delete = try #require(actions.buttons.first)
@@ -80,7 +80,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == nil)
     window.tap(at: window.convert(CGPoint(x: delete.bounds.midX, y: 22), from: delete), time: 2)
     #expect(log.calls == ["delete 1"])
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(cell.contentView.transform == .identity, "the completion closes the row")
     #expect(!cell.subviews.contains { $0 is SwipeActionsView })
   }
@@ -90,7 +90,7 @@ import Testing
     defer { clock.uninstall() }
     defer { window.isHidden = true }
     window.drag(from: CGPoint(x: 250, y: 110), to: CGPoint(x: 225, y: 110), steps: 4, time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(row(2)?.contentView.transform == .identity)
     #expect(log.calls.isEmpty)
     // Most of the way across: Delete runs without a click.
@@ -104,10 +104,10 @@ import Testing
     defer { window.isHidden = true }
     // Row 2 has no leading action: a drag to the right does nothing.
     window.drag(from: CGPoint(x: 40, y: 110), to: CGPoint(x: 200, y: 110), steps: 6, time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(row(2)?.contentView.transform == .identity)
+    // The content follows an up-and-down drag (checked at its release).
     window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), steps: 6, time: 2)
-    clock.advance(by: 3)
     #expect(collectionView.contentOffset.y > 100)
   }
 
@@ -116,7 +116,7 @@ import Testing
     defer { clock.uninstall() }
     defer { window.isHidden = true }
     window.scroll(by: CGPoint(x: 12, y: 0), at: CGPoint(x: 160, y: 22), type: .continuous, time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     let zero = try #require(row(0))
     let pin = try #require(
       (zero.subviews.first { $0 is SwipeActionsView } as? SwipeActionsView)?.buttons.first)
@@ -124,13 +124,13 @@ import Testing
     #expect(zero.contentView.transform.tx > 0)
     #expect(collectionView.contentOffset == .zero)
     window.scroll(by: CGPoint(x: -12, y: 0), at: CGPoint(x: 160, y: 22), type: .continuous, time: 1)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(zero.contentView.transform == .identity)
     // Open again; a click on another row closes it without selecting.
     window.scroll(by: CGPoint(x: 12, y: 0), at: CGPoint(x: 160, y: 22), type: .continuous, time: 2)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     window.tap(at: CGPoint(x: 160, y: 200), time: 3)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(zero.contentView.transform == .identity)
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
@@ -152,7 +152,7 @@ import Testing
     window.traitOverrides.layoutDirection = .rightToLeft
     collectionView.layoutIfNeeded()
     window.drag(from: CGPoint(x: 60, y: 66), to: CGPoint(x: 160, y: 66), steps: 6, time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     let cell = try #require(row(1))
     let delete = try #require(
       (cell.subviews.first { $0 is SwipeActionsView } as? SwipeActionsView)?.buttons.first)

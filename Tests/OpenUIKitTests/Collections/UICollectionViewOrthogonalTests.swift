@@ -145,11 +145,11 @@ import Testing
     defer { withExtendedLifetime(store) {} }
     let carousel = try #require(carouselView(collectionView))
     window.scroll(by: CGPoint(x: -40, y: 0), at: CGPoint(x: 150, y: 50), time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(carousel.contentOffset == CGPoint(x: 40, y: 0))
     #expect(collectionView.contentOffset == .zero)
     window.scroll(by: CGPoint(x: 0, y: -40), at: CGPoint(x: 150, y: 50), time: 1)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(carousel.contentOffset == CGPoint(x: 40, y: 0))
     #expect(collectionView.contentOffset == CGPoint(x: 0, y: 40))
   }
@@ -189,13 +189,13 @@ import Testing
     defer { withExtendedLifetime(store) {} }
     let carousel = try #require(carouselView(collectionView))
     window.scroll(by: CGPoint(x: -10, y: 0), at: CGPoint(x: 150, y: 50), time: 0)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(carousel.contentOffset.x == 120)
     window.scroll(by: CGPoint(x: -10, y: 0), at: CGPoint(x: 150, y: 50), time: 1)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(carousel.contentOffset.x == 240)
     window.scroll(by: CGPoint(x: 10, y: 0), at: CGPoint(x: 150, y: 50), time: 2)
-    clock.advance(by: 1)
+    clock.advance(by: 0.3)
     #expect(carousel.contentOffset.x == 120)
   }
 
