@@ -28,9 +28,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50) {
     didSet { if itemSize != oldValue { invalidateLayout() } }
   }
-  /// An estimate of the items' sizes: anything but `.zero` makes each cell measure itself
-  /// (`preferredLayoutAttributesFitting`) and take the size it needs; `automaticSize` uses
-  /// `itemSize` (or the delegate's) as the estimate. Default `.zero`: items are `itemSize`.
+  /// An estimate of the items' sizes; default `.zero`: items are `itemSize`.
+  ///
+  /// Anything but `.zero` makes each cell measure itself (`preferredLayoutAttributesFitting`)
+  /// and take the size it needs; `automaticSize` uses `itemSize` (or the delegate's) as the
+  /// estimate.
   open var estimatedItemSize: CGSize = .zero {
     didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
   }
