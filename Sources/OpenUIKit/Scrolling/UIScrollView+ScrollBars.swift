@@ -105,3 +105,16 @@ extension UIScrollView {
     }
   }
 }
+
+extension UIScrollView {
+  /// Keeps a new indicator inset within `LayoutLimits` (a bad value is clamped or refused, said
+  /// once), then places the indicators again.
+  final func keepIndicatorInsets(
+    _ property: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets>, _ old: UIEdgeInsets,
+    _ name: String
+  ) {
+    let kept = LayoutLimits.insets(self[keyPath: property], old: old, name)
+    if kept != self[keyPath: property] { self[keyPath: property] = kept }
+    updateIndicators()
+  }
+}

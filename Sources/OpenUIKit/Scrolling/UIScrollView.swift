@@ -250,10 +250,8 @@ open class UIScrollView: UIView {
   /// Default `.zero`.
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
     didSet {
-      let kept = LayoutLimits.insets(
-        verticalScrollIndicatorInsets, old: oldValue, "verticalScrollIndicatorInsets")
-      if kept != verticalScrollIndicatorInsets { verticalScrollIndicatorInsets = kept }
-      updateIndicators()
+      keepIndicatorInsets(
+        \.verticalScrollIndicatorInsets, oldValue, "verticalScrollIndicatorInsets")
     }
   }
   /// Insets of the horizontal indicator's track from the view's edges.
@@ -261,10 +259,8 @@ open class UIScrollView: UIView {
   /// Default `.zero`.
   open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
     didSet {
-      let kept = LayoutLimits.insets(
-        horizontalScrollIndicatorInsets, old: oldValue, "horizontalScrollIndicatorInsets")
-      if kept != horizontalScrollIndicatorInsets { horizontalScrollIndicatorInsets = kept }
-      updateIndicators()
+      keepIndicatorInsets(
+        \.horizontalScrollIndicatorInsets, oldValue, "horizontalScrollIndicatorInsets")
     }
   }
   /// Whether the indicators' tracks also keep out of the safe area the scroll view adds to its

@@ -16,7 +16,10 @@ extension UICollectionViewCompositionalLayout {
 
   /// The bands of the sections scrolling across that meet `rect`.
   final func bands(in rect: CGRect) -> [OrthogonalBand] {
-    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return [] }
+    // Asked on every tiling pass: most layouts have no such section and walk nothing.
+    guard hasOrthogonalSections, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else {
+      return []
+    }
     let vertical = configuration.scrollDirection == .vertical
     let low = vertical ? rect.minY : rect.minX
     let high = vertical ? rect.maxY : rect.maxX

@@ -10,6 +10,7 @@ extension UICollectionViewCompositionalLayout {
 
   final func prepareSections() {
     sections = []
+    hasOrthogonalSections = false
     contentSize = .zero
     guard let collectionView else { return }
     let container = container(for: collectionView.bounds)
@@ -51,6 +52,7 @@ extension UICollectionViewCompositionalLayout {
       sections.append(laidOut)
       position = laidOut.end
     }
+    hasOrthogonalSections = sections.contains(where: \.scrollsAcross)
     contentSize =
       vertical
       ? CGSize(width: container.width, height: position)
@@ -120,7 +122,7 @@ extension UICollectionViewCompositionalLayout {
           let frame = place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
           if frame.intersects(rect) {
             result.append(
-              cellAttributes(indexPath, frame: frame, zIndex: place.leaf.zIndex, in: section))
+              cellAttributes(indexPath, frame: frame, leaf: place.leaf, in: section))
           }
           for badge in place.leaf.badges {
             let badgeFrame = badge.frame.offsetBy(dx: place.offset.x, dy: place.offset.y)
@@ -146,7 +148,7 @@ extension UICollectionViewCompositionalLayout {
     else { return nil }
     return cellAttributes(
       indexPath, frame: place.leaf.frame.offsetBy(dx: place.offset.x, dy: place.offset.y),
-      zIndex: place.leaf.zIndex, in: section)
+      leaf: place.leaf, in: section)
   }
 
   final func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath)
@@ -200,7 +202,8 @@ extension UICollectionViewCompositionalLayout {
   }
 
   private func cellAttributes(
-    _ indexPath: IndexPath, frame: CGRect, zIndex: Int, in section: CompositionalSection
+    _ indexPath: IndexPath, frame: CGRect, leaf: CompositionalGroupTemplate.Leaf,
+    in section: CompositionalSection
   ) -> UICollectionViewLayoutAttributes {
     let attributes: UICollectionViewLayoutAttributes
     if let list = section.list {
@@ -215,9 +218,9 @@ extension UICollectionViewCompositionalLayout {
       attributes = makeAttributes(forCellWith: indexPath)
     }
     attributes.frame = frame
-    attributes.zIndex = zIndex
+    attributes.zIndex = leaf.zIndex
     attributes.scrollsAcrossSection = section.scrollsAcross
-    if let leaf = section.place(of: indexPath.item)?.leaf, section.sizesToFit(leaf) {
+    if section.sizesToFit(leaf) {
       if section.groupsGoDown {
         attributes.sizesHeightToFit = true
       } else {

@@ -32,6 +32,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   final var contentSize: CGSize = .zero
   final var preparedContainer: CGSize = .zero
   final var environment: CompositionalLayoutEnvironment?
+  /// Whether some section scrolls across the layout's axis (set by `prepare()`).
+  final var hasOrthogonalSections = false
   /// Self-sized items' lengths along their groups' run: section → item → length
   /// (`+SelfSizing`).
   final var measuredLengths: [Int: [Int: CGFloat]] = [:]
