@@ -31,6 +31,7 @@ extension UICollectionView {
         dataSource.collectionView(self, numberOfItemsInSection: section),
         "items in section \(section)", Self.maximumItemsPerSection)
     }
+    adjustCountsForMovement()
   }
 
   private func sanitized(_ count: Int, _ what: String, _ limit: Int) -> Int {
@@ -77,6 +78,12 @@ extension UICollectionView {
       let attributes = displayed(found)
       guard !attributes.frame.intersection(visible).isEmpty else { continue }
       if attributesByKey.updateValue(attributes, forKey: key) == nil { order.append(key) }
+    }
+    // An item moving by hand floats where the pointer is, wherever its slot is.
+    if let moving = movement, let floating = movingAttributes(for: moving.current),
+      attributesByKey.updateValue(floating, forKey: .cell(moving.current)) == nil
+    {
+      order.append(.cell(moving.current))
     }
     // Lower zIndex under higher (the layers' zPosition too); equal ones in the layout's order.
     let ranked = order.enumerated().sorted {
@@ -185,7 +192,8 @@ extension UICollectionView {
     switch key {
     case .cell(let indexPath):
       var cell =
-        dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell()
+        dataSource?.collectionView(self, cellForItemAt: dataIndexPath(for: indexPath))
+        ?? UICollectionViewCell()
       if elements.isShowing(cell) || (cell.superview != nil && cell.superview !== self) {
         Diagnostics.once(
           "collection-cell-twice",

@@ -55,8 +55,12 @@ extension UICollectionView {
     }
   }
 
+  /// Applies `batch`; the layout is invalidated with `context` (an interactive movement's) or a
+  /// new one, and hears of the counts changing either way.
   final func applyBatch(
-    _ batch: BatchUpdate, reconfiguring: [IndexPath], completion: @escaping (Bool) -> Void
+    _ batch: BatchUpdate, reconfiguring: [IndexPath],
+    context: UICollectionViewLayoutInvalidationContext? = nil,
+    completion: @escaping (Bool) -> Void
   ) {
     // Nothing shown yet, or a reload pending: everything is read afresh at the next layout.
     guard !needsReload else {
@@ -101,7 +105,7 @@ extension UICollectionView {
     let layout = collectionViewLayout
     // Self-sized lengths follow their items; reloaded ones measure again.
     layout.remapMeasurements { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
-    let context = layout.makeInvalidationContext()
+    let context = context ?? layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()

@@ -113,6 +113,13 @@ extension UICollectionView {
     pendingBatch = nil
     pendingReconfigures = []
     batchCompletions = []
+    // The app's own change during an interactive movement: its index paths name the data
+    // source's order, not the one shown; everything is read again.
+    if movement != nil {
+      reloadData()
+      completions.forEach { $0(false) }
+      return
+    }
     applyBatch(batch, reconfiguring: reconfigures) { finished in
       completions.forEach { $0(finished) }
     }
@@ -130,7 +137,7 @@ extension UICollectionView {
     for indexPath in indexPaths {
       guard let cell = elements.views[.cell(indexPath)] as? UICollectionViewCell else { continue }
       reconfiguringCell = cell
-      let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+      let returned = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: indexPath))
       if returned !== cell {
         Diagnostics.once(
           "collection-reconfigure-other-cell",

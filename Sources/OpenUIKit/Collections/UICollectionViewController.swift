@@ -95,6 +95,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     UICollectionReusableView()
   }
 
+  /// `true`.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  /// A subclass that lets items move overrides this to move them in its data; the default puts
+  /// the item back, said once.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    collectionView.moveWasIgnored = true
+  }
+
   // MARK: UICollectionViewDelegate
 
   /// `true`.
@@ -145,6 +159,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
+
+  /// The iOS 9 method's answer.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+      toProposedIndexPath: proposedIndexPath)
+  }
+  /// `proposedIndexPath`.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 
   // MARK: UIScrollViewDelegate
 

@@ -19,6 +19,16 @@ public protocol UICollectionViewDataSource: AnyObject {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Whether the item at `indexPath` may be moved interactively; default `true` (UIKit's when
+  /// `collectionView(_:moveItemAt:to:)` is implemented; Swift cannot ask whether it is, so a data
+  /// source without it sees its moves undone, said once).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// Moves the item at `sourceIndexPath` to `destinationIndexPath` in the data, at the end of an
+  /// interactive movement that changed its place.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -36,5 +46,19 @@ extension UICollectionViewDataSource {
         + "source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); "
         + "an empty view is shown", module: "OpenUIKit")
     return UICollectionReusableView(frame: .zero)
+  }
+
+  /// `true`: see the requirement.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+  /// Not implemented: UIKit ignores moves; the collection view puts the item back, said once.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    collectionView.moveWasIgnored = true
   }
 }

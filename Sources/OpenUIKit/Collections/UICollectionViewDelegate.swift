@@ -64,6 +64,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?)
+  /// Where an item moved interactively goes when the pointer proposes `proposedIndexPath`, from
+  /// `currentIndexPath` (it started at `originalIndexPath`); the default asks the iOS 9 method.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Where an item moved interactively from `currentIndexPath` goes when the pointer proposes
+  /// `proposedIndexPath`; default `proposedIndexPath`.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -146,4 +161,23 @@ extension UICollectionViewDelegate {
     willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?
   ) {}
+  /// The iOS 9 method's answer.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+      toProposedIndexPath: proposedIndexPath)
+  }
+  /// `proposedIndexPath`.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedIndexPath
+  }
 }

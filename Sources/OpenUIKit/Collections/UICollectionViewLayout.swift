@@ -117,6 +117,58 @@ open class UICollectionViewLayout: NSObject {
     makeInvalidationContext()
   }
 
+  // MARK: Interactive movement (the collection view's side: UICollectionView+InteractiveMovement)
+
+  /// Where an item moved interactively from `previousIndexPath` goes with the pointer at
+  /// `position`: the item under it (the previous index path when there is none).
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.itemUnder(position, layout: self) ?? previousIndexPath
+  }
+
+  /// The attributes of the item moving interactively: a copy of its own with its center at
+  /// `position` and the greatest `zIndex`, above every other element.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> UICollectionViewLayoutAttributes {
+    let own = layoutAttributesForItem(at: indexPath)
+    let attributes =
+      (own?.copy() as? UICollectionViewLayoutAttributes) ?? makeAttributes(forCellWith: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int.max
+    return attributes
+  }
+
+  /// The context passed to `invalidateLayout(with:)` as an interactive movement goes on: the
+  /// moving items' new and previous index paths and the pointer's position, the items between
+  /// named as invalid.
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
+    return context
+  }
+
+  /// The context passed to `invalidateLayout(with:)` when an interactive movement ends (or is
+  /// cancelled): the items' final and previous index paths.
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
+    return context
+  }
+
   /// Asks for `prepare()` before the next layout of the collection view, with a context that
   /// invalidates everything.
   open func invalidateLayout() {

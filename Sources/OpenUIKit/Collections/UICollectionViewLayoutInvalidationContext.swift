@@ -22,6 +22,13 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// The supplementary views named by `invalidateSupplementaryElements(ofKind:at:)`, by kind,
   /// or `nil`.
   open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// Where the items moving interactively are going, or `nil` outside a movement.
+  open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// Where the items moving interactively were before this change, or `nil`.
+  open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// The pointer's position that chose `targetIndexPathsForInteractivelyMovingItems`; `.zero`
+  /// outside a movement.
+  open internal(set) var interactiveMovementTarget = CGPoint.zero
 
   /// Creates a context that invalidates nothing in particular.
   public required override init() { super.init() }
