@@ -30,8 +30,8 @@ extension UICollectionView {
       return
     }
     loadCountsIfNeeded()
-    guard allowsSelection, isValidItem(indexPath) else { return }
-    if !allowsMultipleSelection {
+    guard selectionAllowed, isValidItem(indexPath) else { return }
+    if !multipleSelectionAllowed {
       for item in selectedItems where item != indexPath {
         deselectItem(at: item, animated: animated)
       }
@@ -55,8 +55,8 @@ extension UICollectionView {
   /// Selects (or, with multiple selection, toggles) an item as a click does: through the
   /// delegate.
   final func userSelect(_ indexPath: IndexPath, modifierFlags: UIKeyModifierFlags = []) {
-    guard allowsSelection, isValidItem(indexPath) else { return }
-    if allowsMultipleSelection, modifierFlags.contains(.shift), let anchor = selectionAnchor,
+    guard selectionAllowed, isValidItem(indexPath) else { return }
+    if multipleSelectionAllowed, modifierFlags.contains(.shift), let anchor = selectionAnchor,
       isValidItem(anchor)
     {
       selectRange(from: anchor, to: indexPath)
@@ -65,7 +65,7 @@ extension UICollectionView {
     selectionAnchor = indexPath
     let delegate = collectionDelegate
     if selectedItems.contains(indexPath) {
-      guard allowsMultipleSelection,
+      guard multipleSelectionAllowed,
         delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
       else { return }
       deselectItem(at: indexPath, animated: false)
@@ -73,7 +73,7 @@ extension UICollectionView {
       return
     }
     guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-    if !allowsMultipleSelection {
+    if !multipleSelectionAllowed {
       for old in selectedItems {
         deselectItem(at: old, animated: false)
         delegate?.collectionView(self, didDeselectItemAt: old)
@@ -121,7 +121,8 @@ extension UICollectionView {
   // MARK: Touches
 
   final func collectionTouchesBegan(_ touches: Set<UITouch>) -> Bool {
-    guard allowsSelection, let touch = touches.first,
+    if let touch = touches.first, accessoryTouchBegan(at: touch.location(in: self)) { return true }
+    guard selectionAllowed, let touch = touches.first,
       let indexPath = indexPathForItem(at: touch.location(in: self))
     else { return false }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
@@ -134,6 +135,7 @@ extension UICollectionView {
   }
 
   final func collectionTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+    if accessoryPress != nil { return true }
     guard let highlighted = highlightedItem, let touch = touches.first else { return false }
     let inside = indexPathForItem(at: touch.location(in: self)) == highlighted
     cellForItem(at: highlighted)?.isHighlighted = inside
@@ -141,6 +143,7 @@ extension UICollectionView {
   }
 
   final func collectionTouchesEnded(_ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
+    if let touch = touches.first, accessoryTouchEnded(at: touch.location(in: self)) { return true }
     guard let highlighted = highlightedItem, let touch = touches.first else { return false }
     highlightedItem = nil
     cellForItem(at: highlighted)?.isHighlighted = false
@@ -158,6 +161,10 @@ extension UICollectionView {
   }
 
   final func collectionTouchesCancelled() -> Bool {
+    if accessoryPress != nil {
+      accessoryPress = nil
+      return true
+    }
     guard let highlighted = highlightedItem else { return false }
     highlightedItem = nil
     cellForItem(at: highlighted)?.isHighlighted = false

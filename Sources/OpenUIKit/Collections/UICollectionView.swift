@@ -85,6 +85,15 @@ open class UICollectionView: UIScrollView {
   open var allowsSelection = true
   /// Whether the user may select several items (a click toggles one); default `false`.
   open var allowsMultipleSelection = false
+  /// Whether the collection view is editing: cells' configuration states say so and list rows
+  /// show their editing accessories (`UICollectionView+Editing.swift`); default `false`.
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { editingDidChange() } }
+  }
+  /// Whether the user may select items while editing; default `false`.
+  open var allowsSelectionDuringEditing = false
+  /// Whether the user may select several items while editing; default `false`.
+  open var allowsMultipleSelectionDuringEditing = false
   /// Whether items take keyboard focus (Tab enters the collection view, the arrows move between
   /// items); default `true`, as on the Mac.
   open var allowsFocus = true
@@ -122,6 +131,14 @@ open class UICollectionView: UIScrollView {
   final var swipe: SwipeState?
   final var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   final var orthogonalOffsets: [Int: CGFloat] = [:]
+  final var movement: InteractiveMovement?
+  /// Set by the data source protocol's default `moveItemAt:to:` (not implemented).
+  final var moveWasIgnored = false
+  final let reorderPan = UIPanGestureRecognizer()
+  /// The reorder drag's offset from the pointer to the moving cell's center.
+  final var reorderGrab = CGPoint.zero
+  /// The row whose editing accessory (a delete control) is pressed.
+  final var accessoryPress: IndexPath?
 
   /// Creates a collection view laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -130,6 +147,7 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
     backgroundColor = .systemBackground
     configureSwipe()
+    configureReorder()
   }
 
   /// Creates a collection view from an archive: nothing is decoded on Linux, so it has a plain
@@ -139,6 +157,7 @@ open class UICollectionView: UIScrollView {
     super.init(coder: coder)
     collectionViewLayout.collectionView = self
     configureSwipe()
+    configureReorder()
   }
 
   /// The collection view delegate (the scroll view's `delegate`, when it is one).
@@ -150,6 +169,7 @@ open class UICollectionView: UIScrollView {
   /// cleared, as UIKit's.
   open func reloadData() {
     needsReload = true
+    abandonMovement()
     itemPrefetch.forget()
     forgetOrthogonalOffsets()
     closeSwipe(animated: false)
@@ -173,9 +193,10 @@ open class UICollectionView: UIScrollView {
   /// (`UICollectionView+SwipeActions.swift`).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   {
-    if gestureRecognizer === swipePan { return isSwipe(swipePan) }
+    if gestureRecognizer === reorderPan { return isReorderDrag(reorderPan) }
+    if gestureRecognizer === swipePan { return !isReorderDrag(swipePan) && isSwipe(swipePan) }
     if gestureRecognizer === panGestureRecognizer, panGestureRecognizer.scrollStepType == nil,
-      isSwipe(panGestureRecognizer)
+      isSwipe(panGestureRecognizer) || isReorderDrag(panGestureRecognizer)
     {
       return false
     }

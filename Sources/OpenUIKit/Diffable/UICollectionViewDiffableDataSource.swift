@@ -32,6 +32,8 @@ open class UICollectionViewDiffableDataSource<
   open var supplementaryViewProvider: SupplementaryViewProvider?
   /// Asked and told as the user expands and collapses items of a section snapshot.
   open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+  /// Asked and told as the user reorders items (`UICollectionViewDiffableDataSource+Reordering`).
+  open var reorderingHandlers = ReorderingHandlers()
   /// The section snapshots applied, by section, while the section's items are theirs.
   final var sectionSnapshots:
     [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
@@ -200,6 +202,21 @@ open class UICollectionViewDiffableDataSource<
       "UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath); an "
         + "empty cell is used", module: "OpenUIKit")
     return UICollectionViewCell()
+  }
+
+  /// Whether `reorderingHandlers.canReorderItem` lets the item move.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    canReorder(at: indexPath)
+  }
+
+  /// The user moved an item: the snapshot follows, told to `reorderingHandlers`.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    reorder(from: sourceIndexPath, to: destinationIndexPath)
   }
 
   /// The supplementary view provider's view.

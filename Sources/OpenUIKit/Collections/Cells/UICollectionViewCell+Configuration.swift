@@ -9,6 +9,7 @@ extension UICollectionViewCell {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isEditing = owningCollectionView?.isEditing ?? false
     state.isExpanded = (self as? UICollectionViewListCell)?.isOutlineExpanded ?? false
     return state
   }

@@ -84,6 +84,40 @@ public struct UICellAccessory {
     }
   }
 
+  /// A delete control's options.
+  public struct DeleteOptions {
+    /// Whether it is hidden (its space kept); default `false`.
+    public var isHidden: Bool
+    /// The minus sign's color, or `nil` for white.
+    public var tintColor: UIColor?
+    /// The circle's color, or `nil` for the system red.
+    public var backgroundColor: UIColor?
+    /// Creates options.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+      self.isHidden = isHidden ?? false
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  /// A reorder control's options.
+  public struct ReorderOptions {
+    /// Whether it is hidden (its space kept); default `false`.
+    public var isHidden: Bool
+    /// The grip's color, or `nil` for the tertiary label color.
+    public var tintColor: UIColor?
+    /// Whether a thin line separates the grip from the content; default `true`.
+    public var showsVerticalSeparator: Bool
+    /// Creates options.
+    public init(
+      isHidden: Bool? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true
+    ) {
+      self.isHidden = isHidden ?? false
+      self.tintColor = tintColor
+      self.showsVerticalSeparator = showsVerticalSeparator
+    }
+  }
+
   /// What a click on an accessory does instead of its default.
   public typealias ActionHandler = () -> Void
 
@@ -117,6 +151,8 @@ public struct UICellAccessory {
     case label(String, LabelOptions)
     case customView(CustomViewConfiguration)
     case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
+    case delete(DeleteOptions, ActionHandler?)
+    case reorder(ReorderOptions)
   }
 
   let kind: Kind
@@ -150,6 +186,26 @@ public struct UICellAccessory {
     actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
+  }
+
+  /// A red minus circle at the leading edge while editing: a click runs `actionHandler`, or, without
+  /// one, reveals the row's trailing swipe actions.
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .delete(options, actionHandler), displayed: displayed)
+  }
+
+  /// A grip at the trailing edge while editing: dragging it moves the row (the collection view's
+  /// interactive movement, answered by the data source or a diffable data source's
+  /// `reorderingHandlers`).
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
+  )
+    -> UICellAccessory
+  {
+    UICellAccessory(kind: .reorder(options), displayed: displayed)
   }
 
   /// A view of the app's.

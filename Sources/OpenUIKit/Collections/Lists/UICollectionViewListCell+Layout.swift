@@ -82,6 +82,10 @@ extension UICollectionViewListCell {
         chevron.isHidden = options.isHidden
         if let tint = options.tintColor { chevron.tintColor = tint }
         view = chevron
+      case .delete(let options, _):
+        view = DeleteAccessoryView(options: options)
+      case .reorder(let options):
+        view = ReorderGripView(options: options)
       }
       contentView.addSubview(view)
       return (accessory, view)
@@ -90,12 +94,13 @@ extension UICollectionViewListCell {
     setNeedsLayout()
   }
 
-  /// Whether `accessory` goes before the content: a custom view placed there, or a `.cell`
-  /// outline disclosure.
+  /// Whether `accessory` goes before the content: a custom view placed there, a delete control,
+  /// or a `.cell` outline disclosure.
   final func isLeading(_ accessory: UICellAccessory) -> Bool {
     if case .customView(let configuration) = accessory.kind {
       return configuration.placement == .leading
     }
+    if case .delete = accessory.kind { return true }
     if let outline = accessory.outlineDisclosure {
       return resolvedStyle(outline.options.style) == .cell
     }
@@ -113,7 +118,16 @@ extension UICollectionViewListCell {
     var placed: [UIView] = []
     // Accessories are listed leading to trailing: trailing ones are placed from the edge, last
     // first.
-    let shown = accessoryViews.filter { $0.accessory.shows(editing: false) }
+    let editing = isListEditing
+    // Accessories for the other editing state leave the row until it changes.
+    for entry in accessoryViews {
+      if !entry.accessory.shows(editing: editing) {
+        entry.view.removeFromSuperview()
+      } else if entry.view.superview !== contentView {
+        contentView.addSubview(entry.view)
+      }
+    }
+    let shown = accessoryViews.filter { $0.accessory.shows(editing: editing) }
     for entry in shown.filter({ isLeading($0.accessory) })
       + shown.filter({ !isLeading($0.accessory) }).reversed()
     {

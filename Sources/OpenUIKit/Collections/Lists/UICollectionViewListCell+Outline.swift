@@ -24,7 +24,7 @@ extension UICollectionViewListCell {
       view: UIView
     )?
   {
-    for entry in accessoryViews where entry.accessory.shows(editing: false) {
+    for entry in accessoryViews where entry.accessory.shows(editing: isListEditing) {
       if let outline = entry.accessory.outlineDisclosure, !outline.options.isHidden {
         return (outline.options, outline.handler, entry.view)
       }

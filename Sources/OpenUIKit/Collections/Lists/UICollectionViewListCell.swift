@@ -51,12 +51,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     containsAccessibleControl ? nil : innerAccessibilityLabels
   }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { listCellAccessibilityTraits }
-  // A row with swipe actions offers them.
+  // A row with swipe actions or editing accessories offers them.
   override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? {
     guard let collectionView = owningCollectionView,
       let indexPath = collectionView.indexPath(for: self)
     else { return nil }
-    return collectionView.swipeAccessibilityActions(for: indexPath)
+    let actions =
+      (collectionView.swipeAccessibilityActions(for: indexPath) ?? [])
+      + collectionView.editingAccessibilityActions(for: indexPath)
+    return actions.isEmpty ? nil : actions
   }
   // An outline row says whether its children show.
   override var defaultAccessibilityValue: String? {
