@@ -63,6 +63,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
   }
 
+  /// Enters or leaves editing, with the collection view (iOS 14).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? UICollectionView)?.isEditing = editing
+  }
+
   // MARK: UICollectionViewDataSource
 
   /// One section.

@@ -51,6 +51,8 @@ open class UIViewController: UIResponder {
   /// the commit that ends their transition): another present or dismiss meanwhile is refused, as
   /// UIKit refuses one while a presentation is in progress.
   final var animatedPresentationTransitions = 0
+  final var storedIsEditing = false
+  final var storedEditButtonItem: UIBarButtonItem?
 
   // MARK: Creating
 
@@ -314,6 +316,20 @@ open class UIViewController: UIResponder {
       current = controller.storedParent
     }
     return nil
+  }
+
+  /// Whether the controller is editing; setting it calls `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing.
+  ///
+  /// `editButtonItem` follows (UIViewController+Editing). Overrides call `super`, as in UIKit.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedIsEditing = editing
+    updateEditButtonItem()
   }
 
   // MARK: Containment (mechanics in UIViewController+Containment)

@@ -220,3 +220,22 @@ import Testing
     #expect(grip.frame == CGRect(x: 16, y: 11, width: 34, height: 22))
   }
 }
+
+/// Apple's samples enter editing through the controller's edit button.
+@MainActor @Suite struct CollectionControllerEditingTests {
+  @Test func theEditButtonTogglesTheControllerAndItsCollectionView() {
+    let controller = UICollectionViewController(
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    controller.loadViewIfNeeded()
+    let button = controller.editButtonItem
+    #expect(button === controller.editButtonItem, "made once")
+    #expect(button.title == "Edit" && button.style == .plain)
+    button.perform()
+    #expect(controller.isEditing && controller.collectionView.isEditing)
+    #expect(button.title == "Done" && button.style == .done)
+    controller.isEditing = false
+    #expect(!controller.collectionView.isEditing)
+    #expect(button.title == "Edit")
+  }
+}
