@@ -51,7 +51,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      if let backgroundView {
+        insertSubview(backgroundView, at: 0)
+        backgroundConfiguration = nil
+      }
       setNeedsLayout()
     }
   }
@@ -59,6 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var selectedBackgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
       updateSelectedBackground()
     }
   }
@@ -94,6 +98,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     set { setContentConfiguration(newValue) }
   }
   final var configuredContentView: (any UIView & UIContentView)?
+  /// The background behind the content (iOS 14; `UICollectionViewCell+Background.swift`); setting
+  /// one removes `backgroundView` and `selectedBackgroundView`, as setting either removes it.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { storedBackgroundConfiguration }
+    set { setBackgroundConfiguration(newValue) }
+  }
+  /// Whether `updateConfiguration(using:)` replaces `backgroundConfiguration` by its
+  /// `updated(for:)` version; default `true`.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  final var storedBackgroundConfiguration: UIBackgroundConfiguration?
+  final var configuredBackgroundView: BackgroundConfigurationView?
   final var needsConfigurationUpdate = true
 
   /// The cell's state: its traits, selection and highlight.
@@ -132,10 +147,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Updates the cell's configurations for `state`: the default updates `contentConfiguration`
-  /// when `automaticallyUpdatesContentConfiguration`; `configurationUpdateHandler` runs after.
+  /// and `backgroundConfiguration` when they update automatically; `configurationUpdateHandler`
+  /// runs after.
   open func updateConfiguration(using state: UICellConfigurationState) {
     if automaticallyUpdatesContentConfiguration, let contentConfiguration {
       self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let storedBackgroundConfiguration {
+      setBackgroundConfiguration(storedBackgroundConfiguration.updated(for: state))
     }
   }
 
@@ -158,6 +177,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.layoutSubviews()
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
+    placeConfiguredBackground()
     contentView.frame = bounds
     configuredContentView?.frame = contentView.bounds
   }

@@ -21,22 +21,18 @@ extension UICollectionViewListCell {
   final func updateListLook() {
     let appearance = listAttributes?.appearance ?? .plain
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
-    let active = isSelected || isHighlighted
-    if listAttributes?.representedElementCategory == .supplementaryView {
+    let supplementary = listAttributes?.representedElementCategory == .supplementaryView
+    // The row's own configuration, else its list's, updated for its state as UIKit updates it.
+    var configuration = storedBackgroundConfiguration ?? defaultBackgroundConfiguration()
+    if storedBackgroundConfiguration == nil, automaticallyUpdatesBackgroundConfiguration {
+      configuration = configuration.updated(for: makeConfigurationState())
+    }
+    if supplementary {
       // A header or footer: text on the list's background.
-      listBackground.backgroundColor = appearance == .plain ? .systemBackground : .clear
-      listBackground.layer.cornerRadius = 0
+      listBackground.show(configuration)
       separatorLayer.isHidden = true
       setNeedsLayout()
       return
-    }
-    switch appearance {
-    case .plain:
-      listBackground.backgroundColor = active ? .systemGray4 : .systemBackground
-    case .grouped, .insetGrouped:
-      listBackground.backgroundColor = active ? .systemGray4 : .secondarySystemGroupedBackground
-    case .sidebar, .sidebarPlain:
-      listBackground.backgroundColor = active ? (isSelected ? tintColor : .systemGray4) : .clear
     }
     let inset = appearance == .insetGrouped
     let first = listAttributes?.isFirstInSection ?? false
@@ -44,11 +40,13 @@ extension UICollectionViewListCell {
     var corners: CACornerMask = []
     if inset && first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
     if inset && last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-    listBackground.layer.cornerRadius = sidebar ? 8 : (corners.isEmpty ? 0 : 10)
-    listBackground.layer.maskedCorners =
+    let rounding: (radius: CGFloat, corners: CACornerMask) =
       sidebar
-      ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-      : corners
+      ? (
+        8, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+      )
+      : (corners.isEmpty ? 0 : 10, corners)
+    listBackground.show(configuration, listRounding: rounding)
     separatorLayer.isHidden = !(listAttributes?.showsSeparator ?? true) || last
     setNeedsLayout()
   }
@@ -109,7 +107,9 @@ extension UICollectionViewListCell {
 
   final func layOutList() {
     let bounds = self.bounds
-    listBackground.frame = bounds
+    listBackground.frame = BackgroundConfigurationView.frame(
+      for: listBackground.configuration, in: bounds, margins: directionalLayoutMargins,
+      rightToLeft: isRightToLeft)
     // Leading accessories from the leading edge, trailing ones from the trailing edge; the
     // content view's configured content keeps the space between.
     let indentation = CGFloat(max(indentationLevel, 0)) * max(indentationWidth, 0)

@@ -27,7 +27,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   // MARK: State (mechanics in UICollectionViewListCell+Layout.swift)
 
   final let separatorLayer = UIView()
-  final let listBackground = UIView()
+  final let listBackground = BackgroundConfigurationView()
   final var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
   final var listAttributes: ListLayoutAttributes?
   /// How far the row slid sideways to show its swipe actions (negative: to the left).
@@ -91,6 +91,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     case .sidebar, .sidebarPlain: return .sidebarHeader()
     case .plain: return .plainHeader()
     }
+  }
+
+  /// The list's background for where the cell is: `.listPlainCell()`, `.listGroupedCell()` or
+  /// `.listSidebarCell()` for a row; `.listPlainHeaderFooter()`, `.listGroupedHeaderFooter()`
+  /// or `.listSidebarHeader()` for a header or footer.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    let appearance = listAttributes?.appearance ?? .plain
+    let header = listAttributes?.representedElementCategory == .supplementaryView
+    switch appearance {
+    case .plain: return header ? .listPlainHeaderFooter() : .listPlainCell()
+    case .grouped, .insetGrouped: return header ? .listGroupedHeaderFooter() : .listGroupedCell()
+    case .sidebar, .sidebarPlain: return header ? .listSidebarHeader() : .listSidebarCell()
+    }
+  }
+
+  /// The row's background: its own, else its list's default (as UIKit's, never `nil`).
+  open override var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { storedBackgroundConfiguration ?? defaultBackgroundConfiguration() }
+    set { setBackgroundConfiguration(newValue) }
   }
 
   /// Takes the list's look from the layout's attributes.
