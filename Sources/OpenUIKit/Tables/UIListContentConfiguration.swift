@@ -268,39 +268,3 @@ open class UIListContentView: UIView, UIContentView {
     return CGSize(width: size.width, height: height.rounded(.up))
   }
 }
-
-extension UITableViewCell {
-  /// The list configuration matching the cell's style: `.subtitleCell()` for `.subtitle`,
-  /// `.valueCell()` for `.value1`, else `.cell()`.
-  public func defaultContentConfiguration() -> UIListContentConfiguration {
-    switch style {
-    case .subtitle: .subtitleCell()
-    case .value1: .valueCell()
-    case .default, .value2: .cell()
-    }
-  }
-
-  /// The content shown in ``contentView`` instead of the style's labels; setting a list
-  /// configuration again updates the same content view.
-  public var contentConfiguration: (any UIContentConfiguration)? {
-    get { configuredContentView?.configuration }
-    set {
-      guard let newValue else {
-        configuredContentView?.removeFromSuperview()
-        configuredContentView = nil
-        return
-      }
-      if let view = configuredContentView, newValue is UIListContentConfiguration {
-        view.configuration = newValue
-      } else if let view = newValue.makeContentView() as? UIListContentView {
-        configuredContentView?.removeFromSuperview()
-        configuredContentView = view
-        contentView.addSubview(view)
-      }
-      storedTextLabel?.isHidden = true
-      storedDetailTextLabel?.isHidden = true
-      storedImageView?.isHidden = true
-      setNeedsLayout()
-    }
-  }
-}

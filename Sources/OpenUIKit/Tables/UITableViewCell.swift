@@ -16,44 +16,6 @@ open class UITableViewCell: UIView {
   override var defaultAccessibilityLabel: String? { cellAccessibilityLabel }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { cellAccessibilityTraits }
 
-  /// A cell's built-in layout.
-  public enum CellStyle: Int, Sendable {
-    /// An image and a text label.
-    case `default`
-    /// A detail label right-aligned beside the text.
-    case value1
-    /// A tinted text column, then the detail.
-    case value2
-    /// The detail under the text.
-    case subtitle
-  }
-
-  /// How a selected cell looks.
-  public enum SelectionStyle: Int, Sendable {
-    /// No selected background.
-    case none
-    /// The default selected background (as `.default`).
-    case blue
-    /// The default selected background (as `.default`).
-    case gray
-    /// The system's selected background: `systemGray4`.
-    case `default`
-  }
-
-  /// The standard accessory drawn at the trailing edge.
-  public enum AccessoryType: Int, Sendable {
-    /// None.
-    case none
-    /// A chevron.
-    case disclosureIndicator
-    /// An info button and a chevron (drawn as an info circle and a chevron).
-    case detailDisclosureButton
-    /// A check mark.
-    case checkmark
-    /// An info button (drawn as an info circle).
-    case detailButton
-  }
-
   /// The style the cell was made with.
   public let style: CellStyle
   /// The identifier the table reuses the cell under.
@@ -85,7 +47,10 @@ open class UITableViewCell: UIView {
   open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      if let backgroundView {
+        insertSubview(backgroundView, at: 0)
+        backgroundConfiguration = nil
+      }
       setNeedsLayout()
     }
   }
@@ -94,6 +59,7 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
+      if selectedBackgroundView != nil { backgroundConfiguration = nil }
       defaultSelectedBackground?.removeFromSuperview()
       defaultSelectedBackground = nil
       updateSelectedBackground()
@@ -148,7 +114,49 @@ open class UITableViewCell: UIView {
   final var standardAccessory: AccessoryView?
   final var defaultSelectedBackground: UIView?
   /// The content view made by ``contentConfiguration``, in ``contentView``.
-  final var configuredContentView: UIListContentView?
+  final var configuredContentView: (any UIView & UIContentView)?
+  final var needsConfigurationUpdate = true
+  final var storedBackgroundConfiguration: UIBackgroundConfiguration?
+  final var configuredBackgroundView: BackgroundConfigurationView?
+
+  /// Called after `updateConfiguration(using:)` each time the cell's state changes (and before it
+  /// first shows), to set configurations for the state (UITableViewCell+Configuration.swift).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether `updateConfiguration(using:)` replaces `contentConfiguration` by its
+  /// `updated(for:)` version; default `true`.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether `updateConfiguration(using:)` replaces `backgroundConfiguration` by its
+  /// `updated(for:)` version; default `true`.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// The background behind the content (iOS 14); setting one removes `backgroundView` and
+  /// `selectedBackgroundView`, and the selection shows through it.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { storedBackgroundConfiguration }
+    set { setBackgroundConfiguration(newValue) }
+  }
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+  /// Asks for `updateConfiguration(using:)` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for `state`: the default updates `contentConfiguration`
+  /// and `backgroundConfiguration` when they update automatically; `configurationUpdateHandler`
+  /// runs after.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    updateConfigurationsAutomatically(for: state)
+  }
+
+  /// New traits are a new state: the configurations are updated before the next layout.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
+  }
 
   /// Creates a cell of `style` reused under `reuseIdentifier`.
   public init(style: CellStyle, reuseIdentifier: String?) {
@@ -265,12 +273,14 @@ open class UITableViewCell: UIView {
   /// Shows or hides the selected state; `animated` is accepted for source compatibility (the
   /// change shows at once).
   open func setSelected(_ selected: Bool, animated: Bool) {
+    if storedSelected != selected { setNeedsUpdateConfiguration() }
     storedSelected = selected
     updateSelectedBackground()
   }
 
   /// Shows or hides the pressed state.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    if storedHighlighted != highlighted { setNeedsUpdateConfiguration() }
     storedHighlighted = highlighted
     updateSelectedBackground()
   }
@@ -282,58 +292,19 @@ open class UITableViewCell: UIView {
     if storedHighlighted { setHighlighted(false, animated: false) }
   }
 
-  private func updateSelectedBackground() {
-    (superview as? UITableView)?.updateSeparatorsAroundSelection()
-    let shows = showsSelection
-    let view: UIView
-    if let selectedBackgroundView {
-      view = selectedBackgroundView
-    } else if shows {
-      if defaultSelectedBackground == nil {
-        let gray = UIView()
-        gray.backgroundColor = .systemGray4
-        defaultSelectedBackground = gray
-      }
-      guard let gray = defaultSelectedBackground else { return }
-      view = gray
-    } else {
-      defaultSelectedBackground?.removeFromSuperview()
-      return
-    }
-    if shows {
-      if view.superview !== self {
-        insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
-        setNeedsLayout()
-      }
-    } else {
-      view.removeFromSuperview()
-    }
-  }
-
   // MARK: Layout
 
   /// The standard margin between the cell's edges and its content.
   static let margin: CGFloat = 16
 
-  /// The separator's height (a device pixel) in a table that draws separators, else 0.
-  final var separatorHeight: CGFloat {
-    guard let table = superview as? UITableView, table.separatorStyle != .none else { return 0 }
-    return 1 / max(traitCollection.displayScale, 1)
-  }
-
-  /// The content view's width in a cell of `size`: what the accessory, its margin and the
-  /// 8 points before it leave (the layout's and a self-sizing measurement's alike).
-  final func contentWidth(inCellOf size: CGSize) -> CGFloat {
-    guard let accessory = accessoryView ?? standardAccessory else { return max(size.width, 0) }
-    return max(size.width - Self.margin - accessory.sizeThatFits(size).width - 8, 0)
-  }
-
   /// Places the background views, the content view (inset for the accessory), the style's labels
   /// and image, and the separator.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     let bounds = self.bounds
     backgroundView?.frame = bounds
+    placeConfiguredBackground()
     (selectedBackgroundView ?? defaultSelectedBackground)?.frame = bounds
     if let accessory = accessoryView ?? standardAccessory {
       let size = accessory.sizeThatFits(bounds.size)
