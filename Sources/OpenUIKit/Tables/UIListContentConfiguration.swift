@@ -121,17 +121,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     return configuration
   }
 
-  /// A sidebar row: 17-point text, the secondary text under it.
+  /// A sidebar row: 17-point text, the secondary text under it; white while selected (on the
+  /// tint color).
   public static func sidebarCell() -> UIListContentConfiguration {
     var configuration = cell()
+    configuration.whitensWhenSelected = true
     configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 11, leading: 12, bottom: 11, trailing: 12)
     return configuration
   }
 
-  /// A sidebar row with a 12-point secondary text under the text.
+  /// A sidebar row with a 12-point secondary text under the text; white while selected.
   public static func sidebarSubtitleCell() -> UIListContentConfiguration {
     var configuration = subtitleCell()
+    configuration.whitensWhenSelected = true
     configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 11, leading: 12, bottom: 11, trailing: 12)
     return configuration
@@ -144,6 +147,32 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     configuration.textProperties.font = .systemFont(ofSize: 15, weight: .semibold)
     configuration.textProperties.color = .secondaryLabel
     return configuration
+  }
+
+  /// Whether selection turns the texts and image white (a sidebar row's, on the tint color).
+  var whitensWhenSelected = false
+  /// The colors selection replaced, given back when it ends.
+  var colorsBeforeSelection: (text: UIColor, secondaryText: UIColor, image: UIColor?)?
+
+  /// The configuration in `state`: a sidebar row's texts and image turn white while it is
+  /// selected, and back after; other styles stay as they are.
+  public func updated(for state: any UIConfigurationState) -> Self {
+    guard whitensWhenSelected, let cell = state as? UICellConfigurationState else { return self }
+    var copy = self
+    if cell.isSelected, colorsBeforeSelection == nil {
+      copy.colorsBeforeSelection = (
+        textProperties.color, secondaryTextProperties.color, imageProperties.tintColor
+      )
+      copy.textProperties.color = .white
+      copy.secondaryTextProperties.color = .white
+      copy.imageProperties.tintColor = .white
+    } else if !cell.isSelected, let colors = colorsBeforeSelection {
+      copy.textProperties.color = colors.text
+      copy.secondaryTextProperties.color = colors.secondaryText
+      copy.imageProperties.tintColor = colors.image
+      copy.colorsBeforeSelection = nil
+    }
+    return copy
   }
 
   /// A new list content view showing this configuration.

@@ -35,6 +35,20 @@ import Testing
       custom != .listPlainCell() && UIBackgroundConfiguration.listPlainCell() == .listPlainCell())
   }
 
+  @Test func aSidebarRowsTextTurnsWhiteWhileSelectedAndBackAfter() {
+    var content = UIListContentConfiguration.sidebarCell()
+    content.text = "Inbox"
+    content.secondaryTextProperties.color = .systemPink
+    let chosen = content.updated(for: selected(true))
+    #expect(chosen.textProperties.color == .white && chosen.secondaryTextProperties.color == .white)
+    #expect(chosen.updated(for: selected(true)).textProperties.color == .white)
+    let back = chosen.updated(for: selected(false))
+    #expect(
+      back.textProperties.color == .label && back.secondaryTextProperties.color == .systemPink)
+    #expect(
+      UIListContentConfiguration.cell().updated(for: selected(true)).textProperties.color == .label)
+  }
+
   @Test func theGrayscaleTransformerKeepsLuminanceAndAlpha() {
     var configuration = UIBackgroundConfiguration.clear()
     configuration.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
