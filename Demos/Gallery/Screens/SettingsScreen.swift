@@ -1,10 +1,13 @@
 import Foundation
 import OpenUIKit
 
-/// A settings screen as iOS 14 apps write it: an inset-grouped list layout, list cells with a
-/// content configuration and accessories (a value and a chevron, a switch, checkmarks), headers
-/// from list cells, a diffable data source; choosing an appearance moves the checkmark by
-/// reconfiguring the two rows; a known network is forgotten by swiping it.
+/// A settings screen as iOS 14 apps write it.
+///
+/// An inset-grouped list layout, list cells with a content configuration and accessories (a value
+/// and a chevron, a switch, checkmarks), headers from list cells, a diffable data source; choosing
+/// an appearance moves the checkmark by reconfiguring the two rows; a known network is forgotten
+/// by swiping it. Edit shows the known networks' delete controls and reorder grips: drag a grip
+/// to reorder them.
 final class SettingsScreen: UIViewController {
   enum Section: String, Hashable, Sendable, CaseIterable {
     case network = "Network"
@@ -41,8 +44,14 @@ final class SettingsScreen: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Settings"
+    navigationItem.rightBarButtonItem = editButtonItem
     airplaneSwitch.accessibilityLabel = "Airplane Mode"
     configureDataSource()
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    collectionView?.isEditing = editing
   }
 
   private func configureDataSource() {
@@ -72,6 +81,8 @@ final class SettingsScreen: UIViewController {
       collectionView.dequeueConfiguredReusableSupplementary(
         using: headerRegistration, for: indexPath)
     }
+    // Known networks keep their order of preference: drag them while editing.
+    dataSource.reorderingHandlers.canReorderItem = { $0.section == .known }
     self.dataSource = dataSource
     var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
     snapshot.appendSections(Section.allCases)
@@ -98,7 +109,7 @@ final class SettingsScreen: UIViewController {
     case .network:
       return [.label(text: row.value ?? ""), .disclosureIndicator()]
     case .known:
-      return []
+      return [.delete(), .reorder()]
     case .appearance:
       return [.checkmark(options: .init(isHidden: row.title != chosenAppearance))]
     case .about:
@@ -133,6 +144,15 @@ final class SettingsScreen: UIViewController {
 }
 
 extension SettingsScreen: UICollectionViewDelegate {
+  /// A known network moves among the known networks only.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
+  }
+
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     if let row = dataSource?.itemIdentifier(for: indexPath) { choose(row) }
     collectionView.deselectItem(at: indexPath, animated: true)

@@ -149,6 +149,7 @@ extension UICollectionView {
   final func abandonMovement() {
     guard movement != nil else { return }
     movement = nil
+    lift(nil)
     Diagnostics.once(
       "collection-movement-abandoned",
       "UICollectionView: the data changed during an interactive movement; the movement ends "
@@ -183,8 +184,26 @@ extension UICollectionView {
     layoutRect(CGRect(origin: point, size: .zero)).origin
   }
 
+  /// Lifts the moving item's cell by a shadow, as a dragged row shows on the Mac (Apple documents
+  /// no look); the cell lifted before comes down.
+  final func lift(_ view: UICollectionReusableView?) {
+    guard view !== liftedCell else { return }
+    if let lowered = liftedCell {
+      lowered.layer.shadowOpacity = 0
+      lowered.layer.shadowPath = nil
+    }
+    liftedCell = view
+    guard let view else { return }
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowOpacity = 0.25
+    view.layer.shadowRadius = 8
+    view.layer.shadowOffset = CGSize(width: 0, height: 3)
+    view.layer.shadowPath = CGPath(rect: view.bounds, transform: nil)
+  }
+
   /// The cell of an ended movement animates from where it floated into its slot.
   private func settle(_ indexPath: IndexPath, context: UICollectionViewLayoutInvalidationContext) {
+    lift(nil)
     let cell = cellForItem(at: indexPath)
     let start = cell.map { Geometry($0) }
     collectionViewLayout.invalidateLayout(with: context)
@@ -205,6 +224,7 @@ extension UICollectionView {
     guard moving.current != moving.original else {
       return settle(moving.original, context: context)
     }
+    lift(nil)
     var batch = BatchUpdate()
     batch.movedItems.append(.init(from: moving.current, to: moving.original))
     applyBatch(batch, reconfiguring: [], context: context) { _ in }

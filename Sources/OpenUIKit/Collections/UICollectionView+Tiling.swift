@@ -112,6 +112,7 @@ extension UICollectionView {
         let (container, placed) = container(for: attributes)
         if view.superview !== container { container.insertSubview(view, at: 0) }
         apply(placed, to: view)
+        if case .cell(let indexPath) = key, indexPath == movement?.current { lift(view) }
       },
       recycle: { key, view in
         // During a batch update, views that move out of sight animate there first.

@@ -135,6 +135,8 @@ open class UICollectionView: UIScrollView {
   /// Set by the data source protocol's default `moveItemAt:to:` (not implemented).
   final var moveWasIgnored = false
   final let reorderPan = UIPanGestureRecognizer()
+  /// The cell of the item moving by hand, lifted by a shadow.
+  final weak var liftedCell: UICollectionReusableView?
   /// The reorder drag's offset from the pointer to the moving cell's center.
   final var reorderGrab = CGPoint.zero
   /// The row whose editing accessory (a delete control) is pressed.

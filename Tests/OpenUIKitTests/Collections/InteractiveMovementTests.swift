@@ -118,6 +118,7 @@ import Testing
     collectionView.layoutIfNeeded()
     #expect(moving.center == CGPoint(x: 40, y: 170), "the cell floats under the pointer")
     #expect(moving.layer.zPosition == CGFloat(Int.max), "above every other cell")
+    #expect(moving.layer.shadowOpacity > 0, "lifted")
     #expect(cell(3) === moving)
     #expect(cell(2) === third, "item 3 made room")
     #expect(third.frame.origin == CGPoint(x: 220, y: 0))
@@ -131,6 +132,7 @@ import Testing
     #expect(cell(3) === moving)
     #expect(moving.frame == CGRect(x: 0, y: 110, width: 100, height: 100), "settled in its slot")
     #expect(moving.layer.zPosition == 0)
+    #expect(moving.layer.shadowOpacity == 0)
   }
 
   @Test func cancellingPutsTheItemBackAndTellsTheDataSourceNothing() throws {
