@@ -42,7 +42,7 @@ extension UITableViewCell {
 extension UICollectionViewListCell {
   /// `.selected` while selected or showing a visible checkmark; a row with a chevron is a button.
   final var listCellAccessibilityTraits: UIAccessibilityTraits {
-    if listAttributes?.representedElementCategory == .supplementaryView { return .header }
+    if listAttributes?.showsAsHeader ?? false { return .header }
     var traits: UIAccessibilityTraits = []
     for entry in accessoryViews where !entry.view.isHidden {
       if case .checkmark = entry.accessory.kind { traits.insert(.selected) }

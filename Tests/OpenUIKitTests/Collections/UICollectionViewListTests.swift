@@ -190,4 +190,29 @@ import Testing
       + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
   }
+
+  /// Apple's sidebar samples make each section's first item its header
+  /// (`headerMode = .firstItemInSection`).
+  @Test func theFirstItemOfASectionCanBeItsHeader() throws {
+    defer { window.isHidden = true }
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .firstItemInSection
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
+      using: configuration)
+    collectionView.layoutIfNeeded()
+    var snapshot = dataSource.snapshot()
+    snapshot.reloadItems(snapshot.itemIdentifiers)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let header = try #require(cell(0, 0))
+    let row = try #require(cell(1, 0))
+    let content = try #require(header.contentConfiguration as? UIListContentConfiguration)
+    #expect(content.textProperties.color == .secondaryLabel, "a grouped header's text")
+    #expect(header.backgroundConfiguration?.backgroundColor == .clear)
+    #expect(header.separatorLayer.isHidden)
+    #expect(header.accessibilityTraits.contains(.header))
+    #expect(row.listBackground.layer.cornerRadius == 10, "the group starts after the header")
+    #expect(row.listBackground.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(!row.accessibilityTraits.contains(.header))
+  }
 }

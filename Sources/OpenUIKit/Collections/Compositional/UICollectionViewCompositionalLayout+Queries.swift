@@ -209,9 +209,12 @@ extension UICollectionViewCompositionalLayout {
     if let list = section.list {
       // A list row: where it is in its section, for the list cell's look.
       let row = ListLayoutAttributes(forCellWith: indexPath)
+      // With `.firstItemInSection` the first row is the header and the group starts after it.
+      let headerRows = list.headerMode == .firstItemInSection ? 1 : 0
       row.appearance = list.appearance
-      row.showsSeparator = list.showsSeparators
-      row.isFirstInSection = indexPath.item == 0
+      row.isHeaderItem = indexPath.item < headerRows
+      row.showsSeparator = list.showsSeparators && !row.isHeaderItem
+      row.isFirstInSection = indexPath.item == headerRows
       row.isLastInSection = indexPath.item == section.itemCount - 1
       attributes = row
     } else {

@@ -7,6 +7,11 @@ final class ListLayoutAttributes: UICollectionViewLayoutAttributes {
   var showsSeparator = true
   var isFirstInSection = false
   var isLastInSection = false
+  /// Whether the row is its section's header (`headerMode = .firstItemInSection`).
+  var isHeaderItem = false
+
+  /// Whether the view shows as a header: a supplementary view, or a section's header row.
+  var showsAsHeader: Bool { representedElementCategory == .supplementaryView || isHeaderItem }
 
   override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone)
@@ -15,6 +20,7 @@ final class ListLayoutAttributes: UICollectionViewLayoutAttributes {
       copy.showsSeparator = showsSeparator
       copy.isFirstInSection = isFirstInSection
       copy.isLastInSection = isLastInSection
+      copy.isHeaderItem = isHeaderItem
     }
     return copy
   }
@@ -23,5 +29,6 @@ final class ListLayoutAttributes: UICollectionViewLayoutAttributes {
     guard let other = object as? ListLayoutAttributes, super.isEqual(other) else { return false }
     return other.appearance == appearance && other.showsSeparator == showsSeparator
       && other.isFirstInSection == isFirstInSection && other.isLastInSection == isLastInSection
+      && other.isHeaderItem == isHeaderItem
   }
 }

@@ -31,6 +31,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     case none
     /// Supplementary views of kind `UICollectionView.elementKindSectionHeader`.
     case supplementary
+    /// Each section's first item, shown as its header (a sidebar's expandable groups).
+    case firstItemInSection
   }
 
   /// Whether sections have footers.

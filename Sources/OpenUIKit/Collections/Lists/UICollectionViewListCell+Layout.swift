@@ -21,7 +21,7 @@ extension UICollectionViewListCell {
   final func updateListLook() {
     let appearance = listAttributes?.appearance ?? .plain
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
-    let supplementary = listAttributes?.representedElementCategory == .supplementaryView
+    let supplementary = listAttributes?.showsAsHeader ?? false
     // The row's own configuration, else its list's, updated for its state as UIKit updates it.
     var configuration = storedBackgroundConfiguration ?? defaultBackgroundConfiguration()
     if storedBackgroundConfiguration == nil, automaticallyUpdatesBackgroundConfiguration {

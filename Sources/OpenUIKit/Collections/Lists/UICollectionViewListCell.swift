@@ -84,7 +84,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     let appearance = listAttributes?.appearance ?? .plain
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
-    guard let listAttributes, listAttributes.representedElementCategory == .supplementaryView
+    guard let listAttributes, listAttributes.showsAsHeader
     else { return sidebar ? .sidebarCell() : .cell() }
     switch listAttributes.appearance {
     case .grouped, .insetGrouped: return .groupedHeader()
@@ -98,7 +98,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// or `.listSidebarHeader()` for a header or footer.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
     let appearance = listAttributes?.appearance ?? .plain
-    let header = listAttributes?.representedElementCategory == .supplementaryView
+    let header = listAttributes?.showsAsHeader ?? false
     switch appearance {
     case .plain: return header ? .listPlainHeaderFooter() : .listPlainCell()
     case .grouped, .insetGrouped: return header ? .listGroupedHeaderFooter() : .listGroupedCell()
