@@ -8,7 +8,8 @@ import Foundation
 /// in their direction on screen (a grid's neighbour, the next row of a list), scrolling it into
 /// view and selecting it when `selectionFollowsFocus`; held, they repeat. Return or Space selects
 /// the focused item as a click does. An item the delegate refuses (`canFocusItemAt`) is passed
-/// over.
+/// over. With multiple selection, Shift and an arrow move the focus and extend the selection from
+/// the anchor to the item focused, as in a Mac list.
 extension UICollectionView {
   /// The item Tab enters the collection view at, when one is visible.
   var focusEntryCell: UICollectionViewCell? {
@@ -34,15 +35,22 @@ extension UICollectionView {
   /// Handles the focus keys while one of the items has focus; returns whether it did.
   final func collectionFocusPresses(_ presses: Set<UIPress>, repeating: Bool = false) -> Bool {
     guard let focused = focusedItem, let key = presses.first?.key,
-      key.modifierFlags.intersection([.shift, .control, .alternate, .command]).isEmpty
+      key.modifierFlags.intersection([.control, .alternate, .command]).isEmpty
     else { return false }
+    let extending = key.modifierFlags.contains(.shift)
+    if extending {
+      let arrows: [UIKeyboardHIDUsage] = [
+        .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
+      ]
+      guard multipleSelectionAllowed, arrows.contains(key.keyCode) else { return false }
+    }
     let heading: UIFocusHeading
     switch key.keyCode {
     case .keyboardUpArrow: heading = .up
     case .keyboardDownArrow: heading = .down
     case .keyboardLeftArrow, .keyboardRightArrow:
       // On an outline row, the trailing arrow expands it and the leading one collapses it.
-      if outlineArrow(key.keyCode, on: focused) { return true }
+      if !extending, outlineArrow(key.keyCode, on: focused) { return true }
       heading = key.keyCode == .keyboardLeftArrow ? .left : .right
     case .keyboardReturnOrEnter, .keyboardSpacebar:
       if !repeating { userSelect(focused) }
@@ -50,7 +58,9 @@ extension UICollectionView {
     default:
       return false
     }
-    moveFocus(from: focused, heading: heading)
+    if let target = moveFocus(from: focused, heading: heading, following: !extending), extending {
+      extendSelection(from: focused, to: target)
+    }
     return true
   }
 
@@ -68,8 +78,12 @@ extension UICollectionView {
     return true
   }
 
-  /// Moves the focus to the nearest item in `heading` that takes it, scrolling it into view.
-  private func moveFocus(from current: IndexPath, heading: UIFocusHeading) {
+  /// Moves the focus to the nearest item in `heading` that takes it, scrolling it into view (and
+  /// selecting it when `selectionFollowsFocus` and `following`); returns the item focused.
+  @discardableResult
+  private func moveFocus(from current: IndexPath, heading: UIFocusHeading, following: Bool)
+    -> IndexPath?
+  {
     var excluded: Set<IndexPath> = [current]
     var origin = current
     while let target = neighbour(of: origin, heading: heading, excluding: excluded) {
@@ -82,12 +96,13 @@ extension UICollectionView {
       if let cell = cellForItem(at: target), cell.canBecomeFocused,
         window?.updateFocus(to: cell, heading: heading) == true
       {
-        if selectionFollowsFocus { userSelect(target) }
-        return
+        if selectionFollowsFocus, following { userSelect(target) }
+        return target
       }
       excluded.insert(target)
       origin = target
     }
+    return nil
   }
 
   /// The item nearest `current` in `heading` on screen: among the items whose centers lie that

@@ -83,6 +83,23 @@ extension UICollectionView {
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
+  /// Shift and an arrow: the selection runs from the anchor (the item focused before, when there
+  /// is none) to `end`; selected items between the anchor and `previous` that the new run leaves
+  /// out are deselected, through the delegate, as a Mac list shrinks a selection.
+  final func extendSelection(from previous: IndexPath, to end: IndexPath) {
+    let anchor = selectionAnchor.flatMap { isValidItem($0) ? $0 : nil } ?? previous
+    selectionAnchor = anchor
+    let delegate = collectionDelegate
+    let old = min(anchor, previous)...max(anchor, previous)
+    let new = min(anchor, end)...max(anchor, end)
+    for item in selectedItems where old.contains(item) && !new.contains(item) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else { continue }
+      deselectItem(at: item, animated: false)
+      delegate?.collectionView(self, didDeselectItemAt: item)
+    }
+    selectRange(from: anchor, to: end)
+  }
+
   /// A Shift-click: every item from `anchor` to `end` (either way round) that is not selected
   /// yet, through the delegate; the selection stays sorted.
   private func selectRange(from anchor: IndexPath, to end: IndexPath) {

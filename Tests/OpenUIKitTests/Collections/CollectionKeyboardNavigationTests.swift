@@ -108,4 +108,36 @@ import Testing
     window.press(UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: .shift))
     #expect(focusedItem == 2, "back at the selected item")
   }
+
+  static func shifted(_ key: UIKey) -> UIKey {
+    UIKey(keyCode: key.keyCode, characters: key.characters, modifierFlags: .shift)
+  }
+
+  /// As in a Mac list: Shift and an arrow extend the selection from the anchor, and shrink it
+  /// when they turn back.
+  @Test func shiftAndTheArrowsExtendTheSelectionFromTheAnchor() {
+    defer { window.isHidden = true }
+    collectionView.allowsMultipleSelection = true
+    window.press(Self.tab)
+    window.press(Self.enter)
+    #expect(source.selected == [0])
+    window.press(Self.shifted(Self.right))
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 1])
+    window.press(Self.shifted(Self.down))
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 1, 2, 3, 4])
+    window.press(Self.shifted(Self.up))
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 1])
+    #expect(source.selected == [0, 1, 2, 3, 4], "each through the delegate")
+    // A plain arrow moves the focus alone.
+    window.press(Self.right)
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 1])
+  }
+
+  @Test func withoutMultipleSelectionShiftAndAnArrowDoNothing() {
+    defer { window.isHidden = true }
+    window.press(Self.tab)
+    window.press(Self.enter)
+    window.press(Self.shifted(Self.right))
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0])
+  }
 }
