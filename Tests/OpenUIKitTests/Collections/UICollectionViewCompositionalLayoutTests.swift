@@ -184,6 +184,49 @@ import Testing
     #expect(pinned.frame.minY == 140, "pushed up by its section's end")
   }
 
+  /// A header and footer of the whole layout (`configuration.boundarySupplementaryItems`), the
+  /// header pinned, as an App Store-style screen's title.
+  @Test func theLayoutsOwnHeaderAndFooterGoAroundTheSections() throws {
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+      elementKind: "header", alignment: .top)
+    header.pinToVisibleBounds = true
+    header.zIndex = 2
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(30)),
+      elementKind: "badge", alignment: .bottomTrailing)
+    let layout = grid()
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [header, footer]
+    layout.configuration = configuration
+    let (window, collectionView, numbers) = show(
+      layout, counts: [12], size: CGSize(width: 300, height: 200))
+    defer { window.isHidden = true }
+    defer { withExtendedLifetime(numbers) {} }
+    // Three 60-point rows after the 50-point header; the footer after them, at the trailing side.
+    #expect(frame(collectionView, 0) == CGRect(x: 0, y: 50, width: 60, height: 60))
+    #expect(collectionView.contentSize.height == 260)
+    let origin = IndexPath(item: 0, section: 0)
+    #expect(
+      collectionView.layoutAttributesForSupplementaryElement(ofKind: "badge", at: origin)?.frame
+        == CGRect(x: 150, y: 230, width: 150, height: 30))
+    let shown = try #require(collectionView.supplementaryView(forElementKind: "header", at: origin))
+    #expect(shown.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
+    collectionView.contentOffset.y = 60
+    collectionView.layoutIfNeeded()
+    #expect(shown.frame.minY == 60, "pinned at the visible top")
+    #expect(shown.layer.zPosition == 2)
+    #expect(copy(configuration).boundarySupplementaryItems.count == 2)
+  }
+
+  private func copy(_ configuration: UICollectionViewCompositionalLayoutConfiguration)
+    -> UICollectionViewCompositionalLayoutConfiguration
+  {
+    configuration.copy() as? UICollectionViewCompositionalLayoutConfiguration ?? configuration
+  }
+
   @Test func edgeSpacingMovesItemsAndFlexibleEdgesShareWhatIsLeft() {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(

@@ -158,15 +158,7 @@ extension CompositionalSection {
     let items = section.boundarySupplementaryItems.map {
       (item: $0, size: $0.layoutSize.resolved(in: boundaryContainer))
     }
-    func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-    let leading = items.filter {
-      $0.item.extendsBoundary && Self.leads($0.item.alignment, vertical)
-    }
-    let trailing = items.filter {
-      $0.item.extendsBoundary && Self.trails($0.item.alignment, vertical)
-    }
-    let before = leading.map { along($0.size) }.max() ?? 0
-    let after = trailing.map { along($0.size) }.max() ?? 0
+    let (before, after) = Self.bands(items, vertical: vertical)
     bodyStart = start + before
     let contentStart = bodyStart + (vertical ? insets.top : insets.leading)
     orthogonal = section.orthogonalScrollingBehavior
@@ -189,24 +181,9 @@ extension CompositionalSection {
     }
     bodyEnd = contentStart + contentLength + (vertical ? insets.bottom : insets.trailing)
     end = bodyEnd + after
-    boundaries = items.map { entry in
-      let item = entry.item
-      let size = entry.size
-      let leads = Self.leads(item.alignment, vertical)
-      let trails = Self.trails(item.alignment, vertical)
-      let main: CGFloat =
-        trails
-        ? (item.extendsBoundary ? bodyEnd : bodyEnd - along(size))
-        : (leads && item.extendsBoundary ? start : bodyStart)
-      let cross = Self.crossPosition(
-        item.alignment, vertical: vertical, length: vertical ? size.width : size.height,
-        start: crossStart, span: crossLength)
-      let origin = vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
-      return Boundary(
-        kind: item.elementKind,
-        frame: CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
-        zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: !trails)
-    }
+    boundaries = Self.placeBoundaries(
+      items, start: start, bodyStart: bodyStart, bodyEnd: bodyEnd, vertical: vertical,
+      crossStart: crossStart, crossLength: crossLength)
     // Backgrounds cover the section's extent (headers and footers too) across the whole
     // container, inside their own insets.
     let extent =
@@ -220,6 +197,46 @@ extension CompositionalSection {
         width: max(extent.width - inset.leading - inset.trailing, 0),
         height: max(extent.height - inset.top - inset.bottom, 0))
       return Decoration(kind: item.elementKind, frame: frame, zIndex: item.zIndex)
+    }
+  }
+
+  /// The lengths boundary views add before and after a body (those that extend it).
+  @MainActor static func bands(
+    _ items: [(item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize)], vertical: Bool
+  ) -> (before: CGFloat, after: CGFloat) {
+    func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    let extending = items.filter { $0.item.extendsBoundary }
+    let before = extending.filter { leads($0.item.alignment, vertical) }.map { along($0.size) }
+    let after = extending.filter { trails($0.item.alignment, vertical) }.map { along($0.size) }
+    return (before.max() ?? 0, after.max() ?? 0)
+  }
+
+  /// Places boundary views around a body running from `bodyStart` to `bodyEnd` (those that
+  /// extend it from `start`, before, and from `bodyEnd`, after), across a span of `crossLength`
+  /// from `crossStart`.
+  @MainActor static func placeBoundaries(
+    _ items: [(item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize)],
+    start: CGFloat, bodyStart: CGFloat, bodyEnd: CGFloat, vertical: Bool, crossStart: CGFloat,
+    crossLength: CGFloat
+  ) -> [Boundary] {
+    items.map { entry in
+      let item = entry.item
+      let size = entry.size
+      let leads = leads(item.alignment, vertical)
+      let trails = trails(item.alignment, vertical)
+      let along = vertical ? size.height : size.width
+      let main: CGFloat =
+        trails
+        ? (item.extendsBoundary ? bodyEnd : bodyEnd - along)
+        : (leads && item.extendsBoundary ? start : bodyStart)
+      let cross = crossPosition(
+        item.alignment, vertical: vertical, length: vertical ? size.width : size.height,
+        start: crossStart, span: crossLength)
+      let origin = vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
+      return Boundary(
+        kind: item.elementKind,
+        frame: CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
+        zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: !trails)
     }
   }
 

@@ -10,6 +10,7 @@ extension UICollectionViewCompositionalLayout {
 
   final func prepareSections() {
     sections = []
+    globalBoundaries = []
     hasOrthogonalSections = false
     contentSize = .zero
     guard let collectionView else { return }
@@ -24,7 +25,8 @@ extension UICollectionViewCompositionalLayout {
     let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
     var problems = CompositionalGroupTemplate.Problems()
     var missing = false
-    var position: CGFloat = 0
+    let global = globalItems(in: container, vertical: vertical)
+    var position = global.before
     for index in 0..<collectionView.numberOfSections {
       let section: NSCollectionLayoutSection?
       switch source {
@@ -53,6 +55,7 @@ extension UICollectionViewCompositionalLayout {
       position = laidOut.end
     }
     hasOrthogonalSections = sections.contains(where: \.scrollsAcross)
+    position = placeGlobalBoundaries(global, sectionsEnd: position, container: container)
     contentSize =
       vertical
       ? CGSize(width: container.width, height: position)
@@ -103,6 +106,10 @@ extension UICollectionViewCompositionalLayout {
     let low = vertical ? rect.minY : rect.minX
     let high = vertical ? rect.maxY : rect.maxX
     var result: [UICollectionViewLayoutAttributes] = []
+    for number in globalBoundaries.indices {
+      let attributes = globalBoundaryAttributes(number: number)
+      if attributes.frame.intersects(rect) { result.append(attributes) }
+    }
     for (index, section) in sections.enumerated() where section.end > low && section.start < high {
       for decoration in section.decorations where decoration.frame.intersects(rect) {
         result.append(decorationAttributes(decoration, section: index))
@@ -155,6 +162,11 @@ extension UICollectionViewCompositionalLayout {
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    if indexPath == IndexPath(item: 0, section: 0),
+      let number = globalBoundaries.firstIndex(where: { $0.kind == kind })
+    {
+      return globalBoundaryAttributes(number: number)
+    }
     let section = sections[indexPath.section]
     if indexPath.item == 0,
       let number = section.boundaries.firstIndex(where: { $0.kind == kind })

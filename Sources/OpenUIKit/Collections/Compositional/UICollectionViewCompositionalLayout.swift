@@ -32,6 +32,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   final var contentSize: CGSize = .zero
   final var preparedContainer: CGSize = .zero
   final var environment: CompositionalLayoutEnvironment?
+  /// The layout's own headers and footers, and the span of the sections between them (`+Global`).
+  final var globalBoundaries: [CompositionalSection.Boundary] = []
+  final var sectionsSpan: ClosedRange<CGFloat> = 0...0
   /// Whether some section scrolls across the layout's axis (set by `prepare()`).
   final var hasOrthogonalSections = false
   /// Self-sized items' lengths along their groups' run: section → item → length
@@ -137,6 +140,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     container(for: newBounds) != preparedContainer
       || sections.contains { $0.boundaries.contains(where: \.pinned) }
+      || globalBoundaries.contains(where: \.pinned)
   }
 
   /// `true`: in a right-to-left collection view, leading is on the right.
@@ -151,6 +155,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// Space between sections; default 0.
   open var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout, before the first section and after the last
+  /// (`UICollectionViewCompositionalLayout+Global.swift`); default none.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
   /// The default configuration.
   public override init() { super.init() }
@@ -160,6 +167,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
     let copy = UICollectionViewCompositionalLayoutConfiguration()
     copy.scrollDirection = scrollDirection
     copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
     return copy
   }
 }
