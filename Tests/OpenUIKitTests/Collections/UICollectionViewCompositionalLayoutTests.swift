@@ -221,6 +221,52 @@ import Testing
     #expect(copy(configuration).boundarySupplementaryItems.count == 2)
   }
 
+  /// iOS 14's `contentInsetsReference`: a section's insets measured from the layout margins or
+  /// the readable width, on a wide window.
+  @Test(arguments: [
+    (UIContentInsetsReference.none, CGFloat(10)), (.layoutMargins, 40), (.readableContent, 169),
+    (.automatic, 10),
+  ])
+  func aSectionsInsetsAreMeasuredFromItsReference(
+    reference: UIContentInsetsReference, firstX: CGFloat
+  ) throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+    section.contentInsetsReference = reference
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+    section.decorationItems = [background]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+    let (window, collectionView, numbers) = show(
+      layout, counts: [3], size: CGSize(width: 1000, height: 300))
+    defer { window.isHidden = true }
+    defer { withExtendedLifetime(numbers) {} }
+    collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 40)
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    let first = try #require(frame(collectionView, 0))
+    #expect(first.minX == firstX)
+    // The trailing side keeps the same reference: 40 for the margins, centred for readable.
+    let trailing: CGFloat =
+      switch reference {
+      case .layoutMargins: 40 + 10
+      case .readableContent: 1000 - 169 - 652
+      default: 10
+      }
+    #expect(1000 - first.maxX == trailing)
+    let backdrop = try #require(
+      layout.layoutAttributesForDecorationView(
+        ofKind: "background", at: IndexPath(item: 0, section: 0)))
+    #expect(backdrop.frame.minX == firstX - 10, "the background keeps the reference too")
+  }
+
   private func copy(_ configuration: UICollectionViewCompositionalLayoutConfiguration)
     -> UICollectionViewCompositionalLayoutConfiguration
   {

@@ -130,13 +130,26 @@ struct CompositionalSection {
 
 extension CompositionalSection {
   /// Lays a section out from `start` along the scroll axis in `container` (the collection view's
-  /// visible size inside its content insets).
+  /// visible size inside its content insets), kept `reference` off its sides across the axis
+  /// (its `contentInsetsReference`: the safe area, the layout margins, the readable width).
   @MainActor init(
     _ section: NSCollectionLayoutSection, itemCount: Int, start: CGFloat, container: CGSize,
     vertical: Bool, environment: any NSCollectionLayoutEnvironment,
+    reference: NSDirectionalEdgeInsets = .zero,
     measured: [Int: CGFloat]? = nil, problems: inout CompositionalGroupTemplate.Problems
   ) {
-    let insets = section.contentInsets
+    let own = section.contentInsets
+    let insets = NSDirectionalEdgeInsets(
+      top: own.top + reference.top, leading: own.leading + reference.leading,
+      bottom: own.bottom + reference.bottom, trailing: own.trailing + reference.trailing)
+    let referenced =
+      vertical
+      ? CGSize(
+        width: max(container.width - reference.leading - reference.trailing, 0),
+        height: container.height)
+      : CGSize(
+        width: container.width,
+        height: max(container.height - reference.top - reference.bottom, 0))
     // Fractions across the scroll axis are of the section's width (or height) inside its insets.
     let groupContainer =
       vertical
@@ -151,8 +164,10 @@ extension CompositionalSection {
     list = section.listConfiguration
     self.start = start
     let follows = section.supplementariesFollowContentInsets
-    let boundaryContainer = follows ? groupContainer : container
-    let crossStart: CGFloat = follows ? (vertical ? insets.leading : insets.top) : 0
+    let boundaryContainer = follows ? groupContainer : referenced
+    let crossStart: CGFloat =
+      follows
+      ? (vertical ? insets.leading : insets.top) : (vertical ? reference.leading : reference.top)
     let crossLength = vertical ? boundaryContainer.width : boundaryContainer.height
     // Sizes of the boundary items; the bands before and after the content.
     let items = section.boundarySupplementaryItems.map {
@@ -185,11 +200,11 @@ extension CompositionalSection {
       items, start: start, bodyStart: bodyStart, bodyEnd: bodyEnd, vertical: vertical,
       crossStart: crossStart, crossLength: crossLength)
     // Backgrounds cover the section's extent (headers and footers too) across the whole
-    // container, inside their own insets.
+    // container but its reference margins, inside their own insets.
     let extent =
       vertical
-      ? CGRect(x: 0, y: start, width: container.width, height: end - start)
-      : CGRect(x: start, y: 0, width: end - start, height: container.height)
+      ? CGRect(x: reference.leading, y: start, width: referenced.width, height: end - start)
+      : CGRect(x: start, y: reference.top, width: end - start, height: referenced.height)
     decorations = section.decorationItems.map { item in
       let inset = item.contentInsets
       let frame = CGRect(

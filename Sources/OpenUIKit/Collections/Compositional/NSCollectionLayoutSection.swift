@@ -28,6 +28,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// Whether headers and footers keep the section's content insets across the scroll axis;
   /// default `true`.
   open var supplementariesFollowContentInsets = true
+  /// What `contentInsets` are measured from across the scroll axis; default `.automatic` (the
+  /// layout configuration's).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
   /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
   var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -44,6 +47,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.interGroupSpacing = interGroupSpacing
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    copy.contentInsetsReference = contentInsetsReference
     copy.decorationItems = decorationItems
     copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler

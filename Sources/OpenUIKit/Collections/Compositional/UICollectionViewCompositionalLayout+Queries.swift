@@ -50,6 +50,7 @@ extension UICollectionViewCompositionalLayout {
       let laidOut = CompositionalSection(
         section, itemCount: collectionView.numberOfItems(inSection: index), start: position,
         container: container, vertical: vertical, environment: environment,
+        reference: referenceInsets(section.contentInsetsReference, in: collectionView),
         measured: measuredLengths[index], problems: &problems)
       sections.append(laidOut)
       position = laidOut.end

@@ -155,6 +155,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// Space between sections; default 0.
   open var interSectionSpacing: CGFloat = 0
+  /// What sections' content insets are measured from when they say `.automatic`; default
+  /// `.automatic` (the safe area).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
   /// Headers and footers of the whole layout, before the first section and after the last
   /// (`UICollectionViewCompositionalLayout+Global.swift`); default none.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -168,6 +171,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
     copy.scrollDirection = scrollDirection
     copy.interSectionSpacing = interSectionSpacing
     copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
     return copy
   }
 }
