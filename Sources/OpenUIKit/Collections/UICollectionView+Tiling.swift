@@ -102,10 +102,7 @@ extension UICollectionView {
       place: { key, view in
         guard let attributes = attributesByKey[key] else { return }
         // A cell kept on screen whose measurement the layout forgot (a new width) measures again.
-        if case .cell(let indexPath) = key,
-          attributes.sizesHeightToFit || attributes.sizesWidthToFit,
-          !collectionViewLayout.hasMeasurement(for: indexPath)
-        {
+        if attributes.sizesHeightToFit || attributes.sizesWidthToFit, !isMeasured(key) {
           invalidated = selfSize(view, for: attributes) || invalidated
         }
         // In the section's scroll view when the section scrolls across.
@@ -178,6 +175,16 @@ extension UICollectionView {
     }
   }
 
+  /// Whether the layout has the measurement of the self-sizing element at `key`.
+  private func isMeasured(_ key: ElementKey) -> Bool {
+    switch key {
+    case .cell(let indexPath): collectionViewLayout.hasMeasurement(for: indexPath)
+    case .supplementary(let kind, let indexPath):
+      collectionViewLayout.hasMeasurement(ofSupplementary: kind, at: indexPath)
+    case .decoration: true
+    }
+  }
+
   final func isValidItem(_ indexPath: IndexPath) -> Bool {
     indexPath.count == 2 && sectionCounts.indices.contains(indexPath.section) && indexPath.item >= 0
       && indexPath.item < sectionCounts[indexPath.section]
@@ -215,6 +222,7 @@ extension UICollectionView {
       if elements.isShowing(supplementary) {
         supplementary = UICollectionReusableView()
       }
+      if let attributes { invalidated = selfSize(supplementary, for: attributes) }
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: indexPath)
       view = supplementary

@@ -88,6 +88,9 @@ open class UICollectionViewLayout: NSObject {
   /// self-size need nothing.
   func hasMeasurement(for indexPath: IndexPath) -> Bool { true }
 
+  /// The same for a supplementary view of `kind` at `indexPath`.
+  func hasMeasurement(ofSupplementary kind: String, at indexPath: IndexPath) -> Bool { true }
+
   /// Told of every measurement, whether or not it changes the size (so that it is not asked
   /// again); nothing by default.
   func noteMeasurement(

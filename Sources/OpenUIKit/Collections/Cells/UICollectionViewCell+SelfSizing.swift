@@ -55,7 +55,11 @@ extension UICollectionReusableView {
     if !bothFree {
       if heightToFit { measured.width = size.width } else { measured.height = size.height }
     }
-    if self is UICollectionViewListCell, !isShownAsSupplementary {
+    // Rows are at least 44 points; headers and footers (list cells shown as supplementary views
+    // or as a section's header row) as tall as their content.
+    if let row = self as? UICollectionViewListCell, !isShownAsSupplementary,
+      !(row.listAttributes?.showsAsHeader ?? false)
+    {
       measured.height = max(measured.height, 44)
     }
     return measured

@@ -14,6 +14,8 @@ struct CompositionalSection {
     var pinned: Bool
     /// Before the content (pinned to the visible start) or after it (to the visible end).
     var leads: Bool
+    /// Whether its length along the scroll axis is an estimate its view measures.
+    var estimated = false
   }
 
   /// A background behind the section.
@@ -136,7 +138,8 @@ extension CompositionalSection {
     _ section: NSCollectionLayoutSection, itemCount: Int, start: CGFloat, container: CGSize,
     vertical: Bool, environment: any NSCollectionLayoutEnvironment,
     reference: NSDirectionalEdgeInsets = .zero,
-    measured: [Int: CGFloat]? = nil, problems: inout CompositionalGroupTemplate.Problems
+    measured: [Int: CGFloat]? = nil, measuredBoundaries: [String: CGFloat]? = nil,
+    problems: inout CompositionalGroupTemplate.Problems
   ) {
     let own = section.contentInsets
     let insets = NSDirectionalEdgeInsets(
@@ -170,8 +173,14 @@ extension CompositionalSection {
       ? (vertical ? insets.leading : insets.top) : (vertical ? reference.leading : reference.top)
     let crossLength = vertical ? boundaryContainer.width : boundaryContainer.height
     // Sizes of the boundary items; the bands before and after the content.
-    let items = section.boundarySupplementaryItems.map {
-      (item: $0, size: $0.layoutSize.resolved(in: boundaryContainer))
+    // Sizes of the boundary items (an estimated length replaced by its view's measurement).
+    let items = section.boundarySupplementaryItems.map { item in
+      var size = item.layoutSize.resolved(in: boundaryContainer)
+      let estimated = Self.isEstimatedAlong(item, vertical: vertical)
+      if estimated, let length = measuredBoundaries?[item.elementKind] {
+        if vertical { size.height = length } else { size.width = length }
+      }
+      return (item: item, size: size)
     }
     let (before, after) = Self.bands(items, vertical: vertical)
     bodyStart = start + before
@@ -199,6 +208,9 @@ extension CompositionalSection {
     boundaries = Self.placeBoundaries(
       items, start: start, bodyStart: bodyStart, bodyEnd: bodyEnd, vertical: vertical,
       crossStart: crossStart, crossLength: crossLength)
+    for (number, entry) in items.enumerated() {
+      boundaries[number].estimated = Self.isEstimatedAlong(entry.item, vertical: vertical)
+    }
     // Backgrounds cover the section's extent (headers and footers too) across the whole
     // container but its reference margins, inside their own insets.
     let extent =
@@ -253,6 +265,14 @@ extension CompositionalSection {
         frame: CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
         zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: !trails)
     }
+  }
+
+  /// Whether a boundary item's length along the scroll axis is estimated.
+  @MainActor static func isEstimatedAlong(
+    _ item: NSCollectionLayoutBoundarySupplementaryItem, vertical: Bool
+  ) -> Bool {
+    vertical
+      ? item.layoutSize.heightDimension.isEstimated : item.layoutSize.widthDimension.isEstimated
   }
 
   /// Whether `alignment` puts a view before the content along the scroll axis.

@@ -16,7 +16,10 @@ extension UICollectionViewCompositionalLayout {
     guard let collectionView else { return }
     let container = container(for: collectionView.bounds)
     // Another width reflows the cells' content: they measure again.
-    if container != preparedContainer { measuredLengths = [:] }
+    if container != preparedContainer {
+      measuredLengths = [:]
+      measuredBoundaryLengths = [:]
+    }
     preparedContainer = container
     let vertical = configuration.scrollDirection == .vertical
     let environment = CompositionalLayoutEnvironment(
@@ -51,7 +54,8 @@ extension UICollectionViewCompositionalLayout {
         section, itemCount: collectionView.numberOfItems(inSection: index), start: position,
         container: container, vertical: vertical, environment: environment,
         reference: referenceInsets(section.contentInsetsReference, in: collectionView),
-        measured: measuredLengths[index], problems: &problems)
+        measured: measuredLengths[index], measuredBoundaries: measuredBoundaryLengths[index],
+        problems: &problems)
       sections.append(laidOut)
       position = laidOut.end
     }
@@ -275,6 +279,13 @@ extension UICollectionViewCompositionalLayout {
     }
     attributes.frame = frame
     attributes.zIndex = boundary.zIndex
+    if boundary.estimated {
+      if section.vertical {
+        attributes.sizesHeightToFit = true
+      } else {
+        attributes.sizesWidthToFit = true
+      }
+    }
     return attributes
   }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Self-sizing cells: an item whose length along its groups' run is estimated (a list row's
 /// height) takes the length its cell measures (`preferredLayoutAttributesFitting`); the layout
 /// keeps the measurements by index path, forgets them on a reload or a new container width (the
-/// cells on screen measure again), and moves them with their items in a batch update.
+/// cells on screen measure again), and moves them with their items in a batch update. A header
+/// or footer whose length is estimated measures the same way, kept by section and kind (forgotten
+/// by a batch update: those on screen measure again).
 extension UICollectionViewCompositionalLayout {
   /// Whether the item at `indexPath` has a measurement.
   final func isMeasured(_ indexPath: IndexPath) -> Bool {
@@ -11,13 +13,25 @@ extension UICollectionViewCompositionalLayout {
     return measuredLengths[indexPath.section]?[indexPath.item] != nil
   }
 
-  /// Keeps the measured length of a cell whose length is estimated.
+  /// Whether the boundary view of `kind` at `indexPath` has a measurement.
+  final func isMeasured(_ kind: String, at indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2 else { return true }
+    return measuredBoundaryLengths[indexPath.section]?[kind] != nil
+  }
+
+  /// Keeps the measured length of a cell or boundary view whose length is estimated.
   final func record(
     _ preferred: UICollectionViewLayoutAttributes, of original: UICollectionViewLayoutAttributes
   ) {
     guard let length = measuredLength(preferred, original) else { return }
     let path = original.indexPath
-    measuredLengths[path.section, default: [:]][path.item] = length
+    if original.representedElementCategory == .supplementaryView,
+      let kind = original.representedElementKind
+    {
+      measuredBoundaryLengths[path.section, default: [:]][kind] = length
+    } else {
+      measuredLengths[path.section, default: [:]][path.item] = length
+    }
   }
 
   /// Whether the measurement differs from the length laid out.
@@ -34,7 +48,7 @@ extension UICollectionViewCompositionalLayout {
     _ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes
   ) -> CGFloat? {
     let path = original.indexPath
-    guard original.representedElementCategory == .cell, path.count == 2,
+    guard original.representedElementCategory != .decorationView, path.count == 2,
       sections.indices.contains(path.section),
       original.sizesHeightToFit || original.sizesWidthToFit
     else { return nil }
@@ -53,5 +67,6 @@ extension UICollectionViewCompositionalLayout {
       }
     }
     measuredLengths = moved
+    measuredBoundaryLengths = [:]
   }
 }

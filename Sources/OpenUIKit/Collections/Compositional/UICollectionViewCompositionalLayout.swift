@@ -40,6 +40,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Self-sized items' lengths along their groups' run: section → item → length
   /// (`+SelfSizing`).
   final var measuredLengths: [Int: [Int: CGFloat]] = [:]
+  /// Self-sized boundary views' lengths along the scroll axis: section → kind → length.
+  final var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
 
   /// A layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -121,6 +123,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func hasMeasurement(for indexPath: IndexPath) -> Bool { isMeasured(indexPath) }
 
+  override func hasMeasurement(ofSupplementary kind: String, at indexPath: IndexPath) -> Bool {
+    isMeasured(kind, at: indexPath)
+  }
+
   override func noteMeasurement(
     _ preferred: UICollectionViewLayoutAttributes, of original: UICollectionViewLayoutAttributes
   ) {
@@ -131,7 +137,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     moveMeasurements(newIndexPath)
   }
 
-  override func forgetMeasurements() { measuredLengths = [:] }
+  override func forgetMeasurements() {
+    measuredLengths = [:]
+    measuredBoundaryLengths = [:]
+  }
 
   /// The bands of the sections scrolling across (`+Orthogonal`).
   override func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { bands(in: rect) }
