@@ -29,4 +29,16 @@ extension UICollectionView {
     copy.center.x = contentSize.width - attributes.center.x
     return copy
   }
+
+  /// Right to left, content wider than the view starts at its right end, where a mirrored
+  /// layout puts its first items (once per layout, while the offset is still at the start).
+  final func showFirstItemsOfMirroredContent() {
+    guard !startsAtMirroredEnd, mirrorsLayout else { return }
+    let inset = adjustedContentInset
+    let widest = contentSize.width + inset.left + inset.right - bounds.width
+    guard widest > 0 else { return }
+    startsAtMirroredEnd = true
+    guard contentOffset.x == -inset.left else { return }
+    contentOffset.x = contentSize.width + inset.right - bounds.width
+  }
 }

@@ -138,6 +138,7 @@ extension UICollectionView {
       contentSize = CGSize(
         width: size.width.isFinite ? max(size.width, 0) : 0,
         height: size.height.isFinite ? max(size.height, 0) : 0)
+      showFirstItemsOfMirroredContent()
       if needsTargetOffset {
         needsTargetOffset = false
         let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)

@@ -69,6 +69,7 @@ open class UICollectionView: UIScrollView {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
       needsTargetOffset = true
+      startsAtMirroredEnd = false
       collectionViewLayout.invalidateLayout()
     }
   }
@@ -109,6 +110,8 @@ open class UICollectionView: UIScrollView {
   final var needsReload = true
   final var needsPrepare = true
   final var needsTargetOffset = false
+  /// Whether a mirrored layout scrolling sideways was shown from its first item (its right end).
+  final var startsAtMirroredEnd = false
   final var preparedBounds = CGRect.null
   final var preparedInset = UIEdgeInsets.zero
   final let elements = TiledViews<ElementKey, UICollectionReusableView>()

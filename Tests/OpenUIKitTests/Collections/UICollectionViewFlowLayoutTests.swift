@@ -274,6 +274,34 @@ import Testing
     #expect(first.frame.minX == 0)
   }
 
+  /// A carousel in Arabic or Hebrew starts at its first item, on the right.
+  @Test func rightToLeftAHorizontalCollectionViewStartsAtItsFirstItem() throws {
+    let window = makeWindow(size: CGSize(width: 330, height: 100))
+    defer { window.isHidden = true }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.scrollDirection = .horizontal
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.contentInsetAdjustmentBehavior = .never
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.register(Cell.self, forCellWithReuseIdentifier: "cell")
+    let feed = Feed()
+    feed.counts = [8]
+    collectionView.dataSource = feed
+    window.addSubview(collectionView)
+    collectionView.layoutIfNeeded()
+    // Eight items 10 apart: 870 points, the first at the right end.
+    #expect(collectionView.contentSize.width == 870)
+    #expect(collectionView.contentOffset.x == CGFloat(870 - 330))
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.frame.maxX == 870)
+    // Once shown, the offset is the user's: a reload keeps it.
+    collectionView.contentOffset.x = 100
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.contentOffset.x == 100)
+  }
+
   final class SnappingLayout: UICollectionViewFlowLayout {
     final class Attributes: UICollectionViewLayoutAttributes {}
     final class Context: UICollectionViewFlowLayoutInvalidationContext {}
