@@ -4,11 +4,13 @@ import Foundation
 /// show the accessories displayed `.whenEditing` (delete controls, reorder grips) and hide those
 /// displayed `.whenNotEditing`; selection by the user follows `allowsSelectionDuringEditing` and
 /// `allowsMultipleSelectionDuringEditing` meanwhile. A click on a delete control runs its handler
-/// or reveals the row's trailing swipe actions.
+/// or reveals the row's trailing swipe actions; on an insert control, its handler.
 extension UICollectionView {
-  /// Whether the user may select items now.
+  /// Whether the user may select items now (while editing, multiple selection implies selection,
+  /// as in tables).
   final var selectionAllowed: Bool {
-    isEditing ? allowsSelectionDuringEditing : allowsSelection
+    isEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
   }
 
   /// Whether the user may select several items now.
@@ -26,28 +28,29 @@ extension UICollectionView {
     }
   }
 
-  /// A press on a row's delete control: taken until the release (the row is not highlighted).
+  /// A press on a row's delete or insert control: taken until the release (the row is not
+  /// highlighted).
   final func accessoryTouchBegan(at point: CGPoint) -> Bool {
     guard let indexPath = indexPathForItem(at: point),
       let row = cellForItem(at: indexPath) as? UICollectionViewListCell,
-      row.deleteAccessory(at: convert(point, to: row)) != nil
+      row.controlAccessory(at: convert(point, to: row)) != nil
     else { return false }
     accessoryPress = indexPath
     return true
   }
 
-  /// The release of a delete control's press: its handler, or the row's trailing swipe actions,
-  /// when it lifts on the same control.
+  /// The release of a control's press, when it lifts on the same control: its handler, or (a
+  /// delete control without one) the row's trailing swipe actions.
   final func accessoryTouchEnded(at point: CGPoint) -> Bool {
     guard let pressed = accessoryPress else { return false }
     accessoryPress = nil
     guard indexPathForItem(at: point) == pressed,
       let row = cellForItem(at: pressed) as? UICollectionViewListCell,
-      let handler = row.deleteAccessory(at: convert(point, to: row))
+      let control = row.controlAccessory(at: convert(point, to: row))
     else { return true }
-    if let handler {
+    if let handler = control.handler {
       handler()
-    } else {
+    } else if control.deletes {
       openSwipe(at: pressed, towardLeft: !isRightToLeft, animated: true)
     }
     return true
@@ -58,14 +61,21 @@ extension UICollectionViewListCell {
   /// Whether the row's collection view is editing (its configuration state's `isEditing`).
   final var isListEditing: Bool { owningCollectionView?.isEditing ?? false }
 
-  /// The shown delete control at `point` (the cell's coordinates, with some slack), as its
-  /// handler (`.some(nil)` when it has none).
-  final func deleteAccessory(at point: CGPoint) -> UICellAccessory.ActionHandler?? {
+  /// The shown delete or insert control at `point` (the cell's coordinates, with some slack):
+  /// its handler, and whether it deletes.
+  final func controlAccessory(at point: CGPoint)
+    -> (handler: UICellAccessory.ActionHandler?, deletes: Bool)?
+  {
     for entry in accessoryViews
     where entry.accessory.shows(editing: isListEditing) && !entry.view.isHidden {
-      guard case .delete(_, let handler) = entry.accessory.kind else { continue }
+      let control: (UICellAccessory.ActionHandler?, Bool)
+      switch entry.accessory.kind {
+      case .delete(_, let handler): control = (handler, true)
+      case .insert(_, let handler): control = (handler, false)
+      default: continue
+      }
       let area = convert(entry.view.bounds, from: entry.view).insetBy(dx: -10, dy: -10)
-      if area.contains(point) { return .some(handler) }
+      if area.contains(point) { return control }
     }
     return nil
   }

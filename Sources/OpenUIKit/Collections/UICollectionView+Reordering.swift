@@ -4,7 +4,8 @@ import Foundation
 /// interactive movement (`UICollectionView+InteractiveMovement.swift`) — begun on the drag's
 /// start, moved with the pointer (a list row along the list only, the grip staying under the
 /// pointer), ended on release, cancelled when the drag is. Screen readers get the same moves as
-/// the row's "Move Up" and "Move Down" custom actions, and a delete control's handler as "Delete".
+/// the row's "Move Up" and "Move Down" custom actions, and a delete or insert control's handler as
+/// "Delete" or "Insert".
 extension UICollectionView {
   final func configureReorder() {
     reorderPan.addTarget(self, action: UICollectionView.handleReorder)
@@ -64,7 +65,8 @@ extension UICollectionView {
 
   // MARK: Accessibility
 
-  /// The row's editing actions for screen readers: "Delete" for a delete control with a handler,
+  /// The row's editing actions for screen readers: "Delete" or "Insert" for a control with a
+  /// handler,
   /// "Move Up" and "Move Down" for a reorder grip, when the move is possible.
   final func editingAccessibilityActions(for indexPath: IndexPath) -> [UIAccessibilityCustomAction]
   {
@@ -75,11 +77,9 @@ extension UICollectionView {
     for entry in row.accessoryViews where entry.accessory.shows(editing: true) {
       switch entry.accessory.kind {
       case .delete(_, let handler?):
-        actions.append(
-          UIAccessibilityCustomAction(name: "Delete") { _ in
-            handler()
-            return true
-          })
+        actions.append(Self.customAction("Delete", handler))
+      case .insert(_, let handler?):
+        actions.append(Self.customAction("Insert", handler))
       case .reorder:
         for (name, step) in [("Move Up", -1), ("Move Down", 1)] {
           let neighbor = IndexPath(item: indexPath.item + step, section: indexPath.section)
@@ -94,6 +94,17 @@ extension UICollectionView {
       }
     }
     return actions
+  }
+
+  private static func customAction(
+    _ name: String, _ handler: @escaping UICellAccessory.ActionHandler
+  )
+    -> UIAccessibilityCustomAction
+  {
+    UIAccessibilityCustomAction(name: name) { _ in
+      handler()
+      return true
+    }
   }
 
   /// Moves an item to its neighbor's place as a drag would, without animation.

@@ -80,13 +80,13 @@ import Testing
   @Test func editingShowsTheEditingAccessoriesAndReachesTheConfigurationState() throws {
     defer { window.isHidden = true }
     let cell = try #require(row(0))
-    #expect(accessoryView(DeleteAccessoryView.self, in: cell) == nil)
+    #expect(accessoryView(CircleControlView.self, in: cell) == nil)
     #expect(accessoryView(ReorderGripView.self, in: cell) == nil)
     #expect(accessoryView(AccessoryView.self, in: cell) != nil, "the chevron when not editing")
     store.log = []
     collectionView.isEditing = true
     collectionView.layoutIfNeeded()
-    let delete = try #require(accessoryView(DeleteAccessoryView.self, in: cell))
+    let delete = try #require(accessoryView(CircleControlView.self, in: cell))
     let grip = try #require(accessoryView(ReorderGripView.self, in: cell))
     #expect(accessoryView(AccessoryView.self, in: cell) == nil)
     // The delete control at the leading edge, the grip (and its separator's room) at the trailing.
@@ -96,7 +96,7 @@ import Testing
     #expect(cell.configurationState.isEditing)
     collectionView.isEditing = false
     collectionView.layoutIfNeeded()
-    #expect(accessoryView(DeleteAccessoryView.self, in: cell) == nil)
+    #expect(accessoryView(CircleControlView.self, in: cell) == nil)
     #expect(!cell.configurationState.isEditing)
   }
 
@@ -214,7 +214,7 @@ import Testing
     list.collectionView.isEditing = true
     list.collectionView.layoutIfNeeded()
     let cell = try #require(list.row(0))
-    let delete = try #require(list.accessoryView(DeleteAccessoryView.self, in: cell))
+    let delete = try #require(list.accessoryView(CircleControlView.self, in: cell))
     let grip = try #require(list.accessoryView(ReorderGripView.self, in: cell))
     #expect(delete.frame == CGRect(x: 282, y: 11, width: 22, height: 22))
     #expect(grip.frame == CGRect(x: 16, y: 11, width: 34, height: 22))
@@ -237,5 +237,63 @@ import Testing
     controller.isEditing = false
     #expect(!controller.collectionView.isEditing)
     #expect(button.title == "Edit")
+  }
+}
+
+/// Mail-style editing: `.multiselect()` circles checked by the selection, and an `.insert()`
+/// control that adds a row.
+@MainActor @Suite(.serialized) struct ListEditingControlsTests {
+  @Test func multiselectCirclesFollowTheSelectionAndInsertRunsItsHandler() throws {
+    let window = makeWindow(size: CGSize(width: 320, height: 300))
+    defer { window.isHidden = true }
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.contentInsetAdjustmentBehavior = .never
+    collectionView.allowsMultipleSelectionDuringEditing = true
+    window.addSubview(collectionView)
+    var inserted: [String] = []
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories =
+        item == "New…"
+        ? [.insert(actionHandler: { inserted.append(item) })] : [.multiselect()]
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Inbox", "Drafts", "Sent", "New…"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.isEditing = true
+    collectionView.layoutIfNeeded()
+    func circle(_ item: Int) -> MultiselectView? {
+      (collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+        as? UICollectionViewListCell)?
+        .contentView.subviews.first { $0 is MultiselectView } as? MultiselectView
+    }
+    let first = try #require(circle(0))
+    #expect(first.frame.minX == 16 && !first.isChecked)
+    window.tap(at: CGPoint(x: 160, y: 22))
+    window.tap(at: CGPoint(x: 160, y: 110), time: 1)
+    #expect(first.isChecked && circle(2)?.isChecked == true && circle(1)?.isChecked == false)
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 2])
+    // The insert control: a green plus at the leading edge.
+    let add = try #require(
+      (collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? UICollectionViewListCell)?
+        .contentView.subviews.first { $0 is CircleControlView } as? CircleControlView)
+    #expect(add.plus && add.circleColor == .systemGreen)
+    window.tap(at: CGPoint(x: 27, y: 154), time: 2)
+    #expect(inserted == ["New…"])
+    #expect(collectionView.indexPathsForSelectedItems?.map(\.item) == [0, 2], "not a selection")
+    let row = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(row.accessibilityCustomActions?.map(\.name) == ["Insert"])
+    withExtendedLifetime(dataSource) {}
   }
 }

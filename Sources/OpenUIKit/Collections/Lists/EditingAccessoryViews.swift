@@ -1,21 +1,26 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
 
-/// A delete accessory: a filled circle (the system red) with a minus sign (white), as UIKit draws
-/// it; the row reads "Delete" among its custom actions rather than this view being an element.
+/// A delete or insert accessory: a filled circle (the system red, or green) with a minus or plus
+/// sign (white), as UIKit draws them; the row offers "Delete" or "Insert" among its custom actions
+/// rather than this view being an element.
 @MainActor
-final class DeleteAccessoryView: UIView {
-  let options: UICellAccessory.DeleteOptions
-  private let minus = CALayer.privateToUIKit(CAShapeLayer())
+final class CircleControlView: UIView {
+  let plus: Bool
+  let circleColor: UIColor
+  let signColor: UIColor
+  private let sign = CALayer.privateToUIKit(CAShapeLayer())
 
-  init(options: UICellAccessory.DeleteOptions) {
-    self.options = options
+  init(plus: Bool, isHidden: Bool, circleColor: UIColor, signColor: UIColor) {
+    self.plus = plus
+    self.circleColor = circleColor
+    self.signColor = signColor
     super.init(frame: .zero)
     isUserInteractionEnabled = false
-    isHidden = options.isHidden
-    minus.lineWidth = 2
-    minus.lineCap = .round
-    layer.addSublayer(minus)
+    self.isHidden = isHidden
+    sign.lineWidth = 2
+    sign.lineCap = .round
+    layer.addSublayer(sign)
   }
 
   required init?(coder: NSCoder) { nil }
@@ -27,14 +32,76 @@ final class DeleteAccessoryView: UIView {
     let side = min(bounds.width, bounds.height)
     layer.cornerRadius = side / 2
     // Read during layout: a change of the traits it reads lays it out again.
-    backgroundColor = options.backgroundColor ?? .systemRed
-    minus.frame = bounds
+    backgroundColor = circleColor
+    sign.frame = bounds
     let path = CGMutablePath()
-    path.move(to: CGPoint(x: bounds.midX - side * 0.27, y: bounds.midY))
-    path.addLine(to: CGPoint(x: bounds.midX + side * 0.27, y: bounds.midY))
-    minus.path = path
-    minus.strokeColor = (options.tintColor ?? .white).resolvedColor(with: traitCollection).cgColor
+    let arm = side * 0.27
+    path.move(to: CGPoint(x: bounds.midX - arm, y: bounds.midY))
+    path.addLine(to: CGPoint(x: bounds.midX + arm, y: bounds.midY))
+    if plus {
+      path.move(to: CGPoint(x: bounds.midX, y: bounds.midY - arm))
+      path.addLine(to: CGPoint(x: bounds.midX, y: bounds.midY + arm))
+    }
+    sign.path = path
+    sign.strokeColor = signColor.resolvedColor(with: traitCollection).cgColor
   }
+}
+
+/// A multiple-selection accessory: a ring while the row is not selected, a filled circle (the
+/// tint color) with a white checkmark while it is.
+@MainActor
+final class MultiselectView: UIView {
+  let options: UICellAccessory.MultiselectOptions
+  private let ring = CALayer.privateToUIKit(CAShapeLayer())
+  private let check = CALayer.privateToUIKit(CAShapeLayer())
+  var isChecked = false {
+    didSet { if isChecked != oldValue { setNeedsLayout() } }
+  }
+
+  init(options: UICellAccessory.MultiselectOptions) {
+    self.options = options
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    isHidden = options.isHidden
+    ring.lineWidth = 1.5
+    check.lineWidth = 2
+    check.lineCap = .round
+    check.lineJoin = .round
+    check.fillColor = nil
+    layer.addSublayer(ring)
+    layer.addSublayer(check)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 22, height: 22) }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let circle = bounds.insetBy(dx: 1, dy: 1)
+    ring.frame = bounds
+    check.frame = bounds
+    ring.path = CGPath(ellipseIn: circle, transform: nil)
+    let tint = (options.tintColor ?? tintColor).resolvedColor(with: traitCollection)
+    if isChecked {
+      ring.fillColor = tint.cgColor
+      ring.strokeColor = tint.cgColor
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: circle.minX + circle.width * 0.28, y: circle.midY))
+      path.addLine(
+        to: CGPoint(x: circle.minX + circle.width * 0.44, y: circle.midY + circle.height * 0.17))
+      path.addLine(
+        to: CGPoint(x: circle.minX + circle.width * 0.72, y: circle.midY - circle.height * 0.18))
+      check.path = path
+      check.strokeColor = UIColor.white.cgColor
+    } else {
+      ring.fillColor = options.backgroundColor?.resolvedColor(with: traitCollection).cgColor
+      ring.strokeColor = UIColor.tertiaryLabel.resolvedColor(with: traitCollection).cgColor
+      check.path = nil
+    }
+  }
+
+  override func tintColorDidChange() { setNeedsLayout() }
 }
 
 /// A reorder accessory: three lines to drag a row by.

@@ -100,6 +100,38 @@ public struct UICellAccessory {
     }
   }
 
+  /// An insert control's options.
+  public struct InsertOptions {
+    /// Whether it is hidden (its space kept); default `false`.
+    public var isHidden: Bool
+    /// The plus sign's color, or `nil` for white.
+    public var tintColor: UIColor?
+    /// The circle's color, or `nil` for the system green.
+    public var backgroundColor: UIColor?
+    /// Creates options.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+      self.isHidden = isHidden ?? false
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  /// A multiple-selection control's options.
+  public struct MultiselectOptions {
+    /// Whether it is hidden (its space kept); default `false`.
+    public var isHidden: Bool
+    /// The selected circle's color, or `nil` for the cell's tint color.
+    public var tintColor: UIColor?
+    /// The circle's fill while not selected, or `nil` for none.
+    public var backgroundColor: UIColor?
+    /// Creates options.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+      self.isHidden = isHidden ?? false
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
   /// A reorder control's options.
   public struct ReorderOptions {
     /// Whether it is hidden (its space kept); default `false`.
@@ -152,6 +184,8 @@ public struct UICellAccessory {
     case customView(CustomViewConfiguration)
     case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
     case delete(DeleteOptions, ActionHandler?)
+    case insert(InsertOptions, ActionHandler?)
+    case multiselect(MultiselectOptions)
     case reorder(ReorderOptions)
   }
 
@@ -195,6 +229,22 @@ public struct UICellAccessory {
     actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(kind: .delete(options, actionHandler), displayed: displayed)
+  }
+
+  /// A green plus circle at the leading edge while editing: a click runs `actionHandler`.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .insert(options, actionHandler), displayed: displayed)
+  }
+
+  /// A circle at the leading edge while editing, checked while the row is selected (with
+  /// `allowsMultipleSelectionDuringEditing`, as in Mail's edit mode).
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .multiselect(options), displayed: displayed)
   }
 
   /// A grip at the trailing edge while editing: dragging it moves the row (the collection view's

@@ -19,6 +19,7 @@ extension UICollectionViewListCell {
   }
 
   final func updateListLook() {
+    for entry in accessoryViews { (entry.view as? MultiselectView)?.isChecked = isSelected }
     let appearance = listAttributes?.appearance ?? .plain
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
     let supplementary = listAttributes?.showsAsHeader ?? false
@@ -81,7 +82,19 @@ extension UICollectionViewListCell {
         if let tint = options.tintColor { chevron.tintColor = tint }
         view = chevron
       case .delete(let options, _):
-        view = DeleteAccessoryView(options: options)
+        view = CircleControlView(
+          plus: false, isHidden: options.isHidden,
+          circleColor: options.backgroundColor ?? .systemRed,
+          signColor: options.tintColor ?? .white)
+      case .insert(let options, _):
+        view = CircleControlView(
+          plus: true, isHidden: options.isHidden,
+          circleColor: options.backgroundColor ?? .systemGreen,
+          signColor: options.tintColor ?? .white)
+      case .multiselect(let options):
+        let circle = MultiselectView(options: options)
+        circle.isChecked = isSelected
+        view = circle
       case .reorder(let options):
         view = ReorderGripView(options: options)
       }
@@ -98,7 +111,10 @@ extension UICollectionViewListCell {
     if case .customView(let configuration) = accessory.kind {
       return configuration.placement == .leading
     }
-    if case .delete = accessory.kind { return true }
+    switch accessory.kind {
+    case .delete, .insert, .multiselect: return true
+    default: break
+    }
     if let outline = accessory.outlineDisclosure {
       return resolvedStyle(outline.options.style) == .cell
     }
