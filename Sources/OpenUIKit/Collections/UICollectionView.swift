@@ -142,6 +142,10 @@ open class UICollectionView: UIScrollView {
   final weak var liftedCell: UICollectionReusableView?
   /// The reorder drag's offset from the pointer to the moving cell's center.
   final var reorderGrab = CGPoint.zero
+  /// The reorder drag's pointer, in the visible area's coordinates, and the link that scrolls
+  /// while it stays near an edge.
+  final var reorderPointer = CGPoint.zero
+  final var reorderAutoscroll: CADisplayLink?
   /// The row whose editing accessory (a delete control) is pressed.
   final var accessoryPress: IndexPath?
 

@@ -118,6 +118,32 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
 
+  @Test func holdingARowNearTheBottomScrollsTheListUnderIt() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    defer { window.isHidden = true }
+    collectionView.isEditing = true
+    collectionView.layoutIfNeeded()
+    // Twenty 44-point rows in 480 points: 400 to scroll. Row 1's grip, held 10 points from the
+    // bottom edge.
+    window.touchDown(at: CGPoint(x: 290, y: 66), time: 0)
+    for (step, y) in [100, 200, 300, 400, 470].enumerated() {
+      window.touchMove(to: CGPoint(x: 290, y: CGFloat(y)), time: 0.016 * Double(step + 1))
+    }
+    #expect(collectionView.contentOffset.y == 0)
+    clock.advance(by: 0.5)
+    let scrolled = collectionView.contentOffset.y
+    #expect(scrolled > 150, "about 600 points a second that deep in the margin")
+    let moving = try #require(collectionView.movement)
+    #expect(moving.current.item > 12, "the row moved with the content under the pointer")
+    clock.advance(by: 1)
+    #expect(collectionView.contentOffset.y == 400, "up to the end, not past it")
+    window.touchUp(at: CGPoint(x: 290, y: 470), time: 2)
+    clock.advance(by: 0.4)
+    #expect(store.items.last == "Task 1")
+    #expect(collectionView.reorderAutoscroll == nil, "the link stops with the drag")
+  }
+
   @Test func theTransactionCarriesTheSnapshotsAndADifferenceWithTheMoveAssociated() throws {
     defer { window.isHidden = true }
     var seen: NSDiffableDataSourceTransaction<Int, String>?
