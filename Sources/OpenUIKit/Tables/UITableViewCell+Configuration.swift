@@ -78,29 +78,17 @@ extension UITableViewCell {
 
   final func setBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
     storedBackgroundConfiguration = configuration
-    guard let configuration else {
-      configuredBackgroundView?.removeFromSuperview()
-      configuredBackgroundView = nil
-      updateSelectedBackground()
-      return
+    if configuration != nil {
+      if backgroundView != nil { backgroundView = nil }
+      if selectedBackgroundView != nil { selectedBackgroundView = nil }
     }
-    if backgroundView != nil { backgroundView = nil }
-    if selectedBackgroundView != nil { selectedBackgroundView = nil }
-    let view = configuredBackgroundView ?? BackgroundConfigurationView()
-    if configuredBackgroundView == nil {
-      configuredBackgroundView = view
-      insertSubview(view, at: 0)
-    }
-    view.show(configuration)
+    configuredBackgroundView = BackgroundConfigurationView.update(
+      configuredBackgroundView, showing: configuration, in: self)
     updateSelectedBackground()
-    setNeedsLayout()
   }
 
   /// Puts the configured background where its insets say.
   final func placeConfiguredBackground() {
-    guard let view = configuredBackgroundView else { return }
-    view.frame = BackgroundConfigurationView.frame(
-      for: view.configuration, in: bounds, margins: directionalLayoutMargins,
-      rightToLeft: isRightToLeft)
+    configuredBackgroundView?.place(in: self)
   }
 }

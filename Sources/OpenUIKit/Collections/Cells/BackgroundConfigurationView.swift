@@ -88,6 +88,31 @@ final class BackgroundConfigurationView: UIView {
     if let customView, customView.superview !== clip { clip.addSubview(customView) }
   }
 
+  /// The view showing `configuration` under `host`'s other subviews.
+  ///
+  /// That is `current`, or a new view when there is none; a `nil` configuration removes it.
+  static func update(
+    _ current: BackgroundConfigurationView?, showing configuration: UIBackgroundConfiguration?,
+    in host: UIView
+  ) -> BackgroundConfigurationView? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    let view = current ?? BackgroundConfigurationView()
+    if view.superview !== host { host.insertSubview(view, at: 0) }
+    view.show(configuration)
+    host.setNeedsLayout()
+    return view
+  }
+
+  /// Puts the view where its configuration's insets say in `host` (its bounds and margins).
+  func place(in host: UIView) {
+    frame = Self.frame(
+      for: configuration, in: host.bounds, margins: host.directionalLayoutMargins,
+      rightToLeft: host.isRightToLeft)
+  }
+
   /// Where the background goes in a host of `bounds`: inset by the configuration's insets, plus
   /// the host's margins on the edges it names, leading and trailing swapped right to left.
   static func frame(

@@ -14,25 +14,12 @@ extension UICollectionViewCell {
       row.updateListLook()
       return
     }
-    guard let configuration else {
-      configuredBackgroundView?.removeFromSuperview()
-      configuredBackgroundView = nil
-      return
-    }
-    let view = configuredBackgroundView ?? BackgroundConfigurationView()
-    if configuredBackgroundView == nil {
-      configuredBackgroundView = view
-      insertSubview(view, at: 0)
-    }
-    view.show(configuration)
-    setNeedsLayout()
+    configuredBackgroundView = BackgroundConfigurationView.update(
+      configuredBackgroundView, showing: configuration, in: self)
   }
 
   /// Puts the configured background where its insets say.
   final func placeConfiguredBackground() {
-    guard let view = configuredBackgroundView else { return }
-    view.frame = BackgroundConfigurationView.frame(
-      for: view.configuration, in: bounds, margins: directionalLayoutMargins,
-      rightToLeft: isRightToLeft)
+    configuredBackgroundView?.place(in: self)
   }
 }

@@ -123,9 +123,7 @@ extension UICollectionViewListCell {
 
   final func layOutList() {
     let bounds = self.bounds
-    listBackground.frame = BackgroundConfigurationView.frame(
-      for: listBackground.configuration, in: bounds, margins: directionalLayoutMargins,
-      rightToLeft: isRightToLeft)
+    listBackground.place(in: self)
     // Leading accessories from the leading edge, trailing ones from the trailing edge; the
     // content view's configured content keeps the space between.
     let indentation = CGFloat(max(indentationLevel, 0)) * max(indentationWidth, 0)
