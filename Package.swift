@@ -44,18 +44,24 @@ let package = Package(
     .target(name: "AccessibilityTree"),
     .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
     .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CGraphicsSupport"]),
+    // The text system: attributed text to Pango layouts, metrics, line breaking, hit testing,
+    // fonts and fallbacks (the only code that imports Pango). Labels, text fields, string drawing
+    // and CATextLayer's painter use it through SPI.
     .target(
-      name: "OpenQuartzCore",
-      dependencies: [
-        "OpenCoreGraphics", "TimingCurves", "CCairo", "CPixman", "CPangoCairo", "CGraphicsSupport",
-      ],
+      name: "OpenText",
+      dependencies: ["OpenCoreGraphics", "CCairo", "CPangoCairo", "CGraphicsSupport"],
       // pangocairo.pc omits the fontconfig font map used to pin fonts.
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
     .target(
+      name: "OpenQuartzCore",
+      dependencies: [
+        "OpenCoreGraphics", "OpenText", "TimingCurves", "CCairo", "CPixman", "CGraphicsSupport",
+      ]),
+    .target(
       name: "OpenUIKit",
       dependencies: [
-        "OpenCoreGraphics", "OpenQuartzCore", "TimingCurves", "CGraphicsSupport", "LayoutSolver",
-        "AccessibilityTree", "CollectionUpdates",
+        "OpenCoreGraphics", "OpenQuartzCore", "OpenText", "TimingCurves", "CGraphicsSupport",
+        "LayoutSolver", "AccessibilityTree", "CollectionUpdates",
       ]),
     // The SDL2 platform layer: the only code that imports SDL.
     // SIGINT and SIGTERM: a handler that only writes to a pipe (OpenUIKitSDL/TerminationSignals).
@@ -65,7 +71,8 @@ let package = Package(
     .target(
       name: "OpenUIKitSDL",
       dependencies: [
-        "OpenUIKit", "CSDL2", "CGio", "CTerminationSignals", "ATSPIBridge", "AccessibilityTree",
+        "OpenUIKit", "OpenText", "CSDL2", "CGio", "CTerminationSignals", "ATSPIBridge",
+        "AccessibilityTree",
       ]),
     // The seed articles' code as the articles write it, shown by the gallery and pixel-tested.
     .target(name: "Seeds", dependencies: ["OpenUIKit"], path: "Demos/Seeds"),
@@ -123,7 +130,9 @@ let package = Package(
     // Hostile inputs, one per process (RobustnessTests runs them with a memory cap and a timeout).
     .executableTarget(
       name: "RobustnessProbe",
-      dependencies: ["OpenUIKit", "OpenUIKitSDL", "OpenUIKitTesting", "BenchmarkScenes"],
+      dependencies: [
+        "OpenUIKit", "OpenText", "OpenUIKitSDL", "OpenUIKitTesting", "BenchmarkScenes",
+      ],
       path: "Tests/RobustnessProbe"),
     .testTarget(name: "RobustnessTests"),
     // Random layer-tree changes, each damage-only frame compared with a full render: a short run

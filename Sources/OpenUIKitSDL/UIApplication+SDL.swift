@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 import OpenUIKit
 
 /// The desktop host, for `UIApplication.main(delegate:)` and `@main` application delegates in

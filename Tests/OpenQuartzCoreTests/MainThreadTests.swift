@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
-import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 import Testing
 
-/// The assumptions behind `Support/MainThread.swift`.
+/// The assumptions behind `OpenCoreGraphics/Support/MainThread.swift`.
 ///
 /// Core Animation's types are nonisolated and reach main-thread state after one check, and
 /// main-actor closures are called unchecked after it. If the runtime's idea of "the main actor" and ours ever part, these fail.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 import OpenUIKit
 
 /// The fonts a process starts with, which cannot change once text is laid out.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The one clock of layer animations: a display link that runs while some animation moves and
 /// stops after the last one, so an idle window costs nothing.

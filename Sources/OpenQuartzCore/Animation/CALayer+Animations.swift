@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Core Animation's animation API on layers: adding, finding and removing animations, the
 /// presentation copy, and layer time.

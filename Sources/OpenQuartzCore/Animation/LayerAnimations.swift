@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The animations attached to one layer, in the order they were added (later ones apply over
 /// earlier ones), each a copy with its timeline resolved.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The animations a transaction's completion block waits for: it runs on the main thread once the
 /// transaction has committed and every animation added after the block was set has finished or

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Hooks for OpenUIKit's phases, which the commit runs before layout.
 ///

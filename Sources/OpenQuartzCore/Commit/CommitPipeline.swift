@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The one place where a transaction is committed.
 ///

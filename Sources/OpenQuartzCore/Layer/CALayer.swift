@@ -17,7 +17,7 @@ import OpenCoreGraphics
 /// longer than the others: stored properties and overridable members cannot leave the class body.
 ///
 /// Not actor-isolated, as Core Animation's: nonisolated code builds layers unchanged, and a change
-/// that reaches the layer tree off the main thread stops with a message (`Support/MainThread`).
+/// that reaches the layer tree off the main thread stops with a message (`MainThread`, in OpenCoreGraphics).
 open class CALayer {
   // Stored properties are laid out in declaration order, so the ones every property change,
   // resize and trait switch touches come first: they share the object's first cache lines

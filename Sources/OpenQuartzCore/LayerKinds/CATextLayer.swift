@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenText
 
 /// How a text layer truncates a line that does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
@@ -166,7 +167,8 @@ open class CATextLayer: CALayer {
       ?? (font as? CustomStringConvertible)?.description ?? "DejaVu Sans"
     return TextEngine.Style(
       string: text, fontName: name, fontSize: fontSize, width: storedBounds.width,
-      wrapped: isWrapped, truncation: truncationMode, alignment: alignmentMode,
+      wrapped: isWrapped, truncation: truncationMode.textBlockTruncation,
+      alignment: alignmentMode.textBlockAlignment,
       maximumLines: maximumNumberOfLines, runs: textRuns)
   }
 
@@ -187,4 +189,29 @@ open class CATextLayer: CALayer {
 public protocol CATextLayerFont {
   /// The face's name.
   var fontName: String { get }
+}
+
+extension CATextLayerAlignmentMode {
+  /// The text system's alignment for the mode (an unknown name is natural).
+  var textBlockAlignment: TextBlockAlignment {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .center: .center
+    case .justified: .justified
+    default: .natural
+    }
+  }
+}
+
+extension CATextLayerTruncationMode {
+  /// The text system's truncation for the mode (an unknown name is none).
+  var textBlockTruncation: TextBlockTruncation {
+    switch self {
+    case .start: .start
+    case .middle: .middle
+    case .end: .end
+    default: .none
+    }
+  }
 }

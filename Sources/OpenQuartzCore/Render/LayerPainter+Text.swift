@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenText
 
 /// Keys a text raster: everything but the color, which tints at composite time.
 struct TextRasterKey: Equatable {

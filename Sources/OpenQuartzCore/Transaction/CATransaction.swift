@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Groups layer-tree changes into atomic updates, as Core Animation's `CATransaction`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
 /// State UIKit keeps per thread: the current traits (`UITraitCollection.current`) and the stack of

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// Attributes (`NSAttributedString.Key`) turned into the block of text Pango lays out: the first
 /// character's paragraph style for the whole text, fonts, colors and decorations per run; dynamic
@@ -43,7 +44,7 @@ enum AttributedTextBlock {
     var block = TextBlock(
       string: string, fontName: font.fontName, fontSize: font.pointSize,
       color: components(attributes[.foregroundColor] as? UIColor ?? .black))
-    block.alignment = paragraph.alignment.textLayerAlignment
+    block.alignment = paragraph.alignment.textBlockAlignment
     apply(paragraph.lineBreakMode, to: &block)
     block.lineSpacing = paragraph.lineSpacing
     block.firstLineIndent = paragraph.firstLineHeadIndent
@@ -112,7 +113,7 @@ enum AttributedTextBlock {
 }
 
 extension NSTextAlignment {
-  var textLayerAlignment: CATextLayerAlignmentMode {
+  var textBlockAlignment: TextBlockAlignment {
     switch self {
     case .center: .center
     case .right: .right
@@ -123,7 +124,7 @@ extension NSTextAlignment {
 }
 
 extension NSLineBreakMode {
-  var truncation: CATextLayerTruncationMode {
+  var truncation: TextBlockTruncation {
     switch self {
     case .byTruncatingHead: .start
     case .byTruncatingMiddle: .middle

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// How strings are measured and drawn with `draw(with:options:attributes:context:)` and
 /// `boundingRect(with:options:attributes:context:)`, as UIKit's `NSStringDrawingOptions`.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// A font: a face and a size, as UIKit's `UIFont`.
 ///

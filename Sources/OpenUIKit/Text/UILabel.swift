@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// A view that shows text, as UIKit's `UILabel`: it draws in `draw(_:)` through
 /// `drawText(in:)` and `textRect(forBounds:limitedToNumberOfLines:)`, which subclasses override
@@ -193,13 +194,13 @@ open class UILabel: UIView {
       block.fontSize = font.pointSize
       block.color = AttributedTextBlock.components(textColor)
       if attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
-        block.alignment = textAlignment.resolved(rightToLeft: isRightToLeft).textLayerAlignment
+        block.alignment = textAlignment.resolved(rightToLeft: isRightToLeft).textBlockAlignment
       }
     } else {
       block = TextBlock(
         string: string, fontName: font.fontName, fontSize: font.pointSize,
         color: AttributedTextBlock.components(textColor),
-        alignment: textAlignment.resolved(rightToLeft: isRightToLeft).textLayerAlignment)
+        alignment: textAlignment.resolved(rightToLeft: isRightToLeft).textBlockAlignment)
     }
     // A label wraps when it may have several lines; the last one kept is truncated.
     block.wraps = numberOfLines != 1

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// The editing model of a text field: the selection (UTF-16 offsets, always on character
 /// boundaries), changes offered to the delegate, keys, clicks and scrolling the caret into view.

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 
 /// A single line of editable text, as UIKit's `UITextField`.
 ///

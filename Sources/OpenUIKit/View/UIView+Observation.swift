@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+@_spi(OpenUIKit) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 
 /// Automatic observation tracking (iOS 26): `@Observable` properties read while a view runs

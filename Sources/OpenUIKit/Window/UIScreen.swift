@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenQuartzCore
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
+@_spi(OpenUIKit) import OpenText
 import OpenUIKitTesting
 import Testing
 

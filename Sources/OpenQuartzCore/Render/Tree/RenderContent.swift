@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenText
 
 /// What a layer kind draws beyond a plain layer, copied at sync: one case per kind, each a value
 /// the kind's painting (`LayerPainter+<Kind>.swift`) reads instead of the layer.

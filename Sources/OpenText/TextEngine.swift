@@ -1,17 +1,21 @@
 import CCairo
 import CPangoCairo
 import Foundation
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Lays out and rasterizes text with Pango, deterministically.
+///
+/// Not API: imported with `@_spi(OpenUIKit)` (`CATextLayer` and its painter use it).
 ///
 /// Fonts come from a private fontconfig configuration (no system rules) holding the pinned DejaVu
 /// files (loaded by path), with hinting off, unrounded glyph positions and a fixed language, so
 /// text renders the same pixels on every machine (see the render notes). Other installed fonts are
 /// added to it file by file when a font name first needs one (``FontCatalogue``).
-final class TextEngine {
+@_spi(OpenUIKit)
+public final class TextEngine {
   /// The process's engine: Pango's context is main-thread state, so every access checks the
   /// thread (`MainThread`).
-  static var shared: TextEngine {
+  public static var shared: TextEngine {
     MainThread.check("text layout")
     return instance
   }
@@ -21,7 +25,7 @@ final class TextEngine {
   private let fonts = PangoFontSet()
   private var context: OpaquePointer? { fonts?.context }
   /// Why text cannot be drawn, when it cannot.
-  var unavailableReason: String? { PangoFontSet.unavailableReason }
+  public var unavailableReason: String? { PangoFontSet.unavailableReason }
 
   private init() {}
 
@@ -31,39 +35,57 @@ final class TextEngine {
   }
 
   /// What decides a layout.
-  struct Style: Hashable {
-    var string: String
-    var fontName: String
-    var fontSize: CGFloat
+  public struct Style: Hashable, Sendable {
+    /// The text.
+    public var string: String
+    /// The face name of text without a font run.
+    public var fontName: String
+    /// The size of text without a font run.
+    public var fontSize: CGFloat
     /// The width to wrap or truncate at; `nil` lays out one unbounded line.
-    var width: CGFloat?
-    var wrapped: Bool
-    var truncation: CATextLayerTruncationMode
-    var alignment: CATextLayerAlignmentMode
+    public var width: CGFloat?
+    /// Whether lines wrap at the width.
+    public var wrapped: Bool
+    /// Where a line that does not fit loses characters.
+    public var truncation: TextBlockTruncation
+    /// How lines sit in the width.
+    public var alignment: TextBlockAlignment
     /// Lines at most when wrapped (0: no limit); the last one is ellipsized.
-    var maximumLines = 0
+    public var maximumLines = 0
     /// Font and color runs over parts of the string.
-    var runs: [TextRun] = []
+    public var runs: [TextRun] = []
     /// Whether wrapping breaks at any character rather than between words.
-    var wrapsCharacters = false
+    public var wrapsCharacters = false
     /// Extra space between lines, in points.
-    var lineSpacing: CGFloat = 0
+    public var lineSpacing: CGFloat = 0
     /// The indent of each paragraph's first line, in points.
-    var firstLineIndent: CGFloat = 0
+    public var firstLineIndent: CGFloat = 0
     /// A factor on the natural line height; 0 keeps the font's.
-    var lineHeightMultiple: CGFloat = 0
+    public var lineHeightMultiple: CGFloat = 0
     /// A height to fit: lines that do not fit are dropped and the last one kept is ellipsized.
-    var maximumHeight: CGFloat?
+    public var maximumHeight: CGFloat?
+
+    /// A style of one font, with `runs` over parts of the string.
+    public init(
+      string: String, fontName: String, fontSize: CGFloat, width: CGFloat?, wrapped: Bool,
+      truncation: TextBlockTruncation, alignment: TextBlockAlignment, maximumLines: Int = 0,
+      runs: [TextRun] = []
+    ) {
+      (self.string, self.fontName, self.fontSize, self.width, self.wrapped) =
+        (string, fontName, fontSize, width, wrapped)
+      (self.truncation, self.alignment, self.maximumLines, self.runs) =
+        (truncation, alignment, maximumLines, runs)
+    }
   }
 
-  /// A Pango layout, released with it.
-  final class Layout {
+  /// A Pango layout, released with it: prepared text, to measure and draw.
+  public final class Layout {
     let layout: OpaquePointer
     init(_ layout: OpaquePointer) { self.layout = layout }
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The logical size in points.
-    var size: CGSize {
+    public var size: CGSize {
       var width: Int32 = 0
       var height: Int32 = 0
       pango_layout_get_size(layout, &width, &height)
@@ -74,7 +96,7 @@ final class TextEngine {
   }
 
   /// Lays out `style`; `nil` when no font is available.
-  func layout(_ style: Style) -> Layout? {
+  public func layout(_ style: Style) -> Layout? {
     guard let context, let layout = pango_layout_new(context) else {
       return nil
     }
@@ -193,7 +215,7 @@ final class TextEngine {
   }
 
   /// Draws a layout's glyphs at the origin of `cr`'s user space.
-  func show(_ layout: Layout, in cr: OpaquePointer) {
+  public func show(_ layout: Layout, in cr: OpaquePointer) {
     pango_cairo_show_layout(cr, layout.layout)
   }
 }
@@ -234,26 +256,5 @@ public struct TextRun: Hashable, Sendable {
       (location, length, fontName, fontSize, color)
     (self.backgroundColor, self.kern, self.underline, self.underlineColor, self.strikethrough) =
       (backgroundColor, kern, underline, underlineColor, strikethrough)
-  }
-}
-
-extension CATextLayerTruncationMode {
-  var pangoValue: PangoEllipsizeMode {
-    switch self {
-    case .start: return PANGO_ELLIPSIZE_START
-    case .middle: return PANGO_ELLIPSIZE_MIDDLE
-    case .end: return PANGO_ELLIPSIZE_END
-    default: return PANGO_ELLIPSIZE_NONE
-    }
-  }
-}
-
-extension CATextLayerAlignmentMode {
-  var pangoValue: PangoAlignment {
-    switch self {
-    case .right: return PANGO_ALIGN_RIGHT
-    case .center: return PANGO_ALIGN_CENTER
-    default: return PANGO_ALIGN_LEFT
-    }
   }
 }

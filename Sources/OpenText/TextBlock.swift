@@ -20,13 +20,13 @@ public struct TextBlock: Hashable, Sendable {
   /// Fonts, colors and decorations over parts of the string.
   public var runs: [TextRun]
   /// How lines sit in the width.
-  public var alignment: CATextLayerAlignmentMode
+  public var alignment: TextBlockAlignment
   /// Whether lines wrap at the width (else each paragraph is one line).
   public var wraps: Bool
   /// Whether wrapping breaks at any character rather than between words.
   public var wrapsCharacters: Bool
   /// Where a line that does not fit is ellipsized; `.none` clips it.
-  public var truncation: CATextLayerTruncationMode
+  public var truncation: TextBlockTruncation
   /// Lines at most when wrapping (0: no limit); the last one kept is ellipsized.
   public var maximumLines: Int
   /// Extra space between lines, in points.
@@ -39,8 +39,8 @@ public struct TextBlock: Hashable, Sendable {
   /// Creates a block of one font and color.
   public init(
     string: String, fontName: String, fontSize: CGFloat, color: [CGFloat] = [0, 0, 0, 1],
-    runs: [TextRun] = [], alignment: CATextLayerAlignmentMode = .natural, wraps: Bool = false,
-    wrapsCharacters: Bool = false, truncation: CATextLayerTruncationMode = .none,
+    runs: [TextRun] = [], alignment: TextBlockAlignment = .natural, wraps: Bool = false,
+    wrapsCharacters: Bool = false, truncation: TextBlockTruncation = .none,
     maximumLines: Int = 0, lineSpacing: CGFloat = 0, firstLineIndent: CGFloat = 0,
     lineHeightMultiple: CGFloat = 0
   ) {

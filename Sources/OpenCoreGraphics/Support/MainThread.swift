@@ -21,7 +21,10 @@
 import CGraphicsSupport
 import Dispatch
 
-/// The main thread, for Core Animation's nonisolated types.
+/// The main thread, for Core Animation's nonisolated types and the text system.
+///
+/// It lives in OpenCoreGraphics, below both OpenQuartzCore's layer tree and OpenText's engine,
+/// which check it.
 @_spi(OpenUIKit)
 public enum MainThread {
   /// Whether the caller runs on the main thread: the process's first thread, or the thread that

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenText
 
 /// A font face, as Core Graphics' `CGFont`: what a `CATextLayer` draws its string with.
 ///
