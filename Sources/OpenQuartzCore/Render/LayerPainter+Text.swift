@@ -10,7 +10,8 @@ struct TextRasterKey: Equatable {
   var scale: CGFloat
 }
 
-/// Paints a `CATextLayer`: its string laid out by Pango, clipped to the bounds.
+/// Paints a `CATextLayer`: its string, laid out by Pango at the render sync, clipped to the
+/// bounds.
 ///
 /// The text is rasterized once per string, font, size, layout settings and scale into an alpha
 /// mask that `foregroundColor` tints when composited, so a color change rasterizes nothing. Text
@@ -61,9 +62,9 @@ struct TextPainting: LayerKindPainting {
     _ style: TextEngine.Style, scale: CGFloat,
     color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
   ) -> RasterSurface? {
-    let engine = TextEngine.shared
-    guard let layout = engine.layout(style) else {
-      if let reason = engine.unavailableReason {
+    // Laid out at the sync; nothing to draw when that found no font.
+    guard let layout = text.prepared else {
+      if let reason = TextEngine.shared.unavailableReason {
         Diagnostics.once("text-unavailable", "text not drawn: \(reason)")
       }
       return nil
@@ -94,7 +95,7 @@ struct TextPainting: LayerKindPainting {
     } else {
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
     }
-    engine.show(layout, in: cr)
+    TextEngine.shared.show(layout, in: cr)
     cairo_surface_flush(raster.surface)
     return raster
   }

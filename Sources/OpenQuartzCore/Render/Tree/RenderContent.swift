@@ -75,13 +75,21 @@ struct ShapeContent: Equatable {
   }
 }
 
-/// A `CATextLayer`'s text, laid out by ``TextEngine``.
+/// A `CATextLayer`'s text, laid out by ``TextEngine`` at the sync: the painter draws it prepared.
 struct TextContent: Equatable {
   /// The string, font and layout settings; `nil` when there is no text.
   var style: TextEngine.Style?
+  /// The text laid out for `style` (`nil` without text or fonts); equal styles give equal layouts,
+  /// so it takes no part in equality.
+  var prepared: TextEngine.Layout?
   /// Whether some run has its own color (the text is then rasterized in color).
   var hasColoredRuns: Bool
   var foregroundColor: CGColor?
+
+  static func == (a: TextContent, b: TextContent) -> Bool {
+    a.style == b.style && a.hasColoredRuns == b.hasColoredRuns
+      && a.foregroundColor == b.foregroundColor
+  }
 }
 
 /// A `CAReplicatorLayer`'s instances.

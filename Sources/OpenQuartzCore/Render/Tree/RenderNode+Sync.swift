@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenText
 
 /// The one place that reads the model for rendering: a layer's paint state copied into its node.
 extension RenderNode {
@@ -40,7 +41,7 @@ extension RenderNode {
     shadowRadius = layer.storedShadowRadius
     shadowPath = layer.storedShadowPath
     transition = layer.timingBox?.transition
-    if includingContent, kind != .plain { content = layer.renderContent }
+    if includingContent, kind != .plain { content = prepared(layer.renderContent) }
   }
 
   /// Copies what a change of geometry alone can change.
@@ -65,6 +66,18 @@ extension RenderNode {
 
   /// A text layer's color without laying its text out again (a color change is not an appearance
   /// change: the text's raster is tinted when composited).
+  /// `new` with its text laid out: the node's layout when the style is the same, else a new one
+  /// (the painter draws prepared text).
+  private func prepared(_ new: RenderContent) -> RenderContent {
+    guard case .text(var text) = new, let style = text.style else { return new }
+    if case .text(let old) = content, old.style == style, let layout = old.prepared {
+      text.prepared = layout
+    } else {
+      text.prepared = TextEngine.shared.layout(style)
+    }
+    return .text(text)
+  }
+
   func copyTextColor(of layer: CALayer, source: CALayer? = nil) {
     guard case .text(var text) = content else { return }
     let color = unsafeDowncast(source ?? layer.renderSource, to: CATextLayer.self).foregroundColor
