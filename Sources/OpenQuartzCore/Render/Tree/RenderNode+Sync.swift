@@ -64,8 +64,6 @@ extension RenderNode {
     isTransformed = !layer.isUntransformedInSuperlayer
   }
 
-  /// A text layer's color without laying its text out again (a color change is not an appearance
-  /// change: the text's raster is tinted when composited).
   /// `new` with its text laid out: the node's layout when the style is the same, else a new one
   /// (the painter draws prepared text).
   private func prepared(_ new: RenderContent) -> RenderContent {
@@ -78,6 +76,8 @@ extension RenderNode {
     return .text(text)
   }
 
+  /// A text layer's color without laying its text out again (a color change is not an appearance
+  /// change: the text's raster is tinted when composited).
   func copyTextColor(of layer: CALayer, source: CALayer? = nil) {
     guard case .text(var text) = content else { return }
     let color = unsafeDowncast(source ?? layer.renderSource, to: CATextLayer.self).foregroundColor
