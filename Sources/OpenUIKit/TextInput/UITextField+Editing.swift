@@ -352,18 +352,18 @@ extension UITextField {
 extension String {
   /// The index of the character boundary at `offset` UTF-16 units (offsets kept by a text field
   /// are on boundaries).
-  fileprivate func characterIndex(atUTF16 offset: Int) -> Index {
+  func characterIndex(atUTF16 offset: Int) -> Index {
     let clamped = min(max(offset, 0), utf16.count)
     return utf16.index(utf16.startIndex, offsetBy: clamped)
   }
 
   /// The characters before `offset` UTF-16 units.
-  fileprivate func prefix(utf16Offset offset: Int) -> Substring {
+  func prefix(utf16Offset offset: Int) -> Substring {
     self[..<characterIndex(atUTF16: offset)]
   }
 
   /// The text in a UTF-16 range.
-  fileprivate func utf16Slice(_ range: Range<Int>) -> Substring {
+  func utf16Slice(_ range: Range<Int>) -> Substring {
     self[characterIndex(atUTF16: range.lowerBound)..<characterIndex(atUTF16: range.upperBound)]
   }
 }
