@@ -328,13 +328,18 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   // MARK: Tracking
 
   /// A click starts editing and places the caret (a double click selects a word, a triple click
-  /// everything); on the clear button it clears.
+  /// everything; Shift extends the selection to the click); on the clear button it clears.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     let point = touch.location(in: self)
     touchIsOnClearButton = showsClearButton && clearButtonRect(forBounds: bounds).contains(point)
     if touchIsOnClearButton { return true }
+    let wasEditing = storedIsEditing
     if !isFirstResponder, !becomeFirstResponder() { return true }
-    placeCaret(at: point, tapCount: touch.tapCount)
+    if wasEditing, touch.tapCount < 2, event?.modifierFlags.contains(.shift) == true {
+      select(from: selectionAnchor, to: offset(at: point))
+    } else {
+      placeCaret(at: point, tapCount: touch.tapCount)
+    }
     return true
   }
 

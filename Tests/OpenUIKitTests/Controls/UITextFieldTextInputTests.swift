@@ -168,4 +168,22 @@ import Testing
       field.closestPosition(to: .zero, within: within).map { field.offset(from: start, to: $0) }
         == 2)
   }
+
+  /// As every desktop field: Shift and a click extend the selection from its fixed end.
+  @Test func shiftAndAClickExtendTheSelection() throws {
+    let (window, field) = installed()
+    defer { window.isHidden = true }
+    field.text = "Hello world"
+    #expect(field.becomeFirstResponder())
+    let two = try #require(field.position(from: field.beginningOfDocument, offset: 2))
+    field.selectedTextRange = field.textRange(from: two, to: two)
+    let eight = try #require(field.position(from: field.beginningOfDocument, offset: 8))
+    let target = field.convert(field.caretRect(for: eight), to: window)
+    window.tap(at: CGPoint(x: target.midX, y: target.midY), modifierFlags: .shift)
+    let selection = try #require(field.selectedTextRange)
+    #expect(field.text(in: selection) == "llo wo")
+    // Without Shift a click places the caret.
+    window.tap(at: CGPoint(x: target.midX, y: target.midY), time: 1)
+    #expect(field.selectedTextRange?.isEmpty == true)
+  }
 }
