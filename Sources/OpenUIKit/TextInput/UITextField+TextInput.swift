@@ -141,6 +141,9 @@ extension UITextField: UITextInput {
     return IndexedRange(start..<end)
   }
 
+  /// A string tokenizer over the field's text.
+  public var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+
   // MARK: Mechanics
 
   /// The offset a position of this field names (clamped to the text); `nil` for another kind.

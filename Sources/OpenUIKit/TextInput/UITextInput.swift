@@ -5,8 +5,8 @@ import Foundation
 /// the caret and the selection.
 ///
 /// `UITextField` conforms. The protocol holds what OpenUIKit's inputs answer today; composition
-/// (`setMarkedText`, `unmarkText`), `inputDelegate`, `tokenizer` and writing-direction changes
-/// come with input methods and are left out until then (Docs/Porting.md).
+/// (`setMarkedText`, `unmarkText`), `inputDelegate` and writing-direction changes come with input
+/// methods and are left out until then (Docs/Text.md).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
   /// The text in `range`; `nil` for a range of another input or outside the text.
@@ -46,4 +46,6 @@ public protocol UITextInput: UIKeyInput {
   func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
   /// The range of the character at `point`.
   func characterRange(at point: CGPoint) -> UITextRange?
+  /// What finds the boundaries of characters, words, sentences and paragraphs in the text.
+  var tokenizer: any UITextInputTokenizer { get }
 }
