@@ -308,6 +308,9 @@ public final class SDLHost: UIApplicationHost {
         String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
       }
       bindings[text.windowID]?.window.handleTextInput(string)
+      placeCandidateWindow(in: bindings[text.windowID])
+    case SDL_TEXTEDITING:
+      handleComposition(event.edit)
     case SDL_KEYDOWN, SDL_KEYUP:
       handleKey(event.key, down: SDL_EventType(event.type) == SDL_KEYDOWN, timestamp: timestamp)
     case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:

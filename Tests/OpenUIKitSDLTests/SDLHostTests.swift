@@ -418,3 +418,12 @@ final class LayoutCountingView: UIView {
     #expect(log.entries == ["touchUpInside", "pan 1 15", "pan 2 30", "pan 3 30"])
   }
 }
+
+/// SDL's composition cursor counts code points; UIKit's ranges count UTF-16 units.
+@MainActor @Suite struct SDLCompositionRangeTests {
+  @Test func codePointsBecomeUTF16Units() {
+    #expect(SDLHost.utf16Range(in: "にほ", start: 1, length: 1) == NSRange(location: 1, length: 1))
+    #expect(SDLHost.utf16Range(in: "𠀋a", start: 1, length: 1) == NSRange(location: 2, length: 1))
+    #expect(SDLHost.utf16Range(in: "ab", start: 9, length: 4) == NSRange(location: 2, length: 0))
+  }
+}

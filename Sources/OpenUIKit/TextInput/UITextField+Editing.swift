@@ -199,6 +199,8 @@ extension UITextField {
   func endEditing() {
     guard storedIsEditing else { return }
     storedIsEditing = false
+    // A composition left when editing ends stays as text.
+    markedRange = nil
     textScroll = 0
     setNeedsDisplay()
     delegate?.textFieldDidEndEditing(self, reason: .committed)

@@ -38,8 +38,8 @@ extension UITextField: UITextInput {
     }
   }
 
-  /// `nil`: a text field has no composition until input methods reach it.
-  public var markedTextRange: UITextRange? { nil }
+  /// The composition an input method shows (`UITextField+Composition.swift`).
+  public var markedTextRange: UITextRange? { markedRange.map(IndexedRange.init) }
 
   /// Offset 0.
   public var beginningOfDocument: UITextPosition { IndexedPosition(0) }

@@ -94,6 +94,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   final var ignoresShouldEndEditing = false
   /// The run of typing being coalesced into one undo step (`UITextField+Undo.swift`).
   final var typingUndoRun: TypingUndoRun?
+  /// The text an input method is composing (UTF-16 offsets; `UITextField+Composition.swift`).
+  final var markedRange: Range<Int>?
 
   /// The text; default empty.
   ///
@@ -103,6 +105,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     get { storedText }
     set {
       forgetUndo()
+      markedRange = nil
       storedText = Self.fitted(newValue ?? "", budget: TextBlock.maximumLength)
       let end = storedText.utf16.count
       selectionAnchor = end
@@ -266,6 +269,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// Types `text` over the selection (line breaks become spaces).
   open func insertText(_ text: String) {
     guard storedIsEditing else { return }
+    if commitComposition(with: text) { return }
     replaceSelection(with: text)
   }
 
@@ -483,6 +487,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
       text.draw(
         in: context, at: CGPoint(x: start, y: top),
         color: AttributedTextBlock.components(color.resolvedColor(with: traitCollection)))
+      drawComposition(of: text, start: start, top: top, height: line, color: color)
     }
     if storedIsEditing, selectionAnchor == selectionHead {
       effectiveTintColor.setFill()

@@ -4,9 +4,8 @@ import Foundation
 /// UIKit's `UITextInput`: positions and ranges, the selection, replacing text, and the geometry of
 /// the caret and the selection.
 ///
-/// `UITextField` conforms. The protocol holds what OpenUIKit's inputs answer today; composition
-/// (`setMarkedText`, `unmarkText`), `inputDelegate` and writing-direction changes come with input
-/// methods and are left out until then (Docs/Text.md).
+/// `UITextField` conforms. The protocol holds what OpenUIKit's inputs answer today;
+/// `inputDelegate` and writing-direction changes are left out (Docs/Text.md).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
   /// The text in `range`; `nil` for a range of another input or outside the text.
@@ -17,6 +16,11 @@ public protocol UITextInput: UIKeyInput {
   var selectedTextRange: UITextRange? { get set }
   /// The text being composed by an input method; `nil` when none is.
   var markedTextRange: UITextRange? { get }
+  /// Shows `markedText` as the composition, in place of the one shown (or of the selection), with
+  /// `selectedRange` selected inside it; `nil` or empty removes the composition.
+  func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+  /// Keeps the composition as text.
+  func unmarkText()
   /// The position before the first character.
   var beginningOfDocument: UITextPosition { get }
   /// The position after the last character.

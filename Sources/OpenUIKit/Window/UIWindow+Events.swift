@@ -130,6 +130,33 @@ extension UIWindow {
     return true
   }
 
+  /// Feeds an input method's composition (the host's text-editing event) to the first responder.
+  ///
+  /// It goes to a first responder that takes marked text (``UITextInput``): `text` composed with
+  /// `selectedRange` (UTF-16 units) selected inside it; empty text removes the composition.
+  /// Returns whether it did.
+  @_spi(Platform)
+  @discardableResult
+  public func handleTextEditing(_ text: String, selectedRange: NSRange) -> Bool {
+    guard let input = firstResponder as? any UITextInput else { return false }
+    input.setMarkedText(text, selectedRange: selectedRange)
+    return true
+  }
+
+  /// Where an input method's candidate window goes: under the composition (or the caret) of the
+  /// first responder, in window coordinates; `nil` when it takes no marked text.
+  @_spi(Platform)
+  public var textInputRect: CGRect? {
+    guard let input = firstResponder as? any UITextInput, let view = input as? UIView else {
+      return nil
+    }
+    let rect =
+      input.markedTextRange.map { input.firstRect(for: $0) }
+      ?? input.selectedTextRange.map { input.caretRect(for: $0.start) }
+    guard let rect, !rect.isNull else { return nil }
+    return view.convert(rect, to: self)
+  }
+
   /// Cancels the touch and the presses under way (the window lost focus or closes).
   @_spi(Platform)
   public func cancelInput(timestamp: TimeInterval) {
