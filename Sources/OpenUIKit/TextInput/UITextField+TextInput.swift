@@ -6,7 +6,8 @@ import Foundation
 /// and ranges another input made are refused (`nil`, or no change).
 ///
 /// Setting `selectedTextRange` moves the selection as a click would (the delegate's
-/// `textFieldDidChangeSelection`, no editing event); `replace(_:withText:)` changes the text as
+/// `textFieldDidChangeSelection`, no editing event); it, `replace(_:withText:)` and setting `text`
+/// are announced to `inputDelegate` (will, then did), as UIKit announces the app's own changes; `replace(_:withText:)` changes the text as
 /// typing does (undoable, `editingChanged` and the notification) without asking the delegate,
 /// which UIKit only asks for the user's own typing. A single line has no line above or below:
 /// `position(from:in:offset:)` moving up or down gives `nil`.
@@ -20,6 +21,8 @@ extension UITextField: UITextInput {
   /// Replaces the text in `range` with `text`; the caret goes after it.
   public func replace(_ range: UITextRange, withText text: String) {
     guard let range = offsets(of: range) else { return }
+    let input = inputDelegate
+    input?.textWillChange(self)
     selectionAnchor = characterBoundary(range.lowerBound)
     selectionHead = characterBoundary(range.upperBound)
     let delegate = self.delegate
@@ -27,6 +30,7 @@ extension UITextField: UITextInput {
     replaceSelection(with: text)
     self.delegate = delegate
     delegate?.textFieldDidChangeSelection(self)
+    input?.textDidChange(self)
   }
 
   /// The selection (a caret when empty); setting it moves the selection, `nil` leaves it.
@@ -34,7 +38,10 @@ extension UITextField: UITextInput {
     get { IndexedRange(selectedRange) }
     set {
       guard let newValue, let range = offsets(of: newValue) else { return }
+      let input = inputDelegate
+      input?.selectionWillChange(self)
       select(from: characterBoundary(range.lowerBound), to: characterBoundary(range.upperBound))
+      input?.selectionDidChange(self)
     }
   }
 

@@ -96,6 +96,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   final var typingUndoRun: TypingUndoRun?
   /// The text an input method is composing (UTF-16 offsets; `UITextField+Composition.swift`).
   final var markedRange: Range<Int>?
+  /// Told of changes the app makes (`UITextField+TextInput.swift`).
+  open weak var inputDelegate: (any UITextInputDelegate)?
 
   /// The text; default empty.
   ///
@@ -104,6 +106,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   open var text: String? {
     get { storedText }
     set {
+      let input = inputDelegate
+      input?.textWillChange(self)
       forgetUndo()
       markedRange = nil
       storedText = Self.fitted(newValue ?? "", budget: TextBlock.maximumLength)
@@ -111,6 +115,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
       selectionAnchor = end
       selectionHead = end
       textDidChange()
+      input?.textDidChange(self)
     }
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// the caret and the selection.
 ///
 /// `UITextField` conforms. The protocol holds what OpenUIKit's inputs answer today;
-/// `inputDelegate` and writing-direction changes are left out (Docs/Text.md).
+/// writing-direction changes are left out (Docs/Text.md).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
   /// The text in `range`; `nil` for a range of another input or outside the text.
@@ -52,4 +52,20 @@ public protocol UITextInput: UIKeyInput {
   func characterRange(at point: CGPoint) -> UITextRange?
   /// What finds the boundaries of characters, words, sentences and paragraphs in the text.
   var tokenizer: any UITextInputTokenizer { get }
+  /// Told before and after the text or the selection changes other than by the input system.
+  var inputDelegate: (any UITextInputDelegate)? { get set }
+}
+
+/// Hears a text input's changes that the input system did not make, as UIKit's
+/// `UITextInputDelegate` (the input system is one; an app may set its own).
+@preconcurrency @MainActor
+public protocol UITextInputDelegate: AnyObject {
+  /// The selection is about to change.
+  func selectionWillChange(_ textInput: (any UITextInput)?)
+  /// The selection changed.
+  func selectionDidChange(_ textInput: (any UITextInput)?)
+  /// The text is about to change.
+  func textWillChange(_ textInput: (any UITextInput)?)
+  /// The text changed.
+  func textDidChange(_ textInput: (any UITextInput)?)
 }

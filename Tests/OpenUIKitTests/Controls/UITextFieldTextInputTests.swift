@@ -186,4 +186,29 @@ import Testing
     window.tap(at: CGPoint(x: target.midX, y: target.midY), time: 1)
     #expect(field.selectedTextRange?.isEmpty == true)
   }
+
+  /// A custom input system's delegate hears the app's own changes, before and after.
+  @Test func theInputDelegateHearsTheAppsChanges() throws {
+    final class Listener: UITextInputDelegate {
+      var log: [String] = []
+      func selectionWillChange(_ textInput: (any UITextInput)?) { log.append("selectionWill") }
+      func selectionDidChange(_ textInput: (any UITextInput)?) { log.append("selectionDid") }
+      func textWillChange(_ textInput: (any UITextInput)?) { log.append("textWill") }
+      func textDidChange(_ textInput: (any UITextInput)?) { log.append("textDid") }
+    }
+    let (window, field) = installed()
+    defer { window.isHidden = true }
+    let listener = Listener()
+    field.inputDelegate = listener
+    field.text = "abc"
+    let one = try #require(field.position(from: field.beginningOfDocument, offset: 1))
+    field.selectedTextRange = field.textRange(from: one, to: one)
+    let all = try #require(
+      field.textRange(from: field.beginningOfDocument, to: field.endOfDocument))
+    field.replace(all, withText: "x")
+    #expect(
+      listener.log == [
+        "textWill", "textDid", "selectionWill", "selectionDid", "textWill", "textDid",
+      ])
+  }
 }
