@@ -108,7 +108,14 @@ import Testing
   }
 
   @Test func anItemFollowsThePointerAndTheOthersMakeRoomBeforeTheDataSourceHears() throws {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     let moving = try #require(cell(1))
     let third = try #require(cell(3))
     #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
@@ -136,7 +143,14 @@ import Testing
   }
 
   @Test func cancellingPutsTheItemBackAndTellsTheDataSourceNothing() throws {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     let moving = try #require(cell(0))
     #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 160))
@@ -152,7 +166,14 @@ import Testing
   }
 
   @Test func aDataSourceThatSaysNoKeepsTheItemStill() {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     items.movable = { $0.item != 0 }
     #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 99, section: 0)))
@@ -164,7 +185,14 @@ import Testing
   }
 
   @Test func theDelegateChoosesTheTargetFromTheOriginalCurrentAndProposedPlaces() throws {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     var asked: [String] = []
     // Item 0 stays first: a proposal of 0 is turned into 1.
     items.target = { original, current, proposed in
@@ -183,7 +211,14 @@ import Testing
   }
 
   @Test func anItemMovesToAnotherSectionAndTheCountsFollowWhileItMoves() throws {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
     layout.invalidateLayout()
     collectionView.layoutIfNeeded()
@@ -211,7 +246,14 @@ import Testing
   }
 
   @Test func aDataSourceWithoutMoveItemAtSeesTheItemGoBack() throws {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     final class ReadOnly: NSObject, UICollectionViewDataSource {
       func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
         -> Int
@@ -238,7 +280,14 @@ import Testing
   }
 
   @Test func aReloadDuringTheMovementEndsItWithoutMovingTheData() {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 160))
     collectionView.reloadData()
@@ -251,7 +300,14 @@ import Testing
   }
 
   @Test func theSelectionFollowsTheMovedItem() {
-    defer { window.isHidden = true }
+    // Moves animate: a virtual clock runs them to their end before the window goes, so no
+    // animation is left waiting for another suite's clock.
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     collectionView.allowsMultipleSelection = true
     collectionView.selectItem(
       at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])

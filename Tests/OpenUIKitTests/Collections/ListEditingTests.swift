@@ -101,7 +101,12 @@ import Testing
   }
 
   @Test func draggingAGripReordersTheRowsAndTellsTheHandlersInOrder() throws {
-    defer { window.isHidden = true }
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     collectionView.isEditing = true
     collectionView.layoutIfNeeded()
     let moving = try #require(row(1))
@@ -145,7 +150,12 @@ import Testing
   }
 
   @Test func theTransactionCarriesTheSnapshotsAndADifferenceWithTheMoveAssociated() throws {
-    defer { window.isHidden = true }
+    let clock = TestClock()
+    defer {
+      clock.advance(by: 0.4)
+      window.isHidden = true
+      clock.uninstall()
+    }
     var seen: NSDiffableDataSourceTransaction<Int, String>?
     dataSource.reorderingHandlers.didReorder = { seen = $0 }
     #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
@@ -196,6 +206,7 @@ import Testing
     defer { clock.uninstall() }
     let list = ListEditingTests(deleteHandler: false)
     defer { list.window.isHidden = true }
+    defer { window.isHidden = true }
     list.collectionView.isEditing = true
     list.collectionView.layoutIfNeeded()
     list.window.tap(at: CGPoint(x: 27, y: 66))
@@ -237,6 +248,7 @@ import Testing
   @Test func rightToLeftTheControlsSwapEdges() throws {
     let list = ListEditingTests(rightToLeft: true)
     defer { list.window.isHidden = true }
+    defer { window.isHidden = true }
     list.collectionView.isEditing = true
     list.collectionView.layoutIfNeeded()
     let cell = try #require(list.row(0))
