@@ -156,21 +156,6 @@ extension UICollectionView {
         + "without moving the item", module: "OpenUIKit")
   }
 
-  /// The item whose slot is under `point` (the layout's coordinates): the default target of a
-  /// movement.
-  final func itemUnder(_ point: CGPoint, layout: UICollectionViewLayout) -> IndexPath? {
-    var best: (IndexPath, Int)?
-    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-    for attributes in layout.layoutAttributesForElements(in: probe) ?? []
-    where attributes.representedElementCategory == .cell && !attributes.isHidden
-      && attributes.frame.contains(point) && isValidItem(attributes.indexPath)
-      && attributes.zIndex >= best?.1 ?? .min
-    {
-      best = (attributes.indexPath, attributes.zIndex)
-    }
-    return best?.0
-  }
-
   /// Whether the moving item, now at `previous`, can show at `target`: an existing place in its
   /// own section, or up to one past the end of another.
   private func isPlace(_ target: IndexPath, for previous: IndexPath) -> Bool {
@@ -178,10 +163,6 @@ extension UICollectionView {
     else { return false }
     let limit = sectionCounts[target.section] - (target.section == previous.section ? 1 : 0)
     return target.item <= limit
-  }
-
-  private func layoutPoint(_ point: CGPoint) -> CGPoint {
-    layoutRect(CGRect(origin: point, size: .zero)).origin
   }
 
   /// Lifts the moving item's cell by a shadow, as a dragged row shows on the Mac (Apple documents

@@ -20,6 +20,11 @@ extension UICollectionView {
     return mirrored
   }
 
+  /// `point` mirrored across the content's width when the layout is mirrored (its own inverse).
+  final func layoutPoint(_ point: CGPoint) -> CGPoint {
+    layoutRect(CGRect(origin: point, size: .zero)).origin
+  }
+
   /// The attributes as shown: a mirrored copy when the layout is mirrored, else the same object.
   final func displayed(_ attributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes

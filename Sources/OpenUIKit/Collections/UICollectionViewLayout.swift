@@ -127,7 +127,10 @@ open class UICollectionViewLayout: NSObject {
   open func targetIndexPath(
     forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
   ) -> IndexPath {
-    collectionView?.itemUnder(position, layout: self) ?? previousIndexPath
+    // The collection view's hit test, which takes shown coordinates.
+    guard let collectionView else { return previousIndexPath }
+    return collectionView.indexPathForItem(at: collectionView.layoutPoint(position))
+      ?? previousIndexPath
   }
 
   /// The attributes of the item moving interactively: a copy of its own with its center at

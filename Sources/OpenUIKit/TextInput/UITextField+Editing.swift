@@ -111,8 +111,11 @@ extension UITextField {
 
   // MARK: Changes
 
-  /// Offers replacing the selection with `replacement` to the delegate, and makes it.
-  func replaceSelection(with replacement: String, undoActionName: String = typingActionName) {
+  /// Offers replacing the selection with `replacement` to the delegate (unless `asksDelegate` is
+  /// `false`: the app's own `replace(_:withText:)`), and makes it.
+  func replaceSelection(
+    with replacement: String, undoActionName: String = typingActionName, asksDelegate: Bool = true
+  ) {
     var string = replacement
     if string.contains(where: \.isNewline) {
       string = String(string.map { $0.isNewline ? " " : $0 })
@@ -123,8 +126,9 @@ extension UITextField {
     guard !string.isEmpty || !range.isEmpty else { return }
     let nsRange = NSRange(location: range.lowerBound, length: range.count)
     guard
-      delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string)
-        ?? true
+      !asksDelegate
+        || delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string)
+          ?? true
     else { return }
     registerUndo(named: undoActionName)
     let utf16 = storedText.utf16

@@ -25,11 +25,7 @@ extension UITextField: UITextInput {
     input?.textWillChange(self)
     selectionAnchor = characterBoundary(range.lowerBound)
     selectionHead = characterBoundary(range.upperBound)
-    let delegate = self.delegate
-    self.delegate = nil
-    replaceSelection(with: text)
-    self.delegate = delegate
-    delegate?.textFieldDidChangeSelection(self)
+    replaceSelection(with: text, asksDelegate: false)
     input?.textDidChange(self)
   }
 
