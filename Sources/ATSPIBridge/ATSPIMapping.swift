@@ -24,6 +24,7 @@ enum ATSPIMapping {
     case .staticText: 29  // LABEL
     case .image: 27
     case .textField: 79  // ENTRY
+    case .textArea: 61  // TEXT
     case .searchField: 79
     case .secureTextField: 40
     case .slider: 51
@@ -56,6 +57,7 @@ enum ATSPIMapping {
     case .staticText: "label"
     case .image: "image"
     case .textField, .searchField: "entry"
+    case .textArea: "text"
     case .secureTextField: "password text"
     case .slider: "slider"
     case .spinButton: "spin button"
@@ -77,6 +79,7 @@ enum ATSPIMapping {
     case focusable = 11
     case focused = 12
     case modal = 16
+    case multiLine = 17
     case selectable = 22
     case selected = 23
     case sensitive = 24
@@ -97,6 +100,7 @@ enum ATSPIMapping {
       case .focusable: "focusable"
       case .focused: "focused"
       case .modal: "modal"
+      case .multiLine: "multi-line"
       case .selectable: "selectable"
       case .selected: "selected"
       case .sensitive: "sensitive"
@@ -126,6 +130,10 @@ enum ATSPIMapping {
     if role == .toggleButton { result.append(.checkable) }
     if [.textField, .searchField, .secureTextField].contains(role) {
       result.append(.singleLine)
+      if !states.contains(.editable) { result.append(.readOnly) }
+    }
+    if role == .textArea {
+      result.append(.multiLine)
       if !states.contains(.editable) { result.append(.readOnly) }
     }
     return result

@@ -25,6 +25,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
   case staticText
   case image
   case textField
+  /// Multi-line editable or selectable text (a text view).
+  case textArea
   case searchField
   case secureTextField
   /// `.adjustable` with a continuous range (a slider).

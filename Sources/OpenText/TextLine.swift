@@ -69,7 +69,7 @@ public final class TextLine {
     let byte = min(max(Int(index), 0), utf8.count)
     var position = utf8.index(utf8.startIndex, offsetBy: byte)
     // Snap to the character holding the byte, then past it for the trailing half.
-    position = string.rangeOfComposedCharacter(at: position)?.lowerBound ?? position
+    position = string.rangeOfCharacter(containing: position)?.lowerBound ?? position
     if trailing > 0, position < string.endIndex { position = string.index(after: position) }
     return position.utf16Offset(in: string)
   }
@@ -98,18 +98,4 @@ public final class TextLine {
 extension TextBlock {
   /// The most UTF-16 code units laid out (longer text is cut there when drawn or measured).
   public static var maximumLength: Int { TextBudget.maximumLength }
-}
-
-extension String {
-  /// The range of the character (grapheme cluster) containing `index`, found by walking the
-  /// characters (single-line text is short: at most ``TextBlock/maximumLength``).
-  fileprivate func rangeOfComposedCharacter(at index: Index) -> Range<Index>? {
-    var lower = startIndex
-    while lower < endIndex {
-      let upper = self.index(after: lower)
-      if index < upper { return lower..<upper }
-      lower = upper
-    }
-    return nil
-  }
 }

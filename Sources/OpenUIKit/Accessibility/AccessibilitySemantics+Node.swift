@@ -65,6 +65,7 @@ extension AccessibilitySemantics {
       if Self.isCell(object) { return .cell }
       return .group
     }
+    if object is UITextView { return .textArea }
     if object is UITextField {
       if traits.contains(.searchField) { return .searchField }
       return (object as? UITextField)?.isSecureTextEntry == true ? .secureTextField : .textField
@@ -110,6 +111,7 @@ extension AccessibilitySemantics {
       if view.canBecomeFocused || view.canBecomeFirstResponder { states.insert(.focusable) }
       if view.isFirstResponder || view.hasFocus { states.insert(.focused) }
       if let field = view as? UITextField, field.isEnabled { states.insert(.editable) }
+      if let textView = view as? UITextView, textView.isEditable { states.insert(.editable) }
       if let spinner = view as? UIActivityIndicatorView, spinner.isAnimating {
         states.insert(.busy)
       }

@@ -86,3 +86,47 @@ extension UITextField: AccessibilityTextEditing {
     )
   }
 }
+
+extension UITextView: AccessibilityTextEditing {
+  var accessibilityTextContent: AccessibilityNode.TextContent {
+    guard isFirstResponder else { return AccessibilityNode.TextContent(string: storage.string) }
+    return AccessibilityNode.TextContent(
+      string: storage.string, selection: selectedOffsets, caret: selectionHead)
+  }
+
+  func accessibilityReplaceText(in range: Range<Int>, with string: String) -> Bool {
+    guard isEditable, storedIsEditing || becomeFirstResponder() else { return false }
+    let before = storage.string
+    select(from: range.lowerBound, to: range.upperBound)
+    replaceSelection(with: string)
+    return storage.string != before || string.isEmpty && range.isEmpty
+  }
+
+  func accessibilitySelectText(_ range: Range<Int>) -> Bool {
+    guard isSelectable || isEditable else { return false }
+    select(from: range.lowerBound, to: range.upperBound)
+    return true
+  }
+
+  func accessibilityCopyText(_ range: Range<Int>) -> Bool {
+    let range = storage.clamped(range)
+    guard !range.isEmpty else { return false }
+    UIPasteboard.general.string = storage.substring(range)
+    return true
+  }
+
+  func accessibilityCutText(_ range: Range<Int>) -> Bool {
+    guard isEditable, storedIsEditing, accessibilityCopyText(range) else { return false }
+    select(from: range.lowerBound, to: range.upperBound)
+    replaceSelection(with: "", undoActionName: "Cut")
+    return true
+  }
+
+  func accessibilityPasteText(at offset: Int) -> Bool {
+    guard isEditable, storedIsEditing, let pasted = UIPasteboard.general.string, !pasted.isEmpty
+    else { return false }
+    select(from: offset, to: offset)
+    replaceSelection(with: pasted, undoActionName: "Paste")
+    return true
+  }
+}

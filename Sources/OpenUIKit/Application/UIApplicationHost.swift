@@ -34,6 +34,10 @@ public protocol UIApplicationHost: AnyObject {
   /// Closes `window` as its close button does (Ctrl+W): a desktop host closes its window, then
   /// tells the application (`UIApplication.windowDidClose(_:)`).
   func closeWindow(_ window: UIWindow)
+
+  /// Opens `url` in the desktop's application for it (a browser, a mail client); returns whether
+  /// one took it.
+  func open(_ url: URL) -> Bool
 }
 
 extension UIApplicationHost {
@@ -44,6 +48,9 @@ extension UIApplicationHost {
   public func closeWindow(_ window: UIWindow) {
     UIApplication.shared.windowDidClose(window)
   }
+
+  /// Opens nothing: a host without a desktop has no application to hand a URL to.
+  public func open(_ url: URL) -> Bool { false }
 
   /// Does nothing: a host without title bars (the headless one) has nothing to update.
   public func windowAttributesDidChange(_ window: UIWindow) {}

@@ -98,12 +98,18 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
 
   /// A.
   public static let keyboardA = Self(rawValue: 4)
+  /// B.
+  public static let keyboardB = Self(rawValue: 5)
   /// C.
   public static let keyboardC = Self(rawValue: 6)
   /// D.
   public static let keyboardD = Self(rawValue: 7)
+  /// I.
+  public static let keyboardI = Self(rawValue: 12)
   /// Q.
   public static let keyboardQ = Self(rawValue: 20)
+  /// U.
+  public static let keyboardU = Self(rawValue: 24)
   /// V.
   public static let keyboardV = Self(rawValue: 25)
   /// W.

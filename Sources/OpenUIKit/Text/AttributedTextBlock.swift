@@ -61,7 +61,7 @@ enum AttributedTextBlock {
   }
 
   /// A run with what the attributes set, or `nil` when they set nothing drawn per run.
-  private static func run(
+  static func run(
     location: Int, length: Int, _ attributes: [NSAttributedString.Key: Any]
   ) -> TextRun? {
     let font = attributes[.font] as? UIFont

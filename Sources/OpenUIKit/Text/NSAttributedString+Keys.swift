@@ -19,6 +19,11 @@ extension NSAttributedString.Key {
   /// A line through the text: an `NSUnderlineStyle`'s raw value; drawn as one line whatever the
   /// style.
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// A link: a `URL` or a string of one.
+  ///
+  /// A text view draws it in its `linkTextAttributes` and opens it on a click; labels draw it as
+  /// plain text, as UIKit's do.
+  public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// The style of an underline or strikethrough, as UIKit's `NSUnderlineStyle`.
