@@ -100,6 +100,9 @@ let package = Package(
       name: "ScrollBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Benchmarks/ScrollBenchmark"),
     .executableTarget(
+      name: "TextBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
+      path: "Benchmarks/TextBenchmark"),
+    .executableTarget(
       name: "LayoutBenchmark", dependencies: ["OpenUIKit", "BenchmarkScenes"],
       path: "Benchmarks/LayoutBenchmark"),
     .executableTarget(

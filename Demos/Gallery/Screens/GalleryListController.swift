@@ -41,6 +41,10 @@ struct GalleryScreen {
       slug: "form", title: "Form", detail: "laid out by anchors: resize the window",
       make: { FormScreen() }),
     GalleryScreen(
+      slug: "editor", title: "Editor",
+      detail: "a text view with rich text and links, a field formatting as you type",
+      make: { EditorScreen() }),
+    GalleryScreen(
       slug: "animation", title: "Animation",
       detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",
       make: { AnimationScreen() }),
