@@ -34,7 +34,8 @@ func measureText(scale: CGFloat, keystrokes: Int, pages: Int, output: URL) throw
   let lineStart = lines[..<4999].reduce(0) { $0 + $1.utf16.count + 1 }
   textView.becomeFirstResponder()
   textView.selectedRange = NSRange(location: lineStart, length: 0)
-  let top = textView.caretRect(for: textView.selectedTextRange!.start).minY
+  let top = textView.caretRect(for: textView.selectedTextRange?.start ?? textView.endOfDocument)
+    .minY
   textView.contentOffset = CGPoint(x: 0, y: top)
   clock.advanceFrames(1)
   let first = firstLineInView(textView)
@@ -58,10 +59,8 @@ func measureText(scale: CGFloat, keystrokes: Int, pages: Int, output: URL) throw
     clock.advanceFrames(1)
     keyTimes.append(milliseconds(timer.now - start))
   }
-  let typedLine = textView.text(
-    in: textView.textRange(
-      from: textView.position(from: textView.beginningOfDocument, offset: lineStart)!,
-      to: textView.position(from: textView.beginningOfDocument, offset: lineStart + keystrokes)!)!)
+  let typedLine = (textView.text as NSString).substring(
+    with: NSRange(location: lineStart, length: keystrokes))
   check(
     typedLine == TextDocument.typed(keystrokes), "line 5,000 does not start with the typed text")
   try window.renderImage()?.writePNG(

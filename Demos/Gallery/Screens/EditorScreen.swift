@@ -68,7 +68,7 @@ final class EditorScreen: UIViewController, UITextFieldDelegate, UITextViewDeleg
     text.append(
       NSAttributedString(
         string: "OpenUIKit on the web",
-        attributes: [.font: body, .link: URL(string: "https://example.org/openuikit")!]))
+        attributes: [.font: body, .link: "https://example.org/openuikit"]))
     text.append(
       NSAttributedString(
         string: " opens when the view is not editable.\n", attributes: [.font: body]))
