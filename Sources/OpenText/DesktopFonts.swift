@@ -43,15 +43,16 @@ public enum DesktopFonts {
     }
   }
 
-  /// The desktop's sans-serif and monospace families, asked of fontconfig once.
-  public static let families: (sans: String, mono: String) = {
+  /// The desktop's sans-serif, monospace and serif families, asked of fontconfig once.
+  public static let families: (sans: String, mono: String, serif: String) = {
     guard let config = FcInitLoadConfigAndFonts() else {
-      return ("DejaVu Sans", "DejaVu Sans Mono")
+      return ("DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif")
     }
     defer { FcConfigDestroy(config) }
     return (
       match("sans-serif", in: config) ?? "DejaVu Sans",
-      match("monospace", in: config) ?? "DejaVu Sans Mono"
+      match("monospace", in: config) ?? "DejaVu Sans Mono",
+      match("serif", in: config) ?? "DejaVu Serif"
     )
   }()
 
@@ -85,7 +86,7 @@ public enum DesktopFonts {
   ]
 
   /// The family and weight a desktop system font name stands for, or `nil` for other names.
-  static func resolve(_ name: String) -> (family: String, weight: Int, isItalic: Bool)? {
+  public static func resolve(_ name: String) -> (family: String, weight: Int, isItalic: Bool)? {
     let (prefix, family) =
       name.hasPrefix(monoPrefix)
       ? (monoPrefix, families.mono)

@@ -102,6 +102,30 @@ open class UILabel: UIView {
     didSet { textDidChange() }
   }
 
+  /// Whether a single line too wide for the bounds (or lines too tall for them) shrink the font,
+  /// down to ``minimumScaleFactor``; default `false` (`UILabel+Fitting.swift`).
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The smallest scale of the font when it shrinks to fit; default 0.
+  ///
+  /// 0 keeps the font's size, as UIKit documents (nothing shrinks until a factor is set). Clamped
+  /// to 0…1.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet {
+      if !minimumScaleFactor.isFinite { minimumScaleFactor = 0 }
+      minimumScaleFactor = min(max(minimumScaleFactor, 0), 1)
+      setNeedsDisplay()
+    }
+  }
+
+  /// Whether letters move closer (by at most 5 % of the font size) before a line is truncated;
+  /// default `false`.
+  open var allowsDefaultTighteningForTruncation = false {
+    didSet { setNeedsDisplay() }
+  }
+
   /// Creates a label.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -138,8 +162,12 @@ open class UILabel: UIView {
   /// Override to change where the text goes (call `super` with another rectangle) or how it
   /// draws; `UIGraphicsGetCurrentContext()` is the label's context.
   open func drawText(in rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext(), let block = textBlock() else { return }
-    let textHeight = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines).height
+    guard let context = UIGraphicsGetCurrentContext(), var block = textBlock() else { return }
+    var textHeight = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines).height
+    if let fitted = fittedBlock(block, in: rect) {
+      block = fitted
+      textHeight = min(fitted.size(width: rect.width).height, rect.height)
+    }
     let top = rect.minY + max((rect.height - textHeight) / 2, 0)
     block.draw(
       in: context, rect: CGRect(x: rect.minX, y: top, width: rect.width, height: textHeight),
@@ -183,7 +211,7 @@ open class UILabel: UIView {
   }
 
   /// The text laid out as the label draws it, or `nil` without text.
-  private func textBlock() -> TextBlock? {
+  func textBlock() -> TextBlock? {
     let string = storedText ?? ""
     guard !string.isEmpty else { return nil }
     var block: TextBlock
