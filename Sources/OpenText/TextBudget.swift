@@ -50,6 +50,9 @@ enum TextBudget {
   }
 
   private static func hasLongMarkRun(_ text: String) -> Bool {
+    // Combining marks start at U+0300, whose UTF-8 lead byte is 0xCC: text below it (Latin,
+    // with its accented letters precomposed) has none, and is checked without Unicode lookups.
+    if text.utf8.allSatisfy({ $0 < 0xCC }) { return false }
     var marks = 0
     for scalar in text.unicodeScalars {
       if scalar.properties.canonicalCombiningClass != .notReordered {

@@ -153,10 +153,17 @@ public final class TextEngine {
   /// ranges).
   private func applyRuns(_ runs: [TextRun], to layout: OpaquePointer, string: String) {
     guard let list = pango_attr_list_new() else { return }
-    let utf16 = Array(string.utf16)
+    let utf16 = string.utf16
+    let count = utf16.count
     func byteOffset(_ utf16Offset: Int) -> UInt32 {
-      let clamped = min(max(utf16Offset, 0), utf16.count)
-      return UInt32(String(decoding: utf16[0..<clamped], as: UTF16.self).utf8.count)
+      let clamped = min(max(utf16Offset, 0), count)
+      // An offset inside a surrogate pair rounds down to the scalar's start, as decoding did.
+      let index = utf16.index(utf16.startIndex, offsetBy: clamped)
+      var scalarStart = index
+      if index.samePosition(in: string.unicodeScalars) == nil, clamped > 0 {
+        scalarStart = utf16.index(before: index)
+      }
+      return UInt32(string.utf8.distance(from: string.utf8.startIndex, to: scalarStart))
     }
     for run in runs {
       let start = byteOffset(run.location)
@@ -245,6 +252,12 @@ public struct TextRun: Hashable, Sendable {
   public var underlineColor: [CGFloat]?
   /// Whether the run is struck through (once).
   public var strikethrough: Bool
+
+  /// Whether the run changes nothing (no font, color, background, kerning or line).
+  public var isPlain: Bool {
+    fontName == nil && fontSize == nil && color == nil && backgroundColor == nil && kern == nil
+      && underline == 0 && !strikethrough
+  }
 
   /// Creates a run.
   public init(

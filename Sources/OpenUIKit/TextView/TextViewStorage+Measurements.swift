@@ -5,12 +5,25 @@ import Foundation
 /// the paragraphs in view, and the tops of all of them (summed from the first changed).
 extension TextViewStorage {
   /// Stores paragraph `index`'s height at `width`, and its layout while it is in view.
-  func setMeasurement(_ index: Int, height: CGFloat, layout: ParagraphLayout?, width: CGFloat) {
+  func setMeasurement(
+    _ index: Int, height: CGFloat, layout: ParagraphLayout?, width: CGFloat, generation: Int
+  ) {
     if paragraphs[index].height != height { validTops = min(validTops, index + 1) }
     paragraphs[index].height = height
     paragraphs[index].measuredWidth = width
     paragraphs[index].layout = layout
+    paragraphs[index].layoutGeneration = generation
     if layout != nil { layoutIndices.insert(index) }
+    unmeasured.remove(index)
+  }
+
+  /// The paragraphs to measure, in order; afterwards only changed ones are.
+  func takeUnmeasured() -> [Int] {
+    defer {
+      measuresAll = false
+      unmeasured = []
+    }
+    return measuresAll ? Array(paragraphs.indices) : unmeasured.sorted()
   }
 
   /// Lets the layouts of paragraphs outside `kept` go (their heights stay): memory grows with
@@ -26,10 +39,18 @@ extension TextViewStorage {
   func validateTops() {
     guard validTops < paragraphs.count else { return }
     tops.resize(to: paragraphs.count, keeping: validTops)
-    var top = validTops > 0 ? tops[validTops - 1] + (paragraphs[validTops - 1].height ?? 0) : 0
-    for index in validTops..<paragraphs.count {
-      tops[index] = top
-      top += paragraphs[index].height ?? 0
+    var sums = tops
+    tops = []
+    defer { tops = sums }
+    let first = validTops
+    paragraphs.withUnsafeBufferPointer { paragraphs in
+      sums.withUnsafeMutableBufferPointer { sums in
+        var top = first > 0 ? sums[first - 1] + (paragraphs[first - 1].height ?? 0) : 0
+        for index in first..<paragraphs.count {
+          sums[index] = top
+          top += paragraphs[index].height ?? 0
+        }
+      }
     }
     validTops = paragraphs.count
   }

@@ -211,7 +211,7 @@ extension UITextView {
     var index = storage.paragraphIndex(containing: offset)
     var local = offset - storage.start(of: index)
     if local == 0 {
-      let separator = storage.paragraphs[index - 1].terminator.utf16.count
+      let separator = storage.paragraphs[index - 1].terminatorLength
       if separator > 0 { return offset - separator }
       // A paragraph cut at the layout budget: the step is the last character before the cut.
       index -= 1
@@ -228,7 +228,7 @@ extension UITextView {
     let index = storage.paragraphIndex(containing: offset)
     let paragraph = storage.paragraphs[index]
     let local = offset - storage.start(of: index)
-    if local >= paragraph.length { return offset + paragraph.terminator.utf16.count }
+    if local >= paragraph.length { return offset + paragraph.terminatorLength }
     let position = paragraph.text.characterIndex(atUTF16: local)
     return storage.start(of: index)
       + paragraph.text.index(after: position).utf16Offset(in: paragraph.text)

@@ -27,6 +27,7 @@ extension UITextView {
 
   /// Every paragraph is measured and drawn again at the next layout.
   func invalidateTextLayout() {
+    layoutGeneration += 1
     storage.invalidateMeasurements()
     measuredWidth = -1
     invalidateIntrinsicContentSize()
@@ -52,6 +53,9 @@ extension UITextView {
   }
 
   /// Measures the paragraphs not measured at the current width.
+  ///
+  /// When few need it (an edit), their layouts are kept for drawing; a whole text measured at
+  /// once keeps none (only the paragraphs in view keep theirs).
   func measureParagraphs() {
     let width = lineWidth
     if width != measuredWidth {
@@ -60,44 +64,52 @@ extension UITextView {
       invalidateIntrinsicContentSize()
     }
     let limit = textContainer.maximumNumberOfLines
-    var linesLeft = limit
-    for index in storage.paragraphs.indices {
-      if limit > 0 {
-        // A line limit runs across paragraphs: each takes what the ones above left.
+    if limit > 0 {
+      // A line limit runs across paragraphs: each takes what the ones above left.
+      var linesLeft = limit
+      for index in storage.paragraphs.indices {
         let layout = paragraphLayout(at: index, lineLimit: linesLeft)
         linesLeft = max(linesLeft - (linesLeft > 0 ? layout.lineCount : 0), 0)
-        continue
       }
-      guard storage.paragraphs[index].height == nil else { continue }
+      storage.validateTops()
+      return
+    }
+    let unmeasured = storage.takeUnmeasured()
+    let keeps = unmeasured.count <= 64
+    for index in unmeasured {
       let layout = ParagraphLayout(block(forParagraph: index), width: width)
       storage.setMeasurement(
-        index, height: paragraphHeight(layout), layout: nil, width: width)
+        index, height: paragraphHeight(layout), layout: keeps ? layout : nil, width: width,
+        generation: layoutGeneration)
     }
     storage.validateTops()
   }
 
-  /// Paragraph `index`'s layout at the current width: the one kept, unless its text or look
-  /// changed (colors follow the traits), else a new one, kept while the paragraph is in view.
+  /// Paragraph `index`'s layout at the current width: the one kept, unless the view's look
+  /// changed since (``layoutGeneration``), else a new one, kept while the paragraph is in view.
   func paragraphLayout(at index: Int, lineLimit: Int? = nil) -> ParagraphLayout {
+    let paragraph = storage.paragraphs[index]
+    if let layout = paragraph.layout, paragraph.layoutGeneration == layoutGeneration,
+      paragraph.measuredWidth == lineWidth, lineLimit == nil
+    {
+      return layout
+    }
     var block = block(forParagraph: index)
     let limit = textContainer.maximumNumberOfLines
+    var left = Int.max
     if limit > 0 {
-      let left = lineLimit ?? lineBudget(before: index)
+      left = lineLimit ?? lineBudget(before: index)
       block.maximumLines = left
       block.truncation = textContainer.lineBreakMode.truncation
-      if left == 0 {
-        // Below the limit: laid out, kept, but no height (nothing of it shows).
-        let hidden = ParagraphLayout(block, width: lineWidth)
-        storage.setMeasurement(index, height: 0, layout: hidden, width: lineWidth)
-        return hidden
-      }
     }
-    let paragraph = storage.paragraphs[index]
     if let layout = paragraph.layout, layout.block == block, layout.width == lineWidth {
       return layout
     }
     let layout = ParagraphLayout(block, width: lineWidth)
-    storage.setMeasurement(index, height: paragraphHeight(layout), layout: layout, width: lineWidth)
+    // Below a line limit a paragraph is laid out and kept, but has no height: nothing shows.
+    storage.setMeasurement(
+      index, height: left == 0 ? 0 : paragraphHeight(layout), layout: layout, width: lineWidth,
+      generation: layoutGeneration)
     return layout
   }
 
@@ -144,7 +156,8 @@ extension UITextView {
       let fragment = fragments.removeValue(forKey: serial) ?? reusableFragment()
       let layout = paragraphLayout(at: index)
       fragment.show(paragraph: index, layout: layout, in: self)
-      fragment.frame = paragraphFrame(index)
+      let frame = paragraphFrame(index)
+      if fragment.frame != frame { fragment.frame = frame }
       shown[serial] = fragment
     }
     for fragment in fragments.values {

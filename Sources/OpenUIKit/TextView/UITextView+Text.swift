@@ -15,6 +15,12 @@ extension UITextView {
     caretView.isHidden = true
     caretView.backgroundColor = effectiveTintColor
     addSubview(caretView)
+    // Colors resolve per appearance: the kept layouts carry them.
+    registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+      (textView: UITextView, _) in
+      textView.layoutGeneration += 1
+      textView.redrawFragments()
+    }
   }
 
   /// The view's delegate as a text view delegate.
@@ -98,10 +104,16 @@ extension UITextView {
         if attributes[.link] != nil {
           for (key, value) in linkAttributes { attributes[key] = value }
         }
-        if let textRun = AttributedTextBlock.run(
+        if var textRun = AttributedTextBlock.run(
           location: location, length: run.length, attributes)
         {
-          block.runs.append(textRun)
+          // What the block already says is left out: plain text in the view's font and color
+          // lays out without runs.
+          if textRun.fontName == block.fontName, textRun.fontSize == block.fontSize {
+            (textRun.fontName, textRun.fontSize) = (nil, nil)
+          }
+          if textRun.color == block.color { textRun.color = nil }
+          if !textRun.isPlain { block.runs.append(textRun) }
         }
         location += run.length
       }

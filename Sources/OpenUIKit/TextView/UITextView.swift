@@ -56,6 +56,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   final let caretView = UIView()
   /// The container width the paragraphs were measured at.
   final var measuredWidth: CGFloat = -1
+  /// The look paragraph layouts are made for: bumped when the font, colors, alignment, container,
+  /// tint or traits change, so that a kept layout is checked by a number, not rebuilt.
+  final var layoutGeneration = 0
   /// Whether the next layout scrolls the caret into view (after an edit or a move by key).
   final var revealsCaret = false
   /// Whether the current touch is selecting (not on a link, not refused).
@@ -339,6 +342,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     caretView.backgroundColor = effectiveTintColor
+    layoutGeneration += 1
     redrawFragments()
   }
 }
