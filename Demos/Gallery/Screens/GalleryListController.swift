@@ -78,9 +78,15 @@ struct GalleryScreen {
   ]
 }
 
-/// The gallery's first screen: a list of the screens, and a dark mode switch in the bar.
-final class GalleryListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+/// The gallery's first screen: a list of the screens, a search over them in the bar (Ctrl+F), and
+/// a dark mode switch.
+final class GalleryListController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+  UISearchResultsUpdating
+{
   let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  let search = UISearchController(searchResultsController: nil)
+  /// The screens the search leaves.
+  var shown = GalleryScreen.all
 
   override func loadView() {
     view = tableView
@@ -96,6 +102,23 @@ final class GalleryListController: UIViewController, UITableViewDataSource, UITa
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Dark mode", style: .plain, target: self, action: GalleryListController.toggleDark)
     navigationItem.backButtonTitle = "Gallery"
+    // The list itself shows the results: nothing dims it.
+    search.searchResultsUpdater = self
+    search.obscuresBackgroundDuringPresentation = false
+    search.searchBar.placeholder = "Search screens"
+    navigationItem.searchController = search
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    let query = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces)
+    shown =
+      query.isEmpty
+      ? GalleryScreen.all
+      : GalleryScreen.all.filter {
+        $0.title.localizedCaseInsensitiveContains(query)
+          || $0.detail.localizedCaseInsensitiveContains(query)
+      }
+    tableView.reloadData()
   }
 
   func toggleDark() {
@@ -103,7 +126,7 @@ final class GalleryListController: UIViewController, UITableViewDataSource, UITa
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    GalleryScreen.all.count
+    shown.count
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -112,7 +135,7 @@ final class GalleryListController: UIViewController, UITableViewDataSource, UITa
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "screen", for: indexPath)
-    let screen = GalleryScreen.all[indexPath.row]
+    let screen = shown[indexPath.row]
     var content = UIListContentConfiguration.subtitleCell()
     content.text = screen.title
     content.secondaryText = screen.detail
@@ -124,6 +147,6 @@ final class GalleryListController: UIViewController, UITableViewDataSource, UITa
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     navigationController?.pushViewController(
-      GalleryScreen.all[indexPath.row].make(), animated: true)
+      shown[indexPath.row].make(), animated: true)
   }
 }

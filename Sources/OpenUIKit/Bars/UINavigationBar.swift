@@ -22,6 +22,14 @@ open class UINavigationBar: UIView {
   private let shadowLine = UIView()
   /// What the back button does; set by a navigation controller.
   var backAction: (() -> Void)?
+  /// Whether the title row is hidden while a search is active (`UINavigationBar+Search.swift`).
+  var hidesTitleRow = false {
+    didSet { if hidesTitleRow != oldValue { barHeightDidChange() } }
+  }
+  /// How much of the search row shows while it scrolls away; `nil`: all of it.
+  var searchRowShown: CGFloat? {
+    didSet { if searchRowShown != oldValue { barHeightDidChange() } }
+  }
 
   /// The bar's look while content is scrolled under it.
   open var standardAppearance = UINavigationBarAppearance() {
@@ -119,9 +127,13 @@ open class UINavigationBar: UIView {
     CGSize(width: size.width, height: barHeight)
   }
 
-  /// The bar's height for its top item.
-  var barHeight: CGFloat {
-    Self.standardHeight + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+  /// The bar's height for its top item: the title row (unless a search hides it), the prompt, and
+  /// as much of the search row as shows.
+  var barHeight: CGFloat { titleRowsHeight + visibleSearchRowHeight }
+
+  /// The title row and the prompt's line, or nothing while a search hides them.
+  var titleRowsHeight: CGFloat {
+    hidesTitleRow ? 0 : Self.standardHeight + (topItem?.prompt == nil ? 0 : Self.promptHeight)
   }
 
   /// The items or one of their bar button items changed: views are made again at the next layout.
@@ -195,7 +207,8 @@ open class UINavigationBar: UIView {
     promptLabel.text = top.prompt
     itemViews =
       leftViews + rightViews
-      + [centerView, top.prompt == nil ? nil : promptLabel].compactMap { $0 }
+      + [centerView, top.prompt == nil ? nil : promptLabel, top.searchController?.searchBar]
+      .compactMap { $0 }
     for view in itemViews { addSubview(view) }
     bringSubviewToFront(shadowLine)
   }
@@ -229,6 +242,10 @@ open class UINavigationBar: UIView {
   private func layoutItemViews() {
     // Right to left, the back button and left items go to the right edge, right items to the left.
     defer { mirrorForRightToLeft(leftViews + rightViews + [centerView], in: bounds) }
+    layoutSearchRow()
+    for view in leftViews + rightViews + [centerView, promptLabel] {
+      view?.isHidden = hidesTitleRow
+    }
     let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
     shadowLine.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
     let top = topItem?.prompt == nil ? 0 : Self.promptHeight

@@ -53,6 +53,21 @@ open class UINavigationItem {
   /// the bar's.
   open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+  /// The search shown in the bar under the title row; default `nil`
+  /// (`UINavigationBar+Search.swift`).
+  open var searchController: UISearchController? {
+    didSet {
+      if oldValue?.hostItem === self { oldValue?.hostItem = nil }
+      searchController?.hostItem = self
+      itemDidChange()
+      bar?.superview?.setNeedsLayout()
+    }
+  }
+
+  /// Whether the search bar scrolls away with the content (and comes back at its top); default
+  /// `true`.
+  open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+
   /// Creates an item with a title.
   public init(title: String) {
     self.title = title

@@ -139,7 +139,8 @@ open class UINavigationController: UIViewController {
     guard let view = viewIfLoaded, let content = controller.viewIfLoaded,
       content.superview === view
     else { return }
-    let barHeight = barHidden ? 0 : bar.barHeight
+    // The content keeps room for the whole search row, even while it scrolls away.
+    let barHeight = barHidden ? 0 : bar.contentInsetHeight
     let extends =
       controller.edgesForExtendedLayout.contains(.top)
       && (bar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
@@ -274,8 +275,11 @@ open class UINavigationController: UIViewController {
     scrollView?.edgeObserver = { [weak self, weak scrollView] in
       guard let self, let scrollView else { return }
       self.bar.isAtScrollEdge = scrollView.isAtTopEdge
+      self.bar.updateSearchRow(
+        offset: scrollView.contentOffset.y, topInset: scrollView.adjustedContentInset.top)
     }
     bar.isAtScrollEdge = scrollView?.isAtTopEdge ?? true
+    bar.searchRowShown = nil
   }
 
   /// Puts `controller`'s view under the bar.

@@ -107,11 +107,16 @@ final class MainMenu {
       return { (UIApplication.shared.host ?? UIHeadlessHost.detached).closeWindow(window) }
     }
     let standardEdit: [UIMenuElement] = [
-      editCommand("Cut", "x") { $0.canCut ? $0.cut : nil },
-      editCommand("Copy", "c") { $0.canCopy ? $0.copy : nil },
-      editCommand("Paste", "v") { $0.canPaste ? $0.paste : nil },
-      editCommand("Select All", "a") { $0.hasText ? $0.selectAll : nil },
+      editCommand("Cut", "x", when: { $0.canCut }) { $0.cut($1) },
+      editCommand("Copy", "c", when: { $0.canCopy }) { $0.copy($1) },
+      editCommand("Paste", "v", when: { $0.canPaste }) { $0.paste($1) },
+      editCommand("Select All", "a", when: { $0.hasText }) { $0.selectAll($1) },
     ]
+    // Ctrl+F focuses the front screen's search field, as Edit > Find does on the Mac.
+    let find = StandardCommand(title: "Find…", input: "f", modifierFlags: .command) { r, _ in
+      guard let window = r as? UIWindow, let searchBar = window.frontSearchBar else { return nil }
+      return { window.focusSearch(searchBar) }
+    }
     let shortcuts = StandardCommand(title: "Keyboard Shortcuts", input: nil, modifierFlags: []) {
       r, _ in
       guard let window = r as? UIWindow else { return nil }
@@ -122,7 +127,10 @@ final class MainMenu {
       children: [inline(.about, []), inline(.preferences, []), inline(.quit, [quit])])
     let edit = UIMenu(
       title: "Edit", identifier: .edit,
-      children: [inline(.undoRedo, [undo, redo, redoY]), inline(.standardEdit, standardEdit)])
+      children: [
+        inline(.undoRedo, [undo, redo, redoY]), inline(.standardEdit, standardEdit),
+        inline(.find, [find]),
+      ])
     return UIMenu(
       identifier: .root,
       children: [
@@ -135,18 +143,18 @@ final class MainMenu {
       ])
   }
 
-  /// An Edit command for a text field that is first responder; the field's own keys do the same
-  /// while it edits, so the command leaves the key to it.
+  /// An Edit command for a text field or text view that is first responder; its own keys do the
+  /// same while it edits, so the command leaves the key to it.
   private static func editCommand(
     _ title: String, _ input: String,
-    _ action: @escaping @MainActor (UITextField) -> (@MainActor (Any?) -> Void)?
+    when available: @escaping @MainActor (any TextEditMenuProviding) -> Bool,
+    _ action: @escaping @MainActor (any TextEditMenuProviding, Any?) -> Void
   ) -> UIKeyCommand {
     StandardCommand(title: title, input: input, modifierFlags: .command, isPriority: false) {
       r, command in
-      guard let field = r as? UITextField, field.isFirstResponder, let work = action(field) else {
-        return nil
-      }
-      return { work(command) }
+      guard let text = r as? any TextEditMenuProviding, text.isFirstResponder, available(text)
+      else { return nil }
+      return { action(text, command) }
     }
   }
 }

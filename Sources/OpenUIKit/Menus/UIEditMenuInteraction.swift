@@ -138,7 +138,7 @@ open class UIEditMenuInteraction: UIInteraction {
   }
 
   private func suggestedActions(in window: UIWindow) -> [UIMenuElement] {
-    (window.firstResponder as? UITextField)?.contextEditMenu.children ?? []
+    (window.firstResponder as? any TextEditMenuProviding)?.contextEditMenu.children ?? []
   }
 }
 

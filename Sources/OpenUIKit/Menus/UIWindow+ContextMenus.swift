@@ -41,9 +41,9 @@ extension UIWindow {
       present(menu, at: location, onEnd: nil)
       return true
     }
-    if let field = view as? UITextField, field.isEnabled {
-      if !field.isEditing { _ = field.becomeFirstResponder() }
-      present(field.contextEditMenu, at: location, onEnd: nil)
+    if let text = view as? any TextEditMenuProviding, text.takesEditMenu {
+      if !text.isFirstResponder { _ = text.becomeFirstResponder() }
+      present(text.contextEditMenu, at: location, onEnd: nil)
       return true
     }
     if let grid = view as? UICollectionView, let menu = grid.contextMenu(at: location) {
@@ -111,59 +111,5 @@ extension UIWindow {
     let end = menuEnd
     menuEnd = nil
     end?()
-  }
-}
-
-extension UITextField {
-  /// Whether Cut has something to do: a selection in an editing field that is not secure.
-  var canCut: Bool { isEditing && canCopy }
-  /// Whether Copy has something to do: a selection, not in a secure field.
-  var canCopy: Bool { selectedText?.isEmpty == false && !isSecureTextEntry }
-  /// Whether Paste has something to do: an editing field and text on the pasteboard.
-  var canPaste: Bool { isEditing && UIPasteboard.general.hasStrings }
-
-  /// The edit menu built through the context menu system: the field's responder chain may change
-  /// it in `buildMenu(with:)`.
-  var contextEditMenu: UIMenu {
-    let builder = MenuTreeBuilder(system: .context, root: editMenu)
-    buildMenu(with: builder)
-    return builder.root
-  }
-
-  /// The edit menu a right click opens: Cut, Copy, Paste, then Select All, then Undo and Redo,
-  /// each enabled when it can act.
-  var editMenu: UIMenu {
-    func action(
-      _ title: String, enabled: Bool, _ perform: @escaping @MainActor (UITextField) -> Void
-    ) -> UIAction {
-      UIAction(title: title, attributes: enabled ? [] : .disabled) { [weak self] _ in
-        if let self { perform(self) }
-      }
-    }
-    let manager = undoManager
-    return UIMenu(children: [
-      UIMenu(
-        identifier: .standardEdit, options: .displayInline,
-        children: [
-          action("Cut", enabled: canCut) { $0.cut(nil) },
-          action("Copy", enabled: canCopy) { $0.copy(nil) },
-          action("Paste", enabled: canPaste) {
-            $0.paste(nil)
-          },
-        ]),
-      UIMenu(
-        options: .displayInline,
-        children: [action("Select All", enabled: hasText) { $0.selectAll(nil) }]),
-      UIMenu(
-        identifier: .undoRedo, options: .displayInline,
-        children: [
-          action(manager?.undoMenuItemTitle ?? "Undo", enabled: manager?.canUndo == true) { _ in
-            manager?.undo()
-          },
-          action(manager?.redoMenuItemTitle ?? "Redo", enabled: manager?.canRedo == true) { _ in
-            manager?.redo()
-          },
-        ]),
-    ])
   }
 }

@@ -131,11 +131,11 @@ import Testing
       window.press(Self.left)  // wraps round to Help
       window.press(Self.left)  // View
       #expect(try titles(#require(window.presentedMenu)) == ["Show Sidebar ✓"])
-      window.press(Self.left)  // Edit: nothing to undo, no text field to edit
+      window.press(Self.left)  // Edit: nothing to undo, no text field to edit, no search
       #expect(
         try titles(#require(window.presentedMenu)) == [
           "Undo (off)", "Redo (off)", "Cut (off)", "Copy (off)", "Paste (off)",
-          "Select All (off)",
+          "Select All (off)", "Find… (off)",
         ])
       window.press(Self.left)  // File: Refresh dimmed by validate(_:)
       #expect(try titles(#require(window.presentedMenu)) == ["Refresh (off)", "Close Window"])
@@ -285,7 +285,7 @@ import Testing
       #expect(
         titles(menu) == [
           "New Note", "Quit", "Refresh", "Close Window", "Undo (off)", "Redo (off)",
-          "Cut (off)", "Copy (off)", "Paste (off)", "Select All (off)",
+          "Cut (off)", "Copy (off)", "Paste (off)", "Select All (off)", "Find… (off)",
         ])
       window.press(Self.enter)  // New Note, highlighted first
       #expect(controller.log == ["refresh"])

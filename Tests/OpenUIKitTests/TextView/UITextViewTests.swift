@@ -361,4 +361,30 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     #expect(textView.text == "two\nwords")
     window.isHidden = true
   }
+
+  @Test func aRightClickOpensTheEditMenu() throws {
+    let (window, textView, _) = installed("copy me")
+    UIPasteboard.general.string = nil
+    window.handleSecondaryClick(at: CGPoint(x: 40, y: 30), timestamp: 0)
+    let menu = try #require(window.presentedMenu)
+    let titles = menu.rows.compactMap { row -> String? in
+      if case .action(let action) = row {
+        return action.title + (action.attributes.contains(.disabled) ? " (off)" : "")
+      }
+      return nil
+    }
+    #expect(textView.isFirstResponder)
+    #expect(titles.prefix(4) == ["Cut (off)", "Copy (off)", "Paste (off)", "Select All"])
+    window.dismissMenu()
+    textView.selectedRange = NSRange(location: 0, length: 4)
+    window.handleSecondaryClick(at: CGPoint(x: 40, y: 30), timestamp: 1)
+    let copy = try #require(
+      window.presentedMenu?.rows.compactMap { row -> UIAction? in
+        if case .action(let action) = row, action.title == "Copy" { return action }
+        return nil
+      }.first)
+    window.choose(copy)
+    #expect(UIPasteboard.general.string == "copy")
+    window.isHidden = true
+  }
 }
