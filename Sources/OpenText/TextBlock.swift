@@ -114,7 +114,7 @@ public struct TextBlock: Hashable, Sendable {
         style(width: usesWidth ? width : nil, height: fitsHeight ? rect.height : nil))
     else {
       if let reason = engine.unavailableReason {
-        Diagnostics.once("text-unavailable", "text not drawn: \(reason)")
+        Diagnostics.once("text-unavailable", "text not drawn: \(reason)", module: "OpenText")
       }
       return
     }

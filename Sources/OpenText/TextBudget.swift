@@ -44,7 +44,7 @@ enum TextBudget {
       Diagnostics.once(
         "text-budget",
         "text of \(text.utf16.count) UTF-16 units is cut to the layout budget (\(maximumLength) "
-          + "units, \(maximumCombiningMarks) combining marks a character)")
+          + "units, \(maximumCombiningMarks) combining marks a character)", module: "OpenText")
     }
     return String(scalars)
   }

@@ -11,7 +11,7 @@ enum Probes {
   static let all: [String: @MainActor () -> String] = [
     layerAndImage, ControllerProbes.all, TableAndStackProbes.all, ContextProbes.all,
     CommitProbes.all, FontProbes.all, SignalProbes.all, MenuProbes.all, AppProbes.all,
-    LayoutProbes.all,
+    LayoutProbes.all, TextViewProbes.all,
   ].reduce(into: [:]) { all, probes in all.merge(probes) { first, _ in first } }
 
   static let layerAndImage: [String: @MainActor () -> String] = [

@@ -188,6 +188,15 @@ import Testing
       // 11. The text budget is said once.
       .init(
         probe: "textFieldOverBudgetTyping", result: "renders on", diagnosticOnce: "layout budget"),
+      // Text views (issue 49, item 10): ten megabytes held by paragraphs, a megabyte line held as
+      // budget-sized paragraphs drawn in parts, a mark storm one character.
+      .init(probe: "textViewTenMegabytes", result: "renders on", peakMebibytes: 250),
+      .init(
+        probe: "textViewMegabyteLine", result: "renders on, 1048575 units, tall: true",
+        notDiagnostic: "not drawn"),
+      .init(
+        probe: "textViewCombiningStorm", result: "caret 1 → 50001, renders on",
+        diagnosticOnce: "layout budget"),
     ] + lateFeatures
 
   /// What came after the app layer (issue 45): menus, animation blocks, pointer regions, windows

@@ -31,7 +31,7 @@ extension UITextField: UITextInput {
 
   /// The selection (a caret when empty); setting it moves the selection, `nil` leaves it.
   public var selectedTextRange: UITextRange? {
-    get { IndexedRange(selectedRange) }
+    get { IndexedRange(selectedRange, in: self) }
     set {
       guard let newValue, let range = offsets(of: newValue) else { return }
       let input = inputDelegate
@@ -42,20 +42,20 @@ extension UITextField: UITextInput {
   }
 
   /// The composition an input method shows (`UITextField+Composition.swift`).
-  public var markedTextRange: UITextRange? { markedRange.map(IndexedRange.init) }
+  public var markedTextRange: UITextRange? { markedRange.map { IndexedRange($0, in: self) } }
 
   /// Offset 0.
-  public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+  public var beginningOfDocument: UITextPosition { IndexedPosition(0, in: self) }
 
   /// The text's length in UTF-16 units.
-  public var endOfDocument: UITextPosition { IndexedPosition(storedText.utf16.count) }
+  public var endOfDocument: UITextPosition { IndexedPosition(storedText.utf16.count, in: self) }
 
   /// The range between two positions of this field, either way round.
   public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
     guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-    return IndexedRange(min(from, to)..<max(from, to))
+    return IndexedRange(min(from, to)..<max(from, to), in: self)
   }
 
   /// `offset` UTF-16 units from `position`; `nil` outside the text.
@@ -63,7 +63,7 @@ extension UITextField: UITextInput {
     guard let start = self.offset(of: position) else { return nil }
     let (moved, overflow) = start.addingReportingOverflow(offset)
     guard !overflow, moved >= 0, moved <= storedText.utf16.count else { return nil }
-    return IndexedPosition(moved)
+    return IndexedPosition(moved, in: self)
   }
 
   /// Left and right move along the line (right is forward left to right, backward right to
@@ -122,13 +122,14 @@ extension UITextField: UITextInput {
 
   /// The character boundary nearest `point`.
   public func closestPosition(to point: CGPoint) -> UITextPosition? {
-    IndexedPosition(offset(at: point))
+    IndexedPosition(offset(at: point), in: self)
   }
 
   /// The boundary nearest `point`, kept inside `range`.
   public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
     guard let range = offsets(of: range) else { return nil }
-    return IndexedPosition(min(max(offset(at: point), range.lowerBound), range.upperBound))
+    return IndexedPosition(
+      min(max(offset(at: point), range.lowerBound), range.upperBound), in: self)
   }
 
   /// The character under `point` (from the boundary before it to the one after).
@@ -141,7 +142,7 @@ extension UITextField: UITextInput {
     let start = before ? previousBoundary(before: nearest) : nearest
     let end = before ? nearest : nextBoundary(after: nearest)
     guard start < end else { return nil }
-    return IndexedRange(start..<end)
+    return IndexedRange(start..<end, in: self)
   }
 
   /// A string tokenizer over the field's text.
@@ -151,12 +152,15 @@ extension UITextField: UITextInput {
 
   /// The offset a position of this field names (clamped to the text); `nil` for another kind.
   private func offset(of position: UITextPosition) -> Int? {
-    guard let position = position as? IndexedPosition else { return nil }
+    guard let position = position as? IndexedPosition, position.owner == ObjectIdentifier(self)
+    else { return nil }
     return min(max(position.offset, 0), storedText.utf16.count)
   }
 
   private func offsets(of range: UITextRange) -> Range<Int>? {
-    guard let range = range as? IndexedRange else { return nil }
+    guard let range = range as? IndexedRange, range.owner == ObjectIdentifier(self) else {
+      return nil
+    }
     let length = storedText.utf16.count
     return min(max(range.range.lowerBound, 0), length)..<min(max(range.range.upperBound, 0), length)
   }

@@ -60,18 +60,29 @@ open class UITextSelectionRect: NSObject {
   }
 }
 
-/// A position of OpenUIKit's text inputs: a UTF-16 offset from the start of the text.
+/// A position of OpenUIKit's text inputs: a UTF-16 offset from the start of the text of the input
+/// that made it (another input refuses it, as UIKit's do).
 @MainActor
 final class IndexedPosition: UITextPosition {
   let offset: Int
+  /// The input that made the position.
+  let owner: ObjectIdentifier
 
-  init(_ offset: Int) {
+  init(_ offset: Int, in owner: AnyObject) {
     self.offset = offset
+    self.owner = ObjectIdentifier(owner)
+    super.init()
+  }
+
+  init(_ offset: Int, owner: ObjectIdentifier) {
+    self.offset = offset
+    self.owner = owner
     super.init()
   }
 
   override func isEqual(_ object: Any?) -> Bool {
-    (object as? IndexedPosition)?.offset == offset
+    guard let other = object as? IndexedPosition else { return false }
+    return other.offset == offset && other.owner == owner
   }
 
   override var hash: Int { offset.hashValue }
@@ -79,22 +90,26 @@ final class IndexedPosition: UITextPosition {
   override var description: String { "UITextPosition(\(offset))" }
 }
 
-/// A range of OpenUIKit's text inputs, in UTF-16 offsets.
+/// A range of OpenUIKit's text inputs, in UTF-16 offsets of the input that made it.
 @MainActor
 final class IndexedRange: UITextRange {
   let range: Range<Int>
+  /// The input that made the range.
+  let owner: ObjectIdentifier
 
-  init(_ range: Range<Int>) {
+  init(_ range: Range<Int>, in owner: AnyObject) {
     self.range = range
+    self.owner = ObjectIdentifier(owner)
     super.init()
   }
 
-  override var start: UITextPosition { IndexedPosition(range.lowerBound) }
-  override var end: UITextPosition { IndexedPosition(range.upperBound) }
+  override var start: UITextPosition { IndexedPosition(range.lowerBound, owner: owner) }
+  override var end: UITextPosition { IndexedPosition(range.upperBound, owner: owner) }
   override var isEmpty: Bool { range.isEmpty }
 
   override func isEqual(_ object: Any?) -> Bool {
-    (object as? IndexedRange)?.range == range
+    guard let other = object as? IndexedRange else { return false }
+    return other.range == range && other.owner == owner
   }
 
   override var hash: Int { range.hashValue }

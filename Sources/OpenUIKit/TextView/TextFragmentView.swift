@@ -12,6 +12,9 @@ final class TextFragmentView: UIView {
   private(set) var paragraphIndex: Int?
   private var layout: ParagraphLayout?
   private weak var textView: UITextView?
+  /// Where the view's top is in its paragraph: 0, unless the paragraph is too tall for one backing
+  /// store and the view shows only the part of it in view.
+  private(set) var paragraphOffset: CGFloat = 0
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -23,12 +26,16 @@ final class TextFragmentView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
-  /// Shows paragraph `index` laid out as `layout`; draws again when the layout is another.
-  func show(paragraph index: Int, layout: ParagraphLayout, in textView: UITextView) {
+  /// Shows paragraph `index` laid out as `layout` from `offset` down; draws again when the layout
+  /// or the offset is another.
+  func show(
+    paragraph index: Int, layout: ParagraphLayout, offset: CGFloat, in textView: UITextView
+  ) {
     paragraphIndex = index
     self.textView = textView
-    if layout !== self.layout {
+    if layout !== self.layout || offset != paragraphOffset {
       self.layout = layout
+      paragraphOffset = offset
       setNeedsDisplay()
     }
   }
@@ -53,6 +60,8 @@ final class TextFragmentView: UIView {
       let upper = min(range.upperBound - start, length)
       return lower < upper ? lower..<upper : nil
     }
+    // A part of a tall paragraph: its lines drawn from the view's top.
+    context.translateBy(x: 0, y: -paragraphOffset)
     let selection = textView.selectedOffsets
     if textView.showsSelection, !selection.isEmpty {
       let color = textView.effectiveTintColor.withAlphaComponent(0.3)

@@ -134,6 +134,24 @@ extension UITextView {
       height: storage.paragraphs[index].height ?? 0)
   }
 
+  /// The tallest paragraph a fragment view shows whole, in points: taller ones (a line of a
+  /// megabyte wraps into thousands of lines) show the part in view and a screen around it, as a
+  /// backing store has at most 16,384 pixels a side.
+  static let wholeFragmentLimit: CGFloat = 2048
+
+  /// The frame of paragraph `index`'s fragment view: the paragraph, or the part of a tall one in
+  /// view (with a screen's margin each way, on whole screens, so that scrolling redraws it only
+  /// every screen).
+  func fragmentFrame(_ index: Int) -> CGRect {
+    let frame = paragraphFrame(index)
+    guard frame.height > Self.wholeFragmentLimit else { return frame }
+    // A screen, at most 2,048 points: three of them stay within a backing store's side at scale 2.
+    let page = min(max(bounds.height, 1), Self.wholeFragmentLimit)
+    let top = max(((bounds.minY - frame.minY) / page).rounded(.down) - 1, 0) * page
+    let height = min(3 * page, frame.height - top)
+    return CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(height, 0))
+  }
+
   /// The paragraphs the visible bounds show.
   var visibleParagraphs: Range<Int> {
     let origin = containerOrigin
@@ -155,8 +173,10 @@ extension UITextView {
       let serial = storage.paragraphs[index].serial
       let fragment = fragments.removeValue(forKey: serial) ?? reusableFragment()
       let layout = paragraphLayout(at: index)
-      fragment.show(paragraph: index, layout: layout, in: self)
-      let frame = paragraphFrame(index)
+      let frame = fragmentFrame(index)
+      fragment.show(
+        paragraph: index, layout: layout, offset: frame.minY - paragraphFrame(index).minY,
+        in: self)
       if fragment.frame != frame { fragment.frame = frame }
       shown[serial] = fragment
     }

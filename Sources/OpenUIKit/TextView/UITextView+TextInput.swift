@@ -27,7 +27,7 @@ extension UITextView: UITextInput {
 
   /// The selection (a caret when empty); setting it moves the selection, `nil` leaves it.
   public var selectedTextRange: UITextRange? {
-    get { IndexedRange(selectedOffsets) }
+    get { IndexedRange(selectedOffsets, in: self) }
     set {
       guard let newValue, let range = offsets(of: newValue) else { return }
       let input = inputDelegate
@@ -38,20 +38,20 @@ extension UITextView: UITextInput {
   }
 
   /// The composition an input method shows (`UITextView+Composition.swift`).
-  public var markedTextRange: UITextRange? { markedRange.map(IndexedRange.init) }
+  public var markedTextRange: UITextRange? { markedRange.map { IndexedRange($0, in: self) } }
 
   /// Offset 0.
-  public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+  public var beginningOfDocument: UITextPosition { IndexedPosition(0, in: self) }
 
   /// The text's length in UTF-16 units.
-  public var endOfDocument: UITextPosition { IndexedPosition(storage.length) }
+  public var endOfDocument: UITextPosition { IndexedPosition(storage.length, in: self) }
 
   /// The range between two positions of this view, either way round.
   public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
     guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-    return IndexedRange(min(from, to)..<max(from, to))
+    return IndexedRange(min(from, to)..<max(from, to), in: self)
   }
 
   /// `offset` UTF-16 units from `position`; `nil` outside the text.
@@ -59,7 +59,7 @@ extension UITextView: UITextInput {
     guard let start = self.offset(of: position) else { return nil }
     let (moved, overflow) = start.addingReportingOverflow(offset)
     guard !overflow, moved >= 0, moved <= storage.length else { return nil }
-    return IndexedPosition(moved)
+    return IndexedPosition(moved, in: self)
   }
 
   /// Left and right by characters (by the paragraph's direction); up and down by lines at the
@@ -87,7 +87,7 @@ extension UITextView: UITextInput {
         }
         current = next
       }
-      return IndexedPosition(current)
+      return IndexedPosition(current, in: self)
     }
   }
 
@@ -157,13 +157,13 @@ extension UITextView: UITextInput {
   /// The character boundary nearest `point`.
   public func closestPosition(to point: CGPoint) -> UITextPosition? {
     layoutIfNeeded()
-    return offsetNearest(point).map(IndexedPosition.init)
+    return offsetNearest(point).map { IndexedPosition($0, in: self) }
   }
 
   /// The boundary nearest `point`, kept inside `range`.
   public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
     guard let range = offsets(of: range), let nearest = offsetNearest(point) else { return nil }
-    return IndexedPosition(min(max(nearest, range.lowerBound), range.upperBound))
+    return IndexedPosition(min(max(nearest, range.lowerBound), range.upperBound), in: self)
   }
 
   /// The character under `point`.
@@ -176,7 +176,7 @@ extension UITextView: UITextInput {
     let start = before ? previousBoundary(before: nearest) : nearest
     let end = before ? nearest : nextBoundary(after: nearest)
     guard start < end else { return nil }
-    return IndexedRange(start..<end)
+    return IndexedRange(start..<end, in: self)
   }
 
   /// A string tokenizer over the view's text.
@@ -186,12 +186,15 @@ extension UITextView: UITextInput {
 
   /// The offset a position of this view names (clamped to the text); `nil` for another kind.
   private func offset(of position: UITextPosition) -> Int? {
-    guard let position = position as? IndexedPosition else { return nil }
+    guard let position = position as? IndexedPosition, position.owner == ObjectIdentifier(self)
+    else { return nil }
     return min(max(position.offset, 0), storage.length)
   }
 
   private func offsets(of range: UITextRange) -> Range<Int>? {
-    guard let range = range as? IndexedRange else { return nil }
+    guard let range = range as? IndexedRange, range.owner == ObjectIdentifier(self) else {
+      return nil
+    }
     return storage.clamped(range.range)
   }
 }

@@ -38,4 +38,26 @@ import Testing
     try assertSnapshot(window.renderImage(), named: "textViewDark\(suffix)")
     window.isHidden = true
   }
+
+  /// A paragraph too tall for one backing store (a line of thousands of words) draws the part in
+  /// view, wherever the view is scrolled.
+  @Test func aParagraphTallerThanABackingStoreDrawsThePartInView() throws {
+    let window = makeWindow(size: CGSize(width: 200, height: 120), scale: 2)
+    window.backgroundColor = .systemBackground
+    let textView = UITextView(frame: window.bounds)
+    textView.font = UIFont(name: "DejaVuSans", size: 13)
+    textView.text = (1...3000).map { "w\($0)" }.joined(separator: " ")
+    window.addSubview(textView)
+    window.layoutIfNeeded()
+    #expect(textView.contentSize.height > 4 * UITextView.wholeFragmentLimit)
+    textView.contentOffset.y = 3000
+    window.layoutIfNeeded()
+    let fragment = try #require(
+      textView.subviews.compactMap { $0 as? TextFragmentView }.first { !$0.isHidden })
+    #expect(fragment.paragraphOffset > 0)
+    #expect(fragment.frame.height * 2 <= 16384)
+    #expect(fragment.frame.minY <= 3000 && fragment.frame.maxY >= 3120)
+    try assertSnapshot(window.renderImage(), named: "textViewTallParagraph@2x")
+    window.isHidden = true
+  }
 }
