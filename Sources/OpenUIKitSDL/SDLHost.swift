@@ -73,6 +73,7 @@ public final class SDLHost: UIApplicationHost {
     }
     previousPasteboardStore = UIPasteboard.general.store
     UIPasteboard.general.store = SDLClipboard()
+    UIPasteboard.primarySelection.store = SDLPrimarySelection()
     let forcesStyle = ["light", "dark"].contains(environment["OPENUIKIT_APPEARANCE"])
     desktopAppearance =
       forcesStyle
@@ -265,6 +266,14 @@ public final class SDLHost: UIApplicationHost {
         // A right click opens the context menu where it goes down.
         if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
           binding.window.handleSecondaryClick(
+            at: binding.point(x: button.x, y: button.y), timestamp: timestamp)
+        }
+        return
+      }
+      if button.button == UInt8(SDL_BUTTON_MIDDLE) {
+        // A middle click pastes the primary selection, as on every X11 desktop.
+        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
+          binding.window.handleMiddleClick(
             at: binding.point(x: button.x, y: button.y), timestamp: timestamp)
         }
         return

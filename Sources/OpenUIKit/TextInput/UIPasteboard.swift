@@ -26,6 +26,12 @@ open class UIPasteboard {
   /// The general pasteboard: the system clipboard under a desktop host.
   public static let general = UIPasteboard()
 
+  /// X11's primary selection: the text last selected with the mouse or Shift.
+  ///
+  /// A middle click pastes it (`PrimarySelection.swift`). Not UIKit API: the desktop's own.
+  @_spi(Platform)
+  public static let primarySelection = UIPasteboard()
+
   /// Where the text is kept; a host installs the system clipboard here.
   @_spi(Platform)
   public var store: any Store = ProcessStore()

@@ -262,10 +262,13 @@ extension UITextField {
           forward ? nextBoundary(after: selectionHead) : previousBoundary(before: selectionHead)
       }
       select(from: extending ? selectionAnchor : head, to: head)
+      if extending { offerPrimarySelection() }
     case .keyboardHome, .keyboardUpArrow:
       select(from: extending ? selectionAnchor : 0, to: 0)
+      if extending { offerPrimarySelection() }
     case .keyboardEnd, .keyboardDownArrow:
       select(from: extending ? selectionAnchor : length, to: length)
+      if extending { offerPrimarySelection() }
     case .keyboardDeleteForward:
       deleteSelectionOrCharacter(forward: true)
     case .keyboardReturnOrEnter:
@@ -273,7 +276,9 @@ extension UITextField {
     case .keyboardEscape:
       // A desktop choice: Escape leaves the field (a second one goes on up the chain, e.g. back).
       _ = resignFirstResponder()
-    case .keyboardA where shortcut: selectAll(nil)
+    case .keyboardA where shortcut:
+      selectAll(nil)
+      offerPrimarySelection()
     case .keyboardC where shortcut: copy(nil)
     case .keyboardX where shortcut: cut(nil)
     case .keyboardV where shortcut: paste(nil)

@@ -359,9 +359,10 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     return true
   }
 
-  /// A click released on the clear button clears the field.
+  /// A click released on the clear button clears the field; a selection made offers itself as
+  /// the primary selection.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-    guard touchIsOnClearButton else { return }
+    guard touchIsOnClearButton else { return offerPrimarySelection() }
     touchIsOnClearButton = false
     if let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
       clearFromButton()

@@ -26,10 +26,13 @@ extension UITextView {
     let extending = flags.contains(.shift)
     if let head = movedHead(for: key) {
       select(from: extending ? selectionAnchor : head, to: head, reveals: true)
+      if extending { offerPrimarySelection() }
       return true
     }
     switch key.keyCode {
-    case .keyboardA where shortcut: selectAll(nil)
+    case .keyboardA where shortcut:
+      selectAll(nil)
+      offerPrimarySelection()
     case .keyboardC where shortcut: copy(nil)
     case _ where !storedIsEditing: return false
     case .keyboardReturnOrEnter where !shortcut: insertText("\n")

@@ -62,6 +62,7 @@ extension UITextView {
 
   /// A release: a link pressed and released on opens.
   func pointerEnded(_ touch: UITouch) -> Bool {
+    if touchSelects { offerPrimarySelection() }
     touchSelects = false
     guard let link = pressedLink else { return isSelectable || isEditable }
     pressedLink = nil

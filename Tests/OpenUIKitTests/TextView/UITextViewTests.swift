@@ -439,4 +439,31 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     window.press(key(.keyboardLeftArrow))
     #expect(textView.selectedRange.location == 3, "a CRLF is one step")
   }
+
+  @Test func aMiddleClickPastesThePrimarySelection() throws {
+    let (window, textView, _) = installed("select these words")
+    defer { window.isHidden = true }
+    let field = UITextField(frame: CGRect(x: 10, y: 100, width: 200, height: 24))
+    field.text = "into: "
+    window.addSubview(field)
+    UIPasteboard.general.string = "clipboard"
+    UIPasteboard.primarySelection.string = nil
+    // A double click selects a word, which becomes the primary selection (not the clipboard).
+    window.tap(at: CGPoint(x: 30, y: 28), tapCount: 2)
+    #expect(textView.selectedRange == NSRange(location: 0, length: 6))
+    #expect(UIPasteboard.primarySelection.string == "select")
+    #expect(UIPasteboard.general.string == "clipboard")
+    // A middle click in the field pastes it there.
+    #expect(window.handleMiddleClick(at: CGPoint(x: 205, y: 112), timestamp: 1))
+    #expect(field.text == "into: select" && field.isEditing)
+    // Shift and the arrows offer a selection too; a secure field offers nothing.
+    window.press(key(.keyboardLeftArrow, [.shift, .control]))
+    #expect(UIPasteboard.primarySelection.string == "select")
+    field.isSecureTextEntry = true
+    window.press(key(.keyboardA, .control))
+    #expect(UIPasteboard.primarySelection.string == "select")
+    // Into the text view, at the click.
+    #expect(window.handleMiddleClick(at: CGPoint(x: 16, y: 28), timestamp: 2))
+    #expect(textView.text == "selectselect these words")
+  }
 }
