@@ -37,6 +37,9 @@ public final class SDLHost: UIApplicationHost {
   /// The screen-reader bridge, when the session has an accessibility bus.
   private(set) var accessibility: AccessibilityBridgeHost?
   var bindings: [UInt32: SDLWindowBinding] = [:]
+  /// Whether an input method shows a composition, and text that raced ahead of its commit
+  /// (`SDLHost+Composition.swift`).
+  var composition = CompositionOrder()
   /// Files dropped on each window so far in the drop under way (`SDLHost+FileDrop.swift`).
   var droppedFiles: [UInt32: [URL]] = [:]
   /// The X connection's descriptor as a main-queue source: readable, it wakes the main run loop.
@@ -179,6 +182,7 @@ public final class SDLHost: UIApplicationHost {
       _ = RunLoop.main.run(mode: .default, before: Date())
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { handle(event) }
+      flushStaleHeldText()
       if desktopAppearance?.dispatchPendingChanges() == true { applyDesktopStyle() }
       CATransaction.flush()
       for binding in bindings.values { binding.refreshTitle() }
@@ -316,8 +320,7 @@ public final class SDLHost: UIApplicationHost {
       let string = withUnsafeBytes(of: &text.text) { buffer in
         String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
       }
-      bindings[text.windowID]?.window.handleTextInput(string)
-      placeCandidateWindow(in: bindings[text.windowID])
+      receiveTextInput(string, windowID: text.windowID)
     case SDL_TEXTEDITING:
       handleComposition(event.edit)
     case SDL_KEYDOWN, SDL_KEYUP:

@@ -143,6 +143,18 @@ extension UIWindow {
     return true
   }
 
+  /// Keeps the first responder's composition as text (`unmarkText`), when an input method leaves
+  /// it without committing; returns whether there was one.
+  @_spi(Platform)
+  @discardableResult
+  public func keepComposition() -> Bool {
+    guard let input = firstResponder as? any UITextInput, input.markedTextRange != nil else {
+      return false
+    }
+    input.unmarkText()
+    return true
+  }
+
   /// Where an input method's candidate window goes: under the composition (or the caret) of the
   /// first responder, in window coordinates; `nil` when it takes no marked text.
   @_spi(Platform)
