@@ -468,8 +468,9 @@ final class LayoutCountingView: UIView {
   }
 }
 
-/// SDL's composition cursor counts code points; UIKit's ranges count UTF-16 units. The caret
-/// goes after SDL's span (its IBus path reports the whole composition as selected).
+/// SDL's composition cursor counts code points; UIKit's ranges count UTF-16 units.
+///
+/// The caret goes after SDL's span (its IBus path reports the whole composition as selected).
 @MainActor @Suite struct SDLCompositionRangeTests {
   @Test func codePointsBecomeUTF16Units() {
     #expect(SDLHost.utf16Range(in: "にほ", start: 1, length: 0) == NSRange(location: 1, length: 0))
