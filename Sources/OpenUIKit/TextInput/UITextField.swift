@@ -88,6 +88,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   final var storedIsEditing = false
   /// Whether the current touch went down on the clear button.
   final var touchIsOnClearButton = false
+  /// Selected text being dragged (`TextDragAndDrop.swift`).
+  final var textDrag: TextDrag?
   /// The displayed text laid out (see `displayedLine`).
   final var lineCache: TextLine?
   /// Set while `endEditing(true)` makes the field resign whatever its delegate says.
@@ -340,10 +342,19 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// everything; Shift extends the selection to the click); on the clear button it clears.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     let point = touch.location(in: self)
+    textDrag = nil
     touchIsOnClearButton = showsClearButton && clearButtonRect(forBounds: bounds).contains(point)
     if touchIsOnClearButton { return true }
     let wasEditing = storedIsEditing
     if !isFirstResponder, !becomeFirstResponder() { return true }
+    if wasEditing, let window,
+      startsTextDrag(
+        at: offset(at: point), selection: selectedRange, tapCount: touch.tapCount, event: event)
+    {
+      textDrag = TextDrag(
+        start: touch.location(in: window), range: selectedRange, text: selectedText ?? "")
+      return true
+    }
     if wasEditing, touch.tapCount < 2, event?.modifierFlags.contains(.shift) == true {
       select(from: selectionAnchor, to: offset(at: point))
     } else {
@@ -354,6 +365,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
 
   /// A drag extends the selection from where it went down.
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    if textDrag != nil { return continueTextDrag(touch) }
     guard !touchIsOnClearButton, storedIsEditing else { return true }
     select(from: selectionAnchor, to: offset(at: touch.location(in: self)))
     return true
@@ -362,6 +374,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// A click released on the clear button clears the field; a selection made offers itself as
   /// the primary selection.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    if let drag = textDrag { return endTextDrag(drag, touch: touch, event: event) }
     guard touchIsOnClearButton else { return offerPrimarySelection() }
     touchIsOnClearButton = false
     if let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {

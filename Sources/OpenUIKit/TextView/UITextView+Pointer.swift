@@ -22,6 +22,14 @@ extension UITextView {
     }
     goalX = nil
     guard let offset = offsetNearest(point) else { return true }
+    if wasFocused, let window,
+      startsTextDrag(at: offset, selection: selectedOffsets, tapCount: touch.tapCount, event: event)
+    {
+      textDrag = TextDrag(
+        start: touch.location(in: window), range: selectedOffsets,
+        text: storage.substring(selectedOffsets))
+      return true
+    }
     touchSelects = true
     if wasFocused, touch.tapCount < 2, event?.modifierFlags.contains(.shift) == true {
       select(from: selectionAnchor, to: offset)
@@ -44,6 +52,10 @@ extension UITextView {
   /// scrolls by how far the pointer is beyond it.
   func pointerMoved(_ touch: UITouch) -> Bool {
     if pressedLink != nil { return true }
+    if textDrag != nil {
+      continueTextDrag(touch)
+      return true
+    }
     guard touchSelects else { return false }
     let point = touch.location(in: self)
     let visible = bounds.inset(by: adjustedContentInset)
@@ -61,7 +73,11 @@ extension UITextView {
   }
 
   /// A release: a link pressed and released on opens.
-  func pointerEnded(_ touch: UITouch) -> Bool {
+  func pointerEnded(_ touch: UITouch, event: UIEvent?) -> Bool {
+    if let drag = textDrag {
+      endTextDrag(drag, touch: touch, event: event)
+      return true
+    }
     if touchSelects { offerPrimarySelection() }
     touchSelects = false
     guard let link = pressedLink else { return isSelectable || isEditable }

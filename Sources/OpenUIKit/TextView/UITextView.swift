@@ -63,6 +63,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   final var revealsCaret = false
   /// Whether the current touch is selecting (not on a link, not refused).
   final var touchSelects = false
+  /// Selected text being dragged (`TextInput/TextDragAndDrop.swift`).
+  final var textDrag: TextDrag?
   /// The link under the press, opened on release (`UITextView+Links.swift`).
   final var pressedLink: (url: URL, range: Range<Int>)?
   /// The run of typing one undo step covers (`UITextView+Undo.swift`).
@@ -315,7 +317,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// A release opens a pressed link.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, pointerEnded(touch) else {
+    guard let touch = touches.first, pointerEnded(touch, event: event) else {
       return super.touchesEnded(touches, with: event)
     }
   }
@@ -323,6 +325,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// A cancelled touch stops selecting.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     touchSelects = false
+    textDrag = nil
     pressedLink = nil
     super.touchesCancelled(touches, with: event)
   }

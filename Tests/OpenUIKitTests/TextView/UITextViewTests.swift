@@ -190,9 +190,11 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     #expect(textView.selectedRange == NSRange(location: 17, length: 5), "\"delta\"")
     window.tap(at: CGPoint(x: x0 + advance * 2, y: 10 + 12), tapCount: 3, time: 2)
     #expect(textView.selectedRange == NSRange(location: 0, length: 11), "the first paragraph")
+    // A press inside the selection would drag it: a click ends the selection first.
+    window.tap(at: CGPoint(x: x0 + advance * 9, y: secondLine), time: 3)
     window.drag(
       from: CGPoint(x: x0 + advance * 6.1, y: 10 + 12),
-      to: CGPoint(x: x0 + advance * 5.1, y: secondLine))
+      to: CGPoint(x: x0 + advance * 5.1, y: secondLine), time: 4)
     #expect(textView.selectedRange == NSRange(location: 6, length: 10), "from \"beta\" down")
   }
 
@@ -465,5 +467,70 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     // Into the text view, at the click.
     #expect(window.handleMiddleClick(at: CGPoint(x: 16, y: 28), timestamp: 2))
     #expect(textView.text == "selectselect these words")
+  }
+
+  @Test func selectedTextDragsToWhereItIsDropped() throws {
+    let (window, textView, _) = installed("alpha beta gamma")
+    defer { window.isHidden = true }
+    let font = try #require(UIFont(name: "DejaVuSansMono", size: 10))
+    textView.font = font
+    window.layoutIfNeeded()
+    let advance = "a".size(withAttributes: [.font: font]).width
+    func point(_ column: CGFloat) -> CGPoint { CGPoint(x: 15 + advance * column, y: 10 + 8 + 6) }
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 6, length: 5)  // "beta "
+    // Pressed inside the selection and moved: the text moves to the drop.
+    window.drag(from: point(8), to: point(16.2), time: 1)
+    #expect(textView.text == "alpha gammabeta ")
+    #expect(textView.selectedRange == NSRange(location: 11, length: 5), "the dropped text selected")
+    // A press in the selection that does not move is a click.
+    window.tap(at: point(13), time: 2)
+    #expect(textView.selectedRange == NSRange(location: 13, length: 0))
+    // Into a text field: moved there.
+    let field = UITextField(frame: CGRect(x: 10, y: 100, width: 200, height: 24))
+    field.font = font
+    field.text = "field:"
+    window.addSubview(field)
+    window.layoutIfNeeded()
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 0, length: 5)  // "alpha"
+    window.drag(from: point(2), to: CGPoint(x: 205, y: 112), time: 3)
+    #expect(field.text == "field:alpha")
+    #expect(textView.text == " gammabeta ")
+    #expect(field.isEditing)
+  }
+
+  @Test func textDragsBetweenFieldsAndCopiesWithControl() throws {
+    let window = makeWindow(size: CGSize(width: 320, height: 100))
+    defer { window.isHidden = true }
+    let font = try #require(UIFont(name: "DejaVuSansMono", size: 10))
+    let advance = "a".size(withAttributes: [.font: font]).width
+    let first = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 24))
+    let second = UITextField(frame: CGRect(x: 10, y: 50, width: 300, height: 24))
+    for (field, text) in [(first, "one two"), (second, "three")] {
+      field.font = font
+      field.text = text
+      window.addSubview(field)
+    }
+    first.becomeFirstResponder()
+    first.selectedTextRange = first.textRange(
+      from: try #require(first.position(from: first.beginningOfDocument, offset: 4)),
+      to: first.endOfDocument)  // "two"
+    // With Ctrl held the drop copies.
+    window.drag(
+      from: CGPoint(x: 10 + advance * 5.5, y: 22), to: CGPoint(x: 300, y: 62), time: 1)
+    #expect(second.text == "threetwo" && first.text == "one ")
+    first.becomeFirstResponder()
+    first.selectAll(nil)
+    let copy = UIKey(keyCode: .keyboardLeftControl, characters: "", modifierFlags: .control)
+    window.handleKey(copy, down: true, timestamp: 2)
+    window.handlePointer(
+      .began, at: CGPoint(x: 10 + advance * 1.5, y: 22), timestamp: 2.1, tapCount: 1,
+      modifierFlags: .control)
+    window.handlePointer(.moved, at: CGPoint(x: 200, y: 62), timestamp: 2.2)
+    window.handlePointer(.ended, at: CGPoint(x: 300, y: 62), timestamp: 2.3)
+    window.handleKey(copy, down: false, timestamp: 2.4)
+    #expect(second.text == "threetwoone ")
+    #expect(first.text == "one ", "copied, not moved")
   }
 }
