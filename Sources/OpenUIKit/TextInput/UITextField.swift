@@ -5,35 +5,19 @@ import OpenCoreGraphics
 
 /// A single line of editable text, as UIKit's `UITextField`.
 ///
-/// Editing follows a desktop text field: a click places the caret (a double click selects a word,
-/// a triple click everything) and a drag selects; typed text comes from the host's text input
-/// (composed: dead keys and input methods applied); Left/Right, Home/End, Up/Down (to the ends),
-/// with Shift extending the selection and Control or Option moving by word; Backspace and Delete;
-/// Control or Command with A, C, X and V select all, copy, cut and paste through
-/// ``UIPasteboard/general`` (the desktop clipboard under the SDL host). A secure field shows
-/// bullets and does not copy or cut.
+/// Editing follows a desktop text field (Docs/Controls.md, "UITextField"): clicks, drags and
+/// Shift place and extend the selection, the editing keys and Ctrl shortcuts act, typed text comes
+/// composed from the host (input methods through `UITextInput`'s marked text), the clipboard is the
+/// desktop's and the primary selection X11's. Every change typed, deleted, cut or pasted is offered
+/// to the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` first (UTF-16
+/// ranges), then `textFieldDidChangeSelection`, `.editingChanged` and
+/// ``textDidChangeNotification``; setting ``text`` sends nothing. Escape stops editing (a desktop
+/// choice). A field holds at most 65,536 UTF-16 units, cut at a character boundary (a documented
+/// clamp); line breaks typed or pasted become spaces; the caret does not blink. The input traits
+/// are hints for an on-screen keyboard the desktop does not have; `isSecureTextEntry` acts.
 ///
-/// Every change typed, deleted, cut or pasted is offered to the delegate's
-/// `textField(_:shouldChangeCharactersIn:replacementString:)` first (ranges in UTF-16 units, as
-/// `NSRange`); an accepted one calls `textFieldDidChangeSelection`, sends `.editingChanged` and
-/// posts ``textDidChangeNotification``. Setting ``text`` sends nothing. Order of a session:
-/// `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, `.editingDidBegin`, …,
-/// `textFieldShouldEndEditing`, `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`. Return asks
-/// `textFieldShouldReturn`, then sends `.editingDidEndOnExit` and `.primaryActionTriggered`; the
-/// field stops editing when something listens for `.editingDidEndOnExit`. Escape stops editing (a
-/// desktop choice: UIKit leaves it to the app), so that the next Escape goes up the responder
-/// chain as usual.
-///
-/// A field holds at most ``TextBlock/maximumLength`` (65,536) UTF-16 units, the text engine's
-/// budget: text set, typed or pasted beyond it is cut at a character boundary (a documented
-/// clamp). Line breaks typed or pasted become spaces. The caret does not blink.
-///
-/// The input traits (`keyboardType`, `returnKeyType`, `autocapitalizationType`, …) are kept as
-/// hints for an on-screen keyboard, which the desktop does not have (as with a hardware keyboard on
-/// iOS); `isSecureTextEntry` acts.
-///
-/// Left out (API absent): `attributedText`, `leftView`/`rightView`, `UITextInput` (positions and
-/// ranges), undo, `adjustsFontSizeToFitWidth`, `inputView`/`inputAccessoryView`.
+/// Left out (API absent): `attributedText`, `leftView`/`rightView`, `adjustsFontSizeToFitWidth`,
+/// `inputView`/`inputAccessoryView`.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
@@ -341,46 +325,22 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// A click starts editing and places the caret (a double click selects a word, a triple click
   /// everything; Shift extends the selection to the click); on the clear button it clears.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    let point = touch.location(in: self)
-    textDrag = nil
-    touchIsOnClearButton = showsClearButton && clearButtonRect(forBounds: bounds).contains(point)
-    if touchIsOnClearButton { return true }
-    let wasEditing = storedIsEditing
-    if !isFirstResponder, !becomeFirstResponder() { return true }
-    if wasEditing, let window,
-      startsTextDrag(
-        at: offset(at: point), selection: selectedRange, tapCount: touch.tapCount, event: event)
-    {
-      textDrag = TextDrag(
-        start: touch.location(in: window), range: selectedRange, text: selectedText ?? "")
-      return true
-    }
-    if wasEditing, touch.tapCount < 2, event?.modifierFlags.contains(.shift) == true {
-      select(from: selectionAnchor, to: offset(at: point))
-    } else {
-      placeCaret(at: point, tapCount: touch.tapCount)
-    }
-    return true
+    fieldBeganTracking(touch, event: event)
   }
+
 
   /// A drag extends the selection from where it went down.
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    if textDrag != nil { return continueTextDrag(touch) }
-    guard !touchIsOnClearButton, storedIsEditing else { return true }
-    select(from: selectionAnchor, to: offset(at: touch.location(in: self)))
-    return true
+    fieldContinuedTracking(touch)
   }
+
 
   /// A click released on the clear button clears the field; a selection made offers itself as
   /// the primary selection.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-    if let drag = textDrag { return endTextDrag(drag, touch: touch, event: event) }
-    guard touchIsOnClearButton else { return offerPrimarySelection() }
-    touchIsOnClearButton = false
-    if let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
-      clearFromButton()
-    }
+    fieldEndedTracking(touch, event: event)
   }
+
 
   /// A tap edits; it has no separate primary action (Return has).
   override var triggersPrimaryActionOnTouchUp: Bool { false }
@@ -390,30 +350,12 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
 
   // MARK: Geometry
 
-  /// The space between the border and the text.
-  private var textInset: CGFloat {
-    switch borderStyle {
-    case .none: 0
-    case .line: 4
-    case .bezel: 5
-    case .roundedRect: 7
-    }
-  }
 
   /// The border's rectangle: the bounds.
   open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
   /// Where the text is drawn when not editing: inside the border, before a clear button.
-  open func textRect(forBounds bounds: CGRect) -> CGRect {
-    var rect = bounds.insetBy(dx: textInset, dy: 0)
-    if showsClearButton {
-      let room = clearButtonRect(forBounds: bounds).width + 4
-      rect.size.width -= room
-      if isRightToLeft { rect.origin.x += room }
-    }
-    rect.size.width = max(rect.width, 0)
-    return rect
-  }
+  open func textRect(forBounds bounds: CGRect) -> CGRect { fieldTextRect(forBounds: bounds) }
 
   /// Where the text is drawn while editing: ``textRect(forBounds:)``.
   open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -424,34 +366,12 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   /// The clear button's square: 19 points, 5 points from the trailing edge (the left one in
   /// right-to-left content), centred vertically.
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-    let side: CGFloat = 19
-    let inset = max(textInset, 5) - (borderStyle == .none ? 5 : 0)
-    return CGRect(
-      x: isRightToLeft ? bounds.minX + inset : bounds.maxX - side - inset,
-      y: bounds.midY - side / 2, width: side, height: side)
+    fieldClearButtonRect(forBounds: bounds)
   }
 
-  /// Whether the clear button shows now.
-  var showsClearButton: Bool {
-    guard !storedText.isEmpty else { return false }
-    switch clearButtonMode {
-    case .never: return false
-    case .whileEditing: return storedIsEditing
-    case .unlessEditing: return !storedIsEditing
-    case .always: return true
-    }
-  }
 
   /// The text's (or placeholder's) width plus the insets; the line's height plus the border's.
-  open override var intrinsicContentSize: CGSize {
-    let textWidth =
-      storedText.isEmpty
-      ? textBlock(for: placeholder ?? "").size(width: nil).width : displayedLine.width
-    let width = ceil(textWidth) + 2 * textInset
-    let line = ceil(storedFont.lineHeight)
-    let padding: CGFloat = borderStyle == .roundedRect ? 14 : borderStyle == .none ? 0 : 8
-    return CGSize(width: width + (clearButtonMode == .never ? 0 : 23), height: line + padding)
-  }
+  open override var intrinsicContentSize: CGSize { fieldIntrinsicSize }
 
   /// ``intrinsicContentSize``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -477,42 +397,5 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   }
 
   /// The border, the selection, the text or placeholder, the caret and the clear button.
-  open override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    drawBorder(in: borderRect(forBounds: bounds))
-    let area = storedIsEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-    context.saveGState()
-    context.clip(to: area.insetBy(dx: -1, dy: 0))
-    let line = ceil(storedFont.lineHeight)
-    let top = (area.midY - line / 2).rounded()
-    if storedText.isEmpty {
-      if let placeholder, !placeholder.isEmpty {
-        let block = textBlock(for: placeholder, color: .placeholderText)
-        let start = lineStart(in: area, width: block.size(width: nil).width)
-        block.draw(
-          in: context, rect: CGRect(x: start, y: top, width: .infinity, height: line), clips: false)
-      }
-    } else {
-      let text = displayedLine
-      let start = lineStart(in: area, width: text.width) - textScroll
-      if storedIsEditing, selectionAnchor != selectionHead {
-        let range = selectedRange
-        let from = text.caretX(atUTF16Offset: displayOffset(range.lowerBound))
-        let to = text.caretX(atUTF16Offset: displayOffset(range.upperBound))
-        effectiveTintColor.withAlphaComponent(0.3).setFill()
-        UIBezierPath(rect: CGRect(x: start + from, y: top, width: to - from, height: line)).fill()
-      }
-      let color = isEnabled ? storedTextColor : .tertiaryLabel
-      text.draw(
-        in: context, at: CGPoint(x: start, y: top),
-        color: AttributedTextBlock.components(color.resolvedColor(with: traitCollection)))
-      drawComposition(of: text, start: start, top: top, height: line, color: color)
-    }
-    if storedIsEditing, selectionAnchor == selectionHead {
-      effectiveTintColor.setFill()
-      UIBezierPath(rect: CGRect(x: caretX(in: area) - 1, y: top, width: 2, height: line)).fill()
-    }
-    context.restoreGState()
-    if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
-  }
+  open override func draw(_ rect: CGRect) { drawField() }
 }
