@@ -26,8 +26,10 @@ public final class SDLHost: UIApplicationHost {
   /// Whether Ctrl+Shift+D flips the key window's `overrideUserInterfaceStyle` between light and
   /// dark (on by default; `OPENUIKIT_APPEARANCE_KEY=0` turns it off).
   public var togglesAppearanceWithKey: Bool
-  /// The pasteboard's store before this host put SDL's clipboard there (put back on deinit).
+  /// The pasteboards' stores before this host put SDL's clipboard and primary selection there
+  /// (put back on deinit).
   private var previousPasteboardStore: (any UIPasteboard.Store)?
+  private var previousPrimarySelectionStore: (any UIPasteboard.Store)?
   /// Turns run so far (for tests and the idle measurement).
   public private(set) var turns = 0
 
@@ -76,6 +78,7 @@ public final class SDLHost: UIApplicationHost {
     }
     previousPasteboardStore = UIPasteboard.general.store
     UIPasteboard.general.store = SDLClipboard()
+    previousPrimarySelectionStore = UIPasteboard.primarySelection.store
     UIPasteboard.primarySelection.store = SDLPrimarySelection()
     let forcesStyle = ["light", "dark"].contains(environment["OPENUIKIT_APPEARANCE"])
     desktopAppearance =
@@ -108,6 +111,9 @@ public final class SDLHost: UIApplicationHost {
     }
     bindings.removeAll()
     if let previousPasteboardStore { UIPasteboard.general.store = previousPasteboardStore }
+    if let previousPrimarySelectionStore {
+      UIPasteboard.primarySelection.store = previousPrimarySelectionStore
+    }
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
   }
 

@@ -84,4 +84,5 @@ extension UITextField {
     }
     context.restoreGState()
     if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
-  }}
+  }
+}

@@ -40,4 +40,5 @@ extension UITextField {
     if let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
       clearFromButton()
     }
-  }}
+  }
+}

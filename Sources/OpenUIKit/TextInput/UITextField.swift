@@ -328,19 +328,16 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     fieldBeganTracking(touch, event: event)
   }
 
-
   /// A drag extends the selection from where it went down.
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     fieldContinuedTracking(touch)
   }
-
 
   /// A click released on the clear button clears the field; a selection made offers itself as
   /// the primary selection.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     fieldEndedTracking(touch, event: event)
   }
-
 
   /// A tap edits; it has no separate primary action (Return has).
   override var triggersPrimaryActionOnTouchUp: Bool { false }
@@ -349,7 +346,6 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   override var focusRingCornerRadius: CGFloat { borderStyle == .roundedRect ? 5 : 0 }
 
   // MARK: Geometry
-
 
   /// The border's rectangle: the bounds.
   open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -368,7 +364,6 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
     fieldClearButtonRect(forBounds: bounds)
   }
-
 
   /// The text's (or placeholder's) width plus the insets; the line's height plus the border's.
   open override var intrinsicContentSize: CGSize { fieldIntrinsicSize }

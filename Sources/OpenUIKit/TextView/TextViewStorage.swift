@@ -276,8 +276,6 @@ final class TextViewStorage {
     joined = nil
   }
 
-
-
 }
 
 /// One paragraph of a text view's text, with its measurement.
