@@ -4,7 +4,9 @@ import Foundation
 /// at (the view's, less ``UITextView/textContainerInset``, while ``widthTracksTextView``), a
 /// padding at both ends of every line, and an optional limit on the lines.
 ///
-/// Exclusion paths and a layout manager are left out (API absent; Docs/Text.md).
+/// The height does not limit the lines laid out (a text view lays out all of its text and
+/// scrolls); `heightTracksTextView`, exclusion paths and a layout manager are left out (API
+/// absent; Docs/Text.md).
 @preconcurrency @MainActor
 open class NSTextContainer: NSObject {
   /// The text view it belongs to, told of every change.
@@ -50,11 +52,6 @@ open class NSTextContainer: NSObject {
   /// Whether the width follows the text view's; default `true` in a text view.
   open var widthTracksTextView = false {
     didSet { if widthTracksTextView != oldValue { textView?.textContainerDidChange() } }
-  }
-
-  /// Whether the height follows the text view's; default `false`.
-  open var heightTracksTextView = false {
-    didSet { if heightTracksTextView != oldValue { textView?.textContainerDidChange() } }
   }
 
   /// A container of `size`.

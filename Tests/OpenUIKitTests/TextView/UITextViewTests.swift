@@ -56,7 +56,6 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     #expect(textView.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(textView.textContainer.lineFragmentPadding == 5)
     #expect(textView.textContainer.widthTracksTextView)
-    #expect(!textView.textContainer.heightTracksTextView)
     #expect(textView.textContainer.maximumNumberOfLines == 0)
     #expect(textView.textContainer.lineBreakMode == .byWordWrapping)
     #expect(textView.font == nil && textView.textColor == nil)
@@ -532,5 +531,17 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     window.handleKey(copy, down: false, timestamp: 2.4)
     #expect(second.text == "threetwoone ")
     #expect(first.text == "one ", "copied, not moved")
+  }
+
+  @Test func aDynamicTypeFontFollowsTheContentSizeCategory() {
+    let (window, textView, _) = installed("grows")
+    defer { window.isHidden = true }
+    textView.font = .preferredFont(forTextStyle: .body)
+    textView.adjustsFontForContentSizeCategory = true
+    let before = textView.font?.pointSize ?? 0
+    window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+    window.layoutIfNeeded()
+    #expect((textView.font?.pointSize ?? 0) > before)
+    #expect(textView.contentSize.height > 16 + before * 1.5)
   }
 }
