@@ -145,17 +145,6 @@ extension UITextField {
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
-  /// Deletes the selection, or the character before (or after) the caret.
-  func deleteSelectionOrCharacter(forward: Bool) {
-    if selectionAnchor == selectionHead {
-      let neighbour =
-        forward ? nextBoundary(after: selectionHead) : previousBoundary(before: selectionHead)
-      guard neighbour != selectionHead else { return }
-      selectionAnchor = neighbour
-    }
-    replaceSelection(with: "")
-  }
-
   /// The clear button: asks the delegate, empties the field, reports the change.
   func clearFromButton() {
     guard delegate?.textFieldShouldClear(self) ?? true else { return }

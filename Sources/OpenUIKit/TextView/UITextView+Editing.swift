@@ -140,17 +140,6 @@ extension UITextView {
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
-  /// Deletes the selection, or the character before (or after) the caret.
-  func deleteSelectionOrCharacter(forward: Bool) {
-    if selectionAnchor == selectionHead {
-      let neighbour =
-        forward ? nextBoundary(after: selectionHead) : previousBoundary(before: selectionHead)
-      guard neighbour != selectionHead else { return }
-      selectionAnchor = neighbour
-    }
-    replaceSelection(with: "")
-  }
-
   /// After the text changed: measure and place again, the caret in view.
   func textDidChange(reveals: Bool) {
     if textContainer.maximumNumberOfLines > 0 { storage.invalidateMeasurements() }

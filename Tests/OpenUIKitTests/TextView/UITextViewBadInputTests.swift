@@ -6,17 +6,7 @@ import Testing
 
 /// A text view given what it should refuse or clamp: another input's positions, offsets past the
 /// text, compositions replaced mid-way, lone surrogates, every kind of line end.
-@MainActor @Suite(.serialized) struct UITextViewBadInputTests {
-  func installed(
-    _ text: String = "", size: CGSize = CGSize(width: 300, height: 120)
-  ) -> (UIWindow, UITextView, LoggingTextViewDelegate) {
-    UITextViewTests().installed(text, size: size)
-  }
-
-  func key(_ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
-    UIKey(keyCode: code, characters: "", modifierFlags: flags)
-  }
-
+@MainActor @Suite(.serialized) struct UITextViewBadInputTests: TextViewTesting {
   @Test func badPositionsAndCompositionsAreRefusedOrClamped() throws {
     let (window, textView, _) = installed("abc\ndef")
     defer { window.isHidden = true }

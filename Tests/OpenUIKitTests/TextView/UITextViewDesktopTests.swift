@@ -6,17 +6,7 @@ import Testing
 
 /// A text view on the desktop: links, the edit menu, the primary selection and dragging selected
 /// text.
-@MainActor @Suite(.serialized) struct UITextViewDesktopTests {
-  func installed(
-    _ text: String = "", size: CGSize = CGSize(width: 300, height: 120)
-  ) -> (UIWindow, UITextView, LoggingTextViewDelegate) {
-    UITextViewTests().installed(text, size: size)
-  }
-
-  func key(_ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
-    UIKey(keyCode: code, characters: "", modifierFlags: flags)
-  }
-
+@MainActor @Suite(.serialized) struct UITextViewDesktopTests: TextViewTesting {
   @Test func aClickOnALinkAsksTheDelegateWhenNotEditable() throws {
     final class LinkDelegate: NSObject, UITextViewDelegate {
       var interactions: [(URL, NSRange, UITextItemInteraction)] = []

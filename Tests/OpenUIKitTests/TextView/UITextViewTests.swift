@@ -32,25 +32,7 @@ final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
 
 /// `UITextView`: the delegate's order, multi-line editing with the keyboard and the mouse, the
 /// caret kept in view, self-sizing, undo and the text container.
-@MainActor @Suite(.serialized) struct UITextViewTests {
-  func installed(
-    _ text: String = "", size: CGSize = CGSize(width: 300, height: 120)
-  ) -> (UIWindow, UITextView, LoggingTextViewDelegate) {
-    let window = makeWindow(size: CGSize(width: size.width + 20, height: size.height + 20))
-    let textView = UITextView(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
-    textView.font = UIFont(name: "DejaVuSans", size: 13)
-    textView.text = text
-    let delegate = LoggingTextViewDelegate()
-    textView.delegate = delegate
-    window.addSubview(textView)
-    window.layoutIfNeeded()
-    return (window, textView, delegate)
-  }
-
-  func key(_ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
-    UIKey(keyCode: code, characters: "", modifierFlags: flags)
-  }
-
+@MainActor @Suite(.serialized) struct UITextViewTests: TextViewTesting {
   @Test func defaultsAreUIKits() {
     let textView = UITextView(frame: .zero)
     #expect(textView.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
