@@ -54,10 +54,11 @@ public final class FontCatalogue: Sendable {
   private struct State {
     var faces: [Face] = []
     var byKey: [String: Face] = [:]
-    var hasReadSystemFonts = false
   }
 
   private let state = Mutex(State())
+  /// Whether the system's faces were read (held while they are read).
+  private let systemFontsRead = Mutex(false)
 
   private init() {
     let pinned = Self.readFaces { config in
@@ -111,15 +112,17 @@ public final class FontCatalogue: Sendable {
     state.byKey[familyKey] = face
   }
 
+  /// Reads the system's faces the first time; a caller on another thread while they are read
+  /// waits for them (it used to go on without them, and a font off the main thread was not
+  /// found while the main thread read them).
   private func readSystemFontsOnce() {
-    let shouldRead = state.withLock { state in
-      defer { state.hasReadSystemFonts = true }
-      return !state.hasReadSystemFonts
-    }
-    guard shouldRead else { return }
-    let system = Self.readFaces(nil)
-    state.withLock { state in
-      for face in system { Self.add(face, to: &state) }
+    systemFontsRead.withLock { done in
+      guard !done else { return }
+      let system = Self.readFaces(nil)
+      state.withLock { state in
+        for face in system { Self.add(face, to: &state) }
+      }
+      done = true
     }
   }
 
