@@ -249,8 +249,8 @@ final class TextViewStorage {
     return first..<(first + pieces.count)
   }
 
-  /// Applies `change` to every style (setting the font of the whole text), or to the styles of the
-  /// runs in `range`; every paragraph is measured again.
+  /// Applies `change` to every style (setting the font or color of the whole text); every
+  /// paragraph is measured again.
   func restyle(_ change: (inout [NSAttributedString.Key: Any]) -> Void) {
     for index in styles.indices { change(&styles[index]) }
     invalidateMeasurements()
