@@ -270,33 +270,8 @@ public final class SDLHost: UIApplicationHost {
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-      let button = event.button
-      guard let binding = bindings[button.windowID] else { return }
-      if button.button == UInt8(SDL_BUTTON_RIGHT) {
-        // A right click opens the context menu where it goes down.
-        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
-          binding.window.handleSecondaryClick(
-            at: binding.point(x: button.x, y: button.y), timestamp: timestamp)
-        }
-        return
-      }
-      if button.button == UInt8(SDL_BUTTON_MIDDLE) {
-        // A middle click pastes the primary selection, as on every X11 desktop.
-        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
-          binding.window.handleMiddleClick(
-            at: binding.point(x: button.x, y: button.y), timestamp: timestamp)
-        }
-        return
-      }
-      guard button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-      let location = binding.point(x: button.x, y: button.y)
-      if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN {
-        binding.window.handlePointer(
-          .began, at: location, timestamp: timestamp, tapCount: Int(button.clicks),
-          modifierFlags: Self.modifierFlags(Int(SDL_GetModState().rawValue)))
-      } else {
-        binding.window.handlePointer(.ended, at: location, timestamp: timestamp)
-      }
+      handleMouseButton(
+        event.button, down: SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN, timestamp: timestamp)
     case SDL_MOUSEMOTION:
       let motion = event.motion
       guard let binding = bindings[motion.windowID] else { return }
