@@ -74,16 +74,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Told of changes the app makes.
   open weak var inputDelegate: (any UITextInputDelegate)?
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The text; setting it replaces everything in the current font, color and alignment, puts the
   /// caret at the end and sends nothing.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var text: String! {
     get { storage.string }
     set { setText(newValue ?? "") }
   }
 
-  /// The text with its attributes; setting it takes its fonts, colors and paragraph styles.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The text with its attributes; setting it takes its fonts, colors and paragraph styles.
   open var attributedText: NSAttributedString! {
     get { storage.attributedSubstring(0..<storage.length) }
     set { setAttributedText(newValue ?? NSAttributedString(string: "")) }
@@ -121,8 +121,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   public let textContainer = NSTextContainer(
     size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
 
-  /// The attributes links are drawn with over their own; default the tint color.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The attributes links are drawn with over their own; default the tint color.
   open var linkTextAttributes: [NSAttributedString.Key: Any]! {
     didSet { invalidateTextLayout() }
   }
