@@ -107,7 +107,10 @@ extension RenderNode {
     check("sublayerTransform", hasSublayerTransform == (layer.sublayerTransformBox != nil))
     check("zPosition", zPosition == layer.storedZPosition)
     check("isHidden", isHidden == layer.isHidden)
-    check("opacity", opacity == layer.storedOpacity)
+    if opacity != layer.storedOpacity {
+      // The values, to tell a missed model change from a presentation taken at another time.
+      stale.append("opacity (rendered \(opacity), layer \(layer.storedOpacity))")
+    }
     check("allowsGroupOpacity", allowsGroupOpacity == layer.allowsGroupOpacity)
     check("masksToBounds", masksToBounds == layer.masksToBounds)
     check(

@@ -323,7 +323,8 @@ final class RenderTree {
       guard found.count < 8, let layer = node.layer else { return }
       let stale = node.staleProperties(comparedWith: layer)
       if !stale.isEmpty {
-        found.append("\(layer.debugName): \(stale.joined(separator: ", "))")
+        let animations = layer.animationKeys().map { " (animations \($0))" } ?? ""
+        found.append("\(layer.debugName): \(stale.joined(separator: ", "))\(animations)")
       }
       for (child, sublayer) in zip(node.children, layer.storedSublayers)
       where child.layer !== sublayer {
