@@ -278,24 +278,9 @@ public final class SDLHost: UIApplicationHost {
       binding.window.handlePointer(
         .moved, at: binding.point(x: motion.x, y: motion.y), timestamp: timestamp)
     case SDL_MOUSEWHEEL:
-      let wheel = event.wheel
-      guard let binding = bindings[wheel.windowID] else { return }
-      // One notch moves content 40 points; "natural" directions flip; x grows to the right and y
-      // upward in SDL, while content moving up is a negative translation. Whole notches are a
-      // wheel (scroll views glide to them in 0.15 s); fractions are a touchpad's smooth steps
-      // (followed at once, then carried on with momentum).
-      let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-      var x = CGFloat(wheel.preciseX)
-      var y = CGFloat(wheel.preciseY)
-      // Shift turns a vertical wheel sideways, as GTK, Qt and browsers do: down scrolls right.
-      if x == 0, SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 {
-        (x, y) = (-y, 0)
-      }
-      let isWheel = x == x.rounded() && y == y.rounded()
-      binding.window.handleScroll(
-        CGPoint(x: -x * Self.pointsPerNotch * flip, y: y * Self.pointsPerNotch * flip),
-        at: binding.point(x: wheel.mouseX, y: wheel.mouseY),
-        type: isWheel ? .discrete : .continuous, timestamp: timestamp)
+      handleWheel(event.wheel, timestamp: timestamp)
+    case SDL_MULTIGESTURE:
+      handleMultiGesture(event.mgesture, timestamp: timestamp)
     case SDL_TEXTINPUT:
       var text = event.text
       let string = withUnsafeBytes(of: &text.text) { buffer in

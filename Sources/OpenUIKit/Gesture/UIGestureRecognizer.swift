@@ -1,11 +1,31 @@
 import Foundation
 
-/// Decides for a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate`.
+/// Decides for a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate`; every method is
+/// optional (UIKit's defaults below).
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `.possible` (begin, or recognize a discrete gesture); `false`
   /// makes it fail. Default `true`.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the two may recognize at once (either delegate saying `true` is enough). Default
+  /// `false`: the first to recognize prevents the other.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer waits for `otherGestureRecognizer` to fail. Default `false`.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `otherGestureRecognizer` waits for the recognizer to fail. Default `false`.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer sees `touch` (asked when it goes down). Default `true`.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -13,6 +33,27 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+  /// Returns `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Returns `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Returns `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Returns `true`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  )
+    -> Bool
+  { true }
 }
 
 /// Turns touches on a view into a gesture, as UIKit's `UIGestureRecognizer`.
@@ -48,12 +89,12 @@ open class UIGestureRecognizer {
     public static let recognized = State.ended
   }
 
-  private struct Action {
+  struct Action {
     weak var target: AnyObject?
     let send: @MainActor (UIGestureRecognizer) -> Void
   }
 
-  private var actions: [Action] = []
+  var actions: [Action] = []
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: UIView?
@@ -128,27 +169,52 @@ open class UIGestureRecognizer {
   /// The state; subclasses set it as they recognize.
   ///
   /// Leaving `.possible` asks the view (`gestureRecognizerShouldBegin(_:)`) and then the
-  /// delegate first (a refusal makes it `.failed`); `.began`, `.changed`, `.ended` and `.cancelled`
+  /// delegate first (a refusal makes it `.failed`), then waits while a recognizer it requires to
+  /// fail may still recognize, and then prevents the others on the same touches
+  /// (UIGestureRecognizer+Arbitration.swift); `.began`, `.changed`, `.ended` and `.cancelled`
   /// send the actions.
   open var state: State = .possible {
-    didSet {
-      // `.changed` again is another change: its actions go out each time.
-      guard state != oldValue || state == .changed else { return }
-      if oldValue == .possible, state == .began || state == .ended,
-        view?.gestureRecognizerShouldBegin(self) == false
-          || delegate?.gestureRecognizerShouldBegin(self) == false
-      {
-        state = .failed
-        return
-      }
-      switch state {
-      case .began, .changed, .ended, .cancelled:
-        for action in actions { action.send(self) }
-      case .possible, .failed:
-        break
-      }
-    }
+    didSet { stateDidChange(from: oldValue) }
   }
+
+  /// Recognizers this one waits for to fail (``require(toFail:)``), held weakly.
+  var failureRequirements: [WeakRecognizer] = []
+  /// A recognition waiting for required recognizers to fail.
+  var pendingState: State?
+  /// Set while the state changes without the checks and actions (a recognition put on hold).
+  var isChangingStateQuietly = false
+  /// Whether the recognizer has not failed yet though its touches lifted (a tap that may get
+  /// another tap): recognizers that require it to fail keep waiting.
+  var isAwaitingMoreInput: Bool { false }
+
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (a
+  /// single tap waiting for a double tap); it fails when the other recognizes.
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+    else { return }
+    failureRequirements.removeAll { $0.recognizer == nil }
+    failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
+
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail; subclasses override.
+  ///
+  /// Default `false`.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  /// Whether `otherGestureRecognizer` waits for this one to fail; subclasses override.
+  ///
+  /// Default `false`.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+  /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`.
+  ///
+  /// Default `true`.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer`, recognizing, may prevent this one.
+  ///
+  /// Default `true`.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's); once the
   /// last touch has lifted, where the touches lifted (a tap's action reads where the tap was).
@@ -212,7 +278,8 @@ open class UIGestureRecognizer {
       reset()
       state = .possible
     case .possible:
-      reset()
+      // A recognition on hold keeps its last touches for `location(in:)` until it is decided.
+      if pendingState == nil { reset() }
     case .began, .changed:
       break
     }

@@ -16,9 +16,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   public static let allowableMovement: CGFloat = 10
 
   private var start: CGPoint?
+  /// While a multi-tap recognizer waits for its next tap: gives up after the window's
+  /// multi-tap interval (recognizers that require it to fail wait until then).
+  private let nextTapDeadline = GestureDeadline()
+
+  override var isAwaitingMoreInput: Bool { nextTapDeadline.isSet }
 
   /// Tracks the touch and remembers where it went down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    nextTapDeadline.cancel()
     super.touchesBegan(touches, with: event)
     start = location(in: nil)
   }
@@ -36,7 +42,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     let count = numberOfTouches
     super.touchesEnded(touches, with: event)
     guard state == .possible else { return }
-    if taps >= numberOfTapsRequired && count >= numberOfTouchesRequired { state = .ended }
+    if taps >= numberOfTapsRequired && count >= numberOfTouchesRequired {
+      state = .ended
+    } else if taps < numberOfTapsRequired, self.touches.isEmpty {
+      // Another tap may follow: failed only once the multi-tap interval passes without one.
+      nextTapDeadline.set(CACurrentMediaTime() + UIWindow.multiTapInterval) { [weak self] in
+        guard let self, self.state == .possible, self.touches.isEmpty else { return }
+        self.state = .failed
+        self.sequenceDidEnd()
+      }
+    }
   }
 
   /// Forgets the starting point.

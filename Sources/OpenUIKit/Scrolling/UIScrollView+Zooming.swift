@@ -4,10 +4,9 @@ import OpenQuartzCore
 /// Zooming: the delegate's `viewForZooming(in:)` is scaled by a transform, and the content size
 /// follows its frame, as UIKit.
 ///
-/// The desktop has no pinch: zooming is programmatic (``UIScrollView/zoomScale``,
-/// ``UIScrollView/setZoomScale(_:animated:)``, ``UIScrollView/zoom(to:animated:)``), and
-/// applies at once (`animated` is accepted for source compatibility; the animation issue will
-/// animate it).
+/// Zooming is programmatic (``UIScrollView/zoomScale``, ``UIScrollView/setZoomScale(_:animated:)``,
+/// ``UIScrollView/zoom(to:animated:)``, applied at once) or by pinch
+/// (UIScrollView+PinchZoom.swift).
 extension UIScrollView {
   /// Scales the zooming view to `scale` (clamped to the limits) about the visible center.
   ///
@@ -20,7 +19,7 @@ extension UIScrollView {
     guard clamped != storedZoomScale else { return }
     let ratio = clamped / storedZoomScale
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
-    applyZoom(clamped, to: view)
+    scaleZoomingView(clamped, to: view)
     let size = bounds.size
     setBoundsOrigin(
       clampedOffset(
@@ -37,7 +36,7 @@ extension UIScrollView {
     let lower = min(minimumZoomScale, maximumZoomScale)
     let upper = max(minimumZoomScale, maximumZoomScale)
     let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), lower), upper)
-    if scale != storedZoomScale { applyZoom(scale, to: view) }
+    if scale != storedZoomScale { scaleZoomingView(scale, to: view) }
     setBoundsOrigin(
       clampedOffset(
         CGPoint(
@@ -45,7 +44,7 @@ extension UIScrollView {
   }
 
   /// Scales `view`, keeps its frame at the content's origin and sizes the content to it.
-  private func applyZoom(_ scale: CGFloat, to view: UIView) {
+  func scaleZoomingView(_ scale: CGFloat, to view: UIView) {
     delegate?.scrollViewWillBeginZooming(self, with: view)
     storedZoomScale = scale
     view.transform = CGAffineTransform(scaleX: scale, y: scale)

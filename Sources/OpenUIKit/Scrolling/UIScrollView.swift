@@ -28,6 +28,10 @@ open class UIScrollView: UIView {
 
   /// The recognizer that drags the content; it also recognizes wheel and touchpad scrolling.
   public private(set) var panGestureRecognizer: UIPanGestureRecognizer
+  /// The pinch that zooms, while the zoom limits differ (UIScrollView+PinchZoom.swift).
+  public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+  /// The zoom scale and content point under the pinch when it began.
+  var pinchStart: (scale: CGFloat, anchor: CGPoint)?
 
   // MARK: Stored state (mechanics in the UIScrollView+ files)
 
@@ -303,6 +307,7 @@ open class UIScrollView: UIView {
     set {
       guard newValue.isFinite, newValue > 0 else { return }
       storedMinimumZoomScale = newValue
+      updatePinchGestureRecognizer()
     }
   }
 
@@ -314,8 +319,14 @@ open class UIScrollView: UIView {
     set {
       guard newValue.isFinite, newValue > 0 else { return }
       storedMaximumZoomScale = newValue
+      updatePinchGestureRecognizer()
     }
   }
+
+  /// Whether a pinch may zoom past the limits, springing back when it ends.
+  ///
+  /// Default `true`.
+  open var bouncesZoom = true
 
   /// The current zoom scale, within the limits.
   ///

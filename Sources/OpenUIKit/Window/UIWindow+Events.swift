@@ -38,7 +38,10 @@ extension UIWindow {
       let touch = UITouch(
         at: location, in: self, view: view, tapCount: count, timestamp: timestamp,
         type: .indirectPointer)
-      touch.gestureRecognizers = Self.recognizers(from: view)
+      // Each recognizer's delegate may decline the touch (`gestureRecognizer(_:shouldReceive:)`).
+      touch.gestureRecognizers = Self.recognizers(from: view)?.filter {
+        $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false
+      }
       pointerTouch = touch
       event.touches = [touch]
       sendEvent(event)
@@ -227,6 +230,8 @@ extension UIWindow {
       }
       if group.phase == .ended || group.phase == .cancelled {
         for recognizer in recognizers { recognizer.sequenceDidEnd() }
+        // Recognizers that lifted without recognizing have failed: decide what waited on them.
+        UIGestureRecognizer.settleHeldRecognitions()
       }
     }
   }
