@@ -76,6 +76,7 @@ public final class SDLHost: UIApplicationHost {
     for type in [SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE] {
       _ = SDL_EventState(type.rawValue, Int32(SDL_ENABLE))  // files dropped (SDLHost+FileDrop)
     }
+    UIDevice.powerSource = SDLPowerInfo.read
     previousPasteboardStore = UIPasteboard.general.store
     UIPasteboard.general.store = SDLClipboard()
     previousPrimarySelectionStore = UIPasteboard.primarySelection.store

@@ -50,6 +50,29 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
   case rightToLeft = 1
 }
 
+/// The kind of device an interface is made for.
+///
+/// Every screen here answers `.pad`, as a Mac Catalyst app "scaled to match iPad" does: a desktop
+/// window is wide and pointer-driven, and iOS code that branches on the idiom takes its iPad paths
+/// (popovers for action sheets, split views side by side) rather than its phone paths
+/// (Docs/Porting.md).
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+  /// Not specified.
+  case unspecified = -1
+  /// A phone.
+  case phone = 0
+  /// A tablet: the answer here.
+  case pad = 1
+  /// A television.
+  case tv = 2
+  /// A car's screen.
+  case carPlay = 3
+  /// A Mac (a Catalyst app optimized for the Mac).
+  case mac = 5
+  /// A headset.
+  case vision = 6
+}
+
 /// Whether Bold Text is on.
 public enum UILegibilityWeight: Int, Sendable, Hashable {
   /// Not specified.

@@ -77,6 +77,11 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     self.init { $0.layoutDirection = layoutDirection }
   }
 
+  /// A collection with only the user interface idiom.
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init { $0.userInterfaceIdiom = userInterfaceIdiom }
+  }
+
   /// A copy with `mutations` applied.
   public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void)
     -> UITraitCollection
@@ -125,6 +130,8 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
   }
   /// Regular or bold text.
   public var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
+  /// The kind of device the interface is for (`.pad` from every screen here).
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
 
   /// The system traits that change how dynamic colors resolve.
   public static var systemTraitsAffectingColorAppearance: [UITrait] {
@@ -236,6 +243,11 @@ extension UIMutableTraits {
   public var preferredContentSizeCategory: UIContentSizeCategory {
     get { self[UITraitPreferredContentSizeCategory.self] }
     set { self[UITraitPreferredContentSizeCategory.self] = newValue }
+  }
+  /// The kind of device the interface is for.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    get { self[UITraitUserInterfaceIdiom.self] }
+    set { self[UITraitUserInterfaceIdiom.self] = newValue }
   }
   /// Regular or bold text.
   public var legibilityWeight: UILegibilityWeight {

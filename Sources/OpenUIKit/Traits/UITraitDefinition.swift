@@ -93,6 +93,12 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
   public static let defaultValue = UIContentSizeCategory.unspecified
 }
 
+/// The user interface idiom trait.
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+  /// `.unspecified`.
+  public static let defaultValue = UIUserInterfaceIdiom.unspecified
+}
+
 /// The legibility weight trait.
 public struct UITraitLegibilityWeight: UITraitDefinition {
   /// `.unspecified`.

@@ -84,6 +84,12 @@ public final class UIScreen {
   /// The screen's traits, the root of every window's.
   public private(set) var traitCollection: UITraitCollection
 
+  /// The screen's coordinate space: its bounds, the origin at the top left.
+  public var coordinateSpace: any UICoordinateSpace { screenSpace }
+  /// The screen's fixed coordinate space: the same space, a desktop screen does not rotate.
+  public var fixedCoordinateSpace: any UICoordinateSpace { screenSpace }
+  private lazy var screenSpace = ScreenCoordinateSpace(screen: self)
+
   /// The windows on this screen, from the one window registry.
   var windows: [UIWindow] { UIWindow.registry.elements.filter { $0.storedScreen === self } }
 
@@ -105,6 +111,7 @@ public final class UIScreen {
       bounds != self.bounds || scale != self.scale
     else { return }
     self.bounds = bounds
+    if self === Self.main { UIDevice.current.screenDidResize() }
     if scale != self.scale {
       self.scale = scale
       traitsDidChange()
@@ -127,6 +134,7 @@ public final class UIScreen {
       traits.displayScale = scale
       traits.userInterfaceStyle = style == .unspecified ? .light : style
       traits.userInterfaceLevel = .base
+      traits.userInterfaceIdiom = .pad
       traits.accessibilityContrast = UIAccessibility.settings.highContrast ? .high : .normal
       traits.layoutDirection =
         UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
