@@ -7,9 +7,10 @@ import Foundation
 /// a regular-width screen) when that is zero, kept 20 points inside the window; its corners are
 /// rounded by 10 points; its content has the `.elevated` interface level, as in UIKit (dark mode's
 /// elevated background colors). The dimming is black at 40 % opacity (a choice: UIKit documents no value).
-/// A click on the dimming dismisses the sheet unless the controller is `isModalInPresentation`.
+/// A click on the dimming or Escape dismisses the sheet through its presentation controller's
+/// delegate (``UIPresentationController``) unless the controller is `isModalInPresentation`.
 @MainActor
-final class PresentationContainerView: UIView {
+class PresentationContainerView: UIView {
   /// The sheet size when the controller prefers none.
   static let defaultSheetSize = CGSize(width: 540, height: 620)
   /// The least distance between the sheet and the window's edges.
@@ -49,22 +50,13 @@ final class PresentationContainerView: UIView {
     layoutSheet()
   }
 
-  /// Places the dimming over the whole container and the sheet in its middle.
+  /// Places the dimming over the whole container and the sheet where ``sheetFrame(in:)`` says.
   private func layoutSheet() {
     dimmingView.frame = bounds
-    let preferred = presented?.preferredContentSize ?? .zero
-    let wanted =
-      preferred.width > 0 && preferred.height > 0 && preferred.width.isFinite
-        && preferred.height.isFinite ? preferred : Self.defaultSheetSize
-    let size = CGSize(
-      width: max(0, min(wanted.width, bounds.width - 2 * Self.margin)),
-      height: max(0, min(wanted.height, bounds.height - 2 * Self.margin)))
+    let frame = sheetFrame(in: bounds)
     // By bounds and centre, not frame: the sheet slides in and out by its transform.
-    let origin = CGPoint(
-      x: ((bounds.width - size.width) / 2).rounded(),
-      y: ((bounds.height - size.height) / 2).rounded())
-    let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
-    if sheetView.bounds.size != size { sheetView.bounds.size = size }
+    if sheetView.bounds.size != frame.size { sheetView.bounds.size = frame.size }
+    let center = CGPoint(x: frame.midX, y: frame.midY)
     if sheetView.center != center { sheetView.center = center }
     if let view = presented?.storedView, view.superview === sheetView,
       view.frame != sheetView.bounds
@@ -73,13 +65,50 @@ final class PresentationContainerView: UIView {
     }
   }
 
+  /// Where the sheet goes in `bounds`: the controller's preferred size (or the default), kept
+  /// ``margin`` inside, centred on whole points.
+  ///
+  /// Alerts and popovers place theirs otherwise.
+  func sheetFrame(in bounds: CGRect) -> CGRect {
+    let preferred = presented?.preferredContentSize ?? .zero
+    let wanted =
+      preferred.width > 0 && preferred.height > 0 && preferred.width.isFinite
+        && preferred.height.isFinite ? preferred : Self.defaultSheetSize
+    let size = CGSize(
+      width: max(0, min(wanted.width, bounds.width - 2 * Self.margin)),
+      height: max(0, min(wanted.height, bounds.height - 2 * Self.margin)))
+    let origin = CGPoint(
+      x: ((bounds.width - size.width) / 2).rounded(),
+      y: ((bounds.height - size.height) / 2).rounded())
+    return CGRect(origin: origin, size: size)
+  }
+
   /// Takes the presented view out of the sheet once the sheet left the window.
   func releasePresentedView() {
     if let view = presented?.storedView, view.superview === sheetView { view.removeFromSuperview() }
   }
 
-  private func dimmingTapped() {
-    guard let presented, !presented.isModalInPresentation else { return }
-    presented.dismiss(animated: true)
+  private func dimmingTapped() { dimmingClicked() }
+
+  /// Escape closes the sheet, as Mac Catalyst's sheets close with it, unless the controller is
+  /// `isModalInPresentation` (Docs/ViewControllers.md); other keys go on up.
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let escape = presses.first { press in
+      press.key?.keyCode == .keyboardEscape
+        && press.key?.modifierFlags.isDisjoint(with: [.shift, .control, .alternate, .command])
+          ?? false
+    }
+    guard let escape else { return super.pressesBegan(presses, with: event) }
+    escapePressed()
+    let others = presses.subtracting([escape])
+    if !others.isEmpty { super.pressesBegan(others, with: event) }
+  }
+
+  /// What Escape does: what a click outside does.
+  func escapePressed() { dimmingClicked() }
+
+  /// A click outside the sheet: dismisses it unless the controller is `isModalInPresentation`.
+  func dimmingClicked() {
+    presented?.presentationController?.userRequestedDismissal()
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// On the desktop, `.automatic`, `.pageSheet` and `.formSheet` are a sheet centred over a dimming
 /// view (the presenter stays); `.fullScreen` replaces the presenter's view; `.overFullScreen`
 /// covers it and keeps it; `.currentContext` and `.overCurrentContext` do the same within the view
-/// of the nearest controller that `definesPresentationContext` (the window without one). The
-/// popover and custom styles are left out.
+/// of the nearest controller that `definesPresentationContext` (the window without one);
+/// `.popover` hangs from its source (``UIPopoverPresentationController``). `.custom` is an alert's
+/// style; other controllers with it show as sheets (transitioning delegates are left out).
 public enum UIModalPresentationStyle: Int, Sendable {
   /// The presenter's view is removed; the presented view fills the window.
   case fullScreen = 0
@@ -16,10 +17,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case formSheet = 2
   /// The presented view takes the place of the presentation context's view, which is removed.
   case currentContext = 3
+  /// A presentation the controller draws itself (an alert); a sheet for other controllers.
+  case custom = 4
   /// The presented view fills the window over the presenter's, which stays.
   case overFullScreen = 5
   /// The presented view covers the presentation context's view, which stays.
   case overCurrentContext = 6
+  /// A popover hung from its source view or bar button.
+  case popover = 7
   /// The system's choice: a page sheet, as UIKit on iOS 13 and later.
   case automatic = -2
 

@@ -117,7 +117,7 @@ extension UIViewController {
           style: presented.modalTransitionStyle)
       }
     } else {
-      let container = PresentationContainerView(frame: window.bounds, presenting: presented)
+      let container = presented.makePresentationContainer(frame: window.bounds)
       window.addSubview(container)
       record.container = container
       if moves {

@@ -420,6 +420,34 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The view a sheet-like presentation of this controller adds to the window (alerts and
+  /// popovers make their own).
+  func makePresentationContainer(frame: CGRect) -> PresentationContainerView {
+    modalPresentationStyle == .popover
+      ? PopoverContainerView(frame: frame, presenting: self)
+      : PresentationContainerView(frame: frame, presenting: self)
+  }
+  /// The controller's presentation controller, once asked for (UIPresentationController.swift).
+  var storedPresentationController: UIPresentationController?
+
+  // MARK: Status bar (UIViewController+StatusBar.swift)
+
+  /// The status bar style the controller prefers: `.default`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the controller prefers the status bar hidden: `false`.
+  open var prefersStatusBarHidden: Bool { false }
+  /// How a change of the status bar animates: `.fade`.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose style is used instead of this controller's: `nil`.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose hiding preference is used instead of this controller's: `nil`.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether a controller presented not full-screen decides the status bar: `false`.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Tells the scene's status bar manager to ask again (after a preference changed).
+  open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceDidChange() }
+
   // MARK: Responder chain
 
   /// The view's superview (H-7); while the view is in no superview, the parent or the presenter.

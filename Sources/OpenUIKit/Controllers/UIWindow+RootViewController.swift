@@ -13,6 +13,7 @@ extension UIWindow {
     }
     let old = storedRootViewController
     storedRootViewController = controller
+    windowScene?.statusBarManager?.setNeedsUpdate()
     if let old {
       if old.storedPresentedViewController != nil {
         old.dismissController(animated: false, completion: nil)

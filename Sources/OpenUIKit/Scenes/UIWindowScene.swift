@@ -28,10 +28,17 @@ open class UIWindowScene: UIScene {
   /// size limits); `nil` where there are none (UIKit has none on iPhone).
   open private(set) var sizeRestrictions: UISceneSizeRestrictions?
 
+  /// The scene's status bar: hidden and zero-sized on the desktop (UIStatusBarManager.swift).
+  open private(set) var statusBarManager: UIStatusBarManager?
+
+  /// The scene's coordinate space: its screen's.
+  open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+
   /// Creates a scene for `session`.
   public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     super.init(session: session, connectionOptions: connectionOptions)
     sizeRestrictions = UISceneSizeRestrictions(scene: self)
+    statusBarManager = UIStatusBarManager(scene: self)
   }
 
   /// The frame a new window of the scene gets.
