@@ -1,7 +1,13 @@
 import Foundation
-@_spi(Platform) import OpenUIKit
 import OpenUIKitTesting
 import Testing
+
+@_spi(Platform) @testable import OpenUIKit
+
+/// Notifications received, from observers' closures.
+private final class Received: @unchecked Sendable {
+  var names: [Notification.Name] = []
+}
 
 /// What iOS code asks the platform, answered as Mac Catalyst answers on a desktop.
 @MainActor @Suite(.serialized) struct UIDeviceTests {
@@ -27,15 +33,15 @@ import Testing
   @Test func orientationIsKnownOnlyWhileNotificationsAreGenerated() {
     let device = UIDevice.current
     #expect(device.orientation == .unknown && !device.isGeneratingDeviceOrientationNotifications)
-    var posted = 0
+    let received = Received()
     let observer = NotificationCenter.default.addObserver(
       forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
-    ) { _ in posted += 1 }
+    ) { received.names.append($0.name) }
     defer { NotificationCenter.default.removeObserver(observer) }
     device.beginGeneratingDeviceOrientationNotifications()
     device.beginGeneratingDeviceOrientationNotifications()
     #expect(device.orientation == .landscapeLeft && device.orientation.isLandscape)
-    #expect(posted == 1)
+    #expect(received.names.count == 1)
     device.endGeneratingDeviceOrientationNotifications()
     #expect(device.isGeneratingDeviceOrientationNotifications, "nested begins are counted")
     device.endGeneratingDeviceOrientationNotifications()
@@ -57,13 +63,13 @@ import Testing
     #expect(device.batteryState == .unknown && device.batteryLevel == -1, "not monitored")
     device.isBatteryMonitoringEnabled = true
     #expect(device.batteryState == .unplugged && device.batteryLevel == 0.8)
-    var names: [Notification.Name] = []
+    let received = Received()
     let observers = [
       UIDevice.batteryStateDidChangeNotification, UIDevice.batteryLevelDidChangeNotification,
     ]
     .map { name in
       NotificationCenter.default.addObserver(forName: name, object: device, queue: nil) {
-        names.append($0.name)
+        received.names.append($0.name)
       }
     }
     defer { observers.forEach(NotificationCenter.default.removeObserver) }
@@ -73,7 +79,7 @@ import Testing
     clock.advance(by: 31)
     #expect(device.batteryState == .charging && device.batteryLevel == 0.81)
     #expect(
-      names == [
+      received.names == [
         UIDevice.batteryStateDidChangeNotification, UIDevice.batteryLevelDidChangeNotification,
       ])
     reading = (.full, .nan)
