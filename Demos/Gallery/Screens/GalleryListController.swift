@@ -45,6 +45,10 @@ struct GalleryScreen {
       detail: "a text view with rich text and links, a field formatting as you type",
       make: { EditorScreen() }),
     GalleryScreen(
+      slug: "dialogs", title: "Dialogs & gestures",
+      detail: "alerts, an action sheet, pinch and long press",
+      make: { DialogsScreen() }),
+    GalleryScreen(
       slug: "animation", title: "Animation",
       detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",
       make: { AnimationScreen() }),

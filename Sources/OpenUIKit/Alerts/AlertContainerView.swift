@@ -28,7 +28,9 @@ final class AlertContainerView: PresentationContainerView {
   override func didMoveToWindow() {
     super.didMoveToWindow()
     guard window != nil else { return }
-    dimmingView.backgroundColor = UIColor(white: 0, alpha: isAnchored ? 0 : 0.2)
+    let anchored = isAnchored
+    dimmingView.backgroundColor = UIColor(white: 0, alpha: anchored ? 0 : 0.2)
+    showsHairline = anchored
     alert?.contentView.rebuild()
     setNeedsLayout()
   }

@@ -19,6 +19,10 @@ class PresentationContainerView: UIView {
   let dimmingView = UIView()
   let sheetView = UIView()
   private(set) weak var presented: UIViewController?
+  /// Whether a hairline sets the sheet off from what it covers (an undimmed popover).
+  var showsHairline = false {
+    didSet { if showsHairline != oldValue { updateHairline() } }
+  }
 
   init(frame: CGRect, presenting presented: UIViewController) {
     self.presented = presented
@@ -37,6 +41,9 @@ class PresentationContainerView: UIView {
     sheetView.traitOverrides.userInterfaceLevel = .elevated
     addSubview(dimmingView)
     addSubview(sheetView)
+    registerForTraitChanges([
+      UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitDisplayScale.self,
+    ]) { (container: PresentationContainerView, _) in container.updateHairline() }
     let view: UIView = presented.view
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     sheetView.addSubview(view)
@@ -81,6 +88,13 @@ class PresentationContainerView: UIView {
       x: ((bounds.width - size.width) / 2).rounded(),
       y: ((bounds.height - size.height) / 2).rounded())
     return CGRect(origin: origin, size: size)
+  }
+
+  /// The hairline's width (a device pixel) and colour (the separator's, resolved now).
+  private func updateHairline() {
+    let scale = traitCollection.displayScale
+    sheetView.layer.borderWidth = showsHairline ? 1 / max(scale, 1) : 0
+    sheetView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
   }
 
   /// Takes the presented view out of the sheet once the sheet left the window.

@@ -156,6 +156,7 @@ final class PopoverContainerView: PresentationContainerView {
   override init(frame: CGRect, presenting presented: UIViewController) {
     super.init(frame: frame, presenting: presented)
     dimmingView.backgroundColor = .clear
+    showsHairline = true
     if let popover = presented.popoverPresentationController,
       let delegate = popover.delegate as? any UIPopoverPresentationControllerDelegate
     {

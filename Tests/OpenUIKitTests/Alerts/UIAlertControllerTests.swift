@@ -103,6 +103,23 @@ import Testing
     #expect(log.last == "ok", "Return chooses the only default action")
   }
 
+  @Test func tabMovesBetweenTheButtonsAndSpaceChoosesTheFocusedOne() throws {
+    let clock = TestClock()
+    defer { finish(clock) }
+    var log: [String] = []
+    let alert = deleteConfirmation { log.append($0) }
+    root.present(alert, animated: false)
+    window.layoutIfNeeded()
+    let buttons = alert.contentView.buttons
+    window.press(key(.keyboardTab))
+    #expect(window.storedFocusedView === buttons[0])
+    window.press(key(.keyboardTab))
+    #expect(window.storedFocusedView === buttons[1])
+    window.press(key(.keyboardSpacebar))
+    clock.advance(by: 0.5)
+    #expect(log == ["Delete"])
+  }
+
   @Test func aTextFieldAlertValidatesAsTypedAndReturnSubmits() throws {
     let clock = TestClock()
     defer { finish(clock) }
