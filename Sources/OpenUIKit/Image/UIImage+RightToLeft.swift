@@ -7,7 +7,7 @@ extension UIImage {
   /// horizontally (an arrow that points "forward", say). The pixels and the orientation are
   /// unchanged.
   public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-    UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, flips: true)
+    UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, flips: true, look: look)
   }
 
   /// The same pixels with the orientation that shows them flipped horizontally, as UIKit's
@@ -16,7 +16,7 @@ extension UIImage {
   public func withHorizontallyFlippedOrientation() -> UIImage {
     UIImage(
       cgImage: cgImage, scale: scale, orientation: imageOrientation.horizontallyFlipped,
-      flips: flipsForRightToLeftLayoutDirection)
+      flips: flipsForRightToLeftLayoutDirection, look: look)
   }
 }
 

@@ -12,6 +12,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// Whether image views show the image mirrored in right-to-left content; default `false` (see
   /// ``imageFlippedForRightToLeftLayoutDirection()``).
   public let flipsForRightToLeftLayoutDirection: Bool
+  /// How the image is drawn (template or original), its tint, and what symbol it is.
+  let look: ImageLook
 
   /// The size in points, as displayed: pixels divided by `scale`, width and height swapped for the
   /// orientations that turn the image a quarter.
@@ -31,11 +33,15 @@ public final class UIImage: Sendable, CustomStringConvertible {
   }
 
   /// The designated initializer: every derived image keeps what it does not change.
-  init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, flips: Bool) {
+  init(
+    cgImage: CGImage?, scale: CGFloat, orientation: Orientation, flips: Bool,
+    look: ImageLook = ImageLook()
+  ) {
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     imageOrientation = orientation
     flipsForRightToLeftLayoutDirection = flips
+    self.look = look
   }
 
   /// Creates an image from pixels at scale 1, upright.
@@ -144,5 +150,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
   }
 
   /// Size and scale.
-  public var description: String { "<UIImage \(size.width)x\(size.height) @\(scale)x>" }
+  public var description: String {
+    let symbol = look.symbol.map { " symbol(\($0.name))" } ?? ""
+    return "<UIImage \(size.width)x\(size.height) @\(scale)x\(symbol)>"
+  }
 }

@@ -5,7 +5,10 @@ import OpenQuartzCore
 /// A view that shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
 ///
 /// An image made with `imageFlippedForRightToLeftLayoutDirection()` is shown mirrored while the
-/// view's effective layout direction is right to left.
+/// view's effective layout direction is right to left. A template image (`.alwaysTemplate`, a
+/// symbol, an image with its own tint) shows its coverage in the tint: the image's own, its
+/// symbol configuration's colour, or the view's `tintColor`, again when the tint or the
+/// appearance changes; a symbol is drawn at the view's display scale.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
@@ -26,12 +29,14 @@ open class UIImageView: UIView {
     self.image = image
     applyImage()
     applyContentMode()
+    followTintForTemplates()
   }
 
   /// Creates an empty image view.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     applyContentMode()
+    followTintForTemplates()
   }
 
   /// Creates an empty image view from an archive: nothing is decoded on Linux (see
@@ -39,6 +44,7 @@ open class UIImageView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     applyContentMode()
+    followTintForTemplates()
   }
 
   /// The image's size.
@@ -55,9 +61,39 @@ open class UIImageView: UIView {
   private func applyImage() {
     showsMirroredImage = image?.flipsForRightToLeftLayoutDirection == true && isRightToLeft
     let shown = showsMirroredImage ? image?.withHorizontallyFlippedOrientation() : image
-    layer.contents = shown?.uprightCGImage()
-    layer.contentsScale = image?.scale ?? 1
+    if let image, image.drawsAsTint {
+      let traits = traitCollection
+      let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.mainScreenScale
+      let color = image.displayedTint(viewTint: tintColor ?? .systemBlue).resolvedColor(
+        with: traits)
+      if let symbol = image.symbolRendition(scale: scale, color: color) {
+        layer.contents = symbol
+        layer.contentsScale = scale
+      } else {
+        layer.contents = shown?.uprightCGImage().flatMap { SymbolRenderer.fill($0, with: color) }
+        layer.contentsScale = image.scale
+      }
+    } else {
+      layer.contents = shown?.uprightCGImage()
+      layer.contentsScale = image?.scale ?? 1
+    }
     invalidateIntrinsicContentSize()
+  }
+
+  /// A template is drawn again when the tint's appearance or the display's scale changes.
+  private func followTintForTemplates() {
+    registerForTraitChanges([
+      UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitDisplayScale.self,
+      UITraitUserInterfaceLevel.self,
+    ]) { (view: UIImageView, _) in
+      if view.image?.drawsAsTint == true { view.applyImage() }
+    }
+  }
+
+  /// A template follows the tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if image?.drawsAsTint == true { applyImage() }
   }
 
   /// Mirrors the image again when the view's direction changed (its `layoutDirection` trait or
