@@ -296,6 +296,8 @@ open class UIViewController: UIResponder {
     set {
       storedTitle = newValue
       storedNavigationItem?.title = newValue
+      // As UIKit: the title names the tab too.
+      storedTabBarItem?.title = newValue
     }
   }
 
@@ -427,6 +429,8 @@ open class UIViewController: UIResponder {
       ? PopoverContainerView(frame: frame, presenting: self)
       : PresentationContainerView(frame: frame, presenting: self)
   }
+  /// The controller's tab bar item, once asked for (Tabs/UITabBarController+Selection.swift).
+  var storedTabBarItem: UITabBarItem?
   /// The controller's presentation controller, once asked for (UIPresentationController.swift).
   var storedPresentationController: UIPresentationController?
 

@@ -122,6 +122,22 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardZ = Self(rawValue: 29)
   /// 1.
   public static let keyboard1 = Self(rawValue: 30)
+  /// 2.
+  public static let keyboard2 = Self(rawValue: 31)
+  /// 3.
+  public static let keyboard3 = Self(rawValue: 32)
+  /// 4.
+  public static let keyboard4 = Self(rawValue: 33)
+  /// 5.
+  public static let keyboard5 = Self(rawValue: 34)
+  /// 6.
+  public static let keyboard6 = Self(rawValue: 35)
+  /// 7.
+  public static let keyboard7 = Self(rawValue: 36)
+  /// 8.
+  public static let keyboard8 = Self(rawValue: 37)
+  /// 9.
+  public static let keyboard9 = Self(rawValue: 38)
   /// 0.
   public static let keyboard0 = Self(rawValue: 39)
   /// Return.
