@@ -14,8 +14,9 @@ let systemLibraries: [Target] = [
   .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
   // GIO's D-Bus client: the desktop's color scheme from the XDG desktop portal.
   .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-  // librsvg: system images (`UIImage(systemName:)`) drawn from the desktop's icon theme.
-  .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+  // librsvg: system images (`UIImage(systemName:)`) drawn from the desktop's icon theme. Its few
+  // entry points are declared in the shim (its pkg-config flags make SwiftPM warn).
+  .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
   // Xlib for the end-to-end test only (it drives the demo under Xvfb).
   .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 ]

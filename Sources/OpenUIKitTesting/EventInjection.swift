@@ -59,6 +59,13 @@ extension UIWindow {
     handleScroll(delta, at: point, type: type, timestamp: time)
   }
 
+  /// Feeds a pinch step at `point` (Ctrl with the wheel, a touchpad's pinch): `factor` multiplies
+  /// the distance between the fingers.
+  @discardableResult
+  public func pinch(by factor: CGFloat, at point: CGPoint, time: TimeInterval = 0) -> Bool {
+    handleZoom(by: factor, at: point, timestamp: time)
+  }
+
   /// Presses and releases `key`, delivered to the first responder.
   public func press(_ key: UIKey, time: TimeInterval = 0) {
     handleKey(key, down: true, timestamp: time)

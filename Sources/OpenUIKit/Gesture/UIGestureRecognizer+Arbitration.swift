@@ -117,6 +117,9 @@ extension UIGestureRecognizer {
   /// this one.
   private func preventOthers() {
     for other in sharingRecognizers {
+      // Only those still in the sequence compete (a recognition decided after the touches
+      // lifted leaves alone the recognizers that already finished with them).
+      guard !other.touches.isEmpty || other.pendingState != nil else { continue }
       guard !mayRecognizeSimultaneously(with: other), canPrevent(other),
         other.canBePrevented(by: self)
       else { continue }
@@ -129,6 +132,7 @@ extension UIGestureRecognizer {
       case .ended, .cancelled, .failed:
         break
       }
+      if other.touches.isEmpty { other.sequenceDidEnd() }
     }
   }
 

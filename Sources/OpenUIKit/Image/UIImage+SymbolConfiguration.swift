@@ -114,7 +114,7 @@ extension UIImage {
     }
 
     /// The point size a symbol is drawn at: the set one, the text style's, or 17.
-    @MainActor var resolvedPointSize: CGFloat {
+    var resolvedPointSize: CGFloat {
       if pointSize > 0 { return pointSize }
       if let textStyle { return UIFont.preferredFont(forTextStyle: textStyle).pointSize }
       return 17

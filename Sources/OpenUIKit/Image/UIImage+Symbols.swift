@@ -1,17 +1,15 @@
 import Foundation
 
 /// System images (`UIImage(systemName:)`), drawn from the desktop's icon theme
-/// (Image/Symbols/).
+/// (Image/Symbols/); usable from any thread, as UIKit's.
 extension UIImage {
   /// The symbol named `name` in the default configuration; `nil` for a name the table does not
   /// cover, as UIKit returns `nil` for an unknown name (Image/Symbols/SymbolNames.swift).
-  @MainActor
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)
   }
 
   /// The symbol named `name`, drawn as `configuration` says (a symbol configuration).
-  @MainActor
   public convenience init?(systemName name: String, withConfiguration configuration: Configuration?)
   {
     guard let glyph = SymbolName(name), SymbolRenderer.hasIcon(for: glyph) else { return nil }
@@ -21,7 +19,6 @@ extension UIImage {
   }
 
   /// The symbol named `name`, for a trait collection (its display scale).
-  @MainActor
   public convenience init?(
     systemName name: String, compatibleWith traitCollection: UITraitCollection?
   ) {
@@ -29,7 +26,6 @@ extension UIImage {
   }
 
   /// A symbol image of `source`, black, at the main screen's scale.
-  @MainActor
   convenience init(symbol source: SymbolSource) {
     let scale = max(UIScreen.mainScreenScale, 1)
     let pixels = Int((source.side * scale).rounded())
@@ -41,18 +37,15 @@ extension UIImage {
   }
 
   /// The configuration of a symbol image; `nil` for other images.
-  @MainActor
   public var symbolConfiguration: SymbolConfiguration? { look.symbol?.configuration }
 
   /// The same symbol with `configuration` applied over its own; other images are returned as
   /// they are.
-  @MainActor
   public func withConfiguration(_ configuration: Configuration) -> UIImage {
     applyingSymbolConfiguration(configuration as? SymbolConfiguration ?? .unspecified) ?? self
   }
 
   /// The same symbol with `configuration` applied over its own; `nil` for other images.
-  @MainActor
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
     guard let symbol = look.symbol else { return nil }
     let source = SymbolSource(
@@ -65,7 +58,6 @@ extension UIImage {
 
   /// The symbol filled with `color`, `scale` pixels per point, for a view; `nil` for other
   /// images.
-  @MainActor
   func symbolRendition(scale: CGFloat, color: UIColor) -> CGImage? {
     guard let symbol = look.symbol else { return nil }
     let pixels = Int((symbol.side * max(scale, 1)).rounded())

@@ -6,7 +6,7 @@ import Testing
 /// Long presses and swipes from the mouse, pinches from Ctrl with the wheel, rotations from a
 /// touchpad's steps: the state sequences of UIKit's recognizers on the virtual clock.
 @MainActor @Suite(.serialized) struct DesktopGestureTests {
-  final class Log {
+  @MainActor final class Log {
     var entries: [String] = []
     var scales: [CGFloat] = []
     var rotations: [CGFloat] = []

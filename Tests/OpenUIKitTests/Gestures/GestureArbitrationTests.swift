@@ -7,7 +7,7 @@ import Testing
 /// double tap to fail, the first to recognize prevents the others unless a delegate allows them
 /// together, and a delegate may keep a touch from a recognizer.
 @MainActor @Suite(.serialized) struct GestureArbitrationTests {
-  final class Log: UIGestureRecognizerDelegate {
+  @MainActor final class Log: UIGestureRecognizerDelegate {
     var entries: [String] = []
     var simultaneous = false
     var refusesTouches = false
@@ -57,11 +57,19 @@ import Testing
     let clock = TestClock()
     defer { finish(clock) }
     let (single, _) = tapPair()
+    let press = UILongPressGestureRecognizer(target: log, action: Log.pressed)
+    view.addGestureRecognizer(press)
     window.tap(at: CGPoint(x: 50, y: 50), tapCount: 1, time: clock.now)
     #expect(log.entries.isEmpty, "the double tap may still come")
     #expect(single.state == .possible)
     clock.advance(by: 0.55)  // the multi-tap interval, 0.5 s, and a frame
     #expect(log.entries == ["single at 50,50"], "once the double tap gave up, where it was")
+    // The tap, decided after its touch lifted, leaves the other recognizers ready.
+    #expect(press.state == .possible)
+    window.touchDown(at: CGPoint(x: 120, y: 120), time: clock.now)
+    clock.advance(by: 0.6)
+    window.touchUp(at: CGPoint(x: 120, y: 120), time: clock.now)
+    #expect(log.entries.contains("press 1"))
   }
 
   @Test func aDoubleTapPreventsTheSingleTap() {

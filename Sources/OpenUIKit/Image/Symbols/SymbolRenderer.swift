@@ -2,15 +2,15 @@ import CCairo
 import CRsvg
 import Foundation
 @_spi(Compositor) import OpenCoreGraphics
+import Synchronization
 
 /// Draws symbol glyphs from the desktop's icon theme with librsvg: Adwaita's symbolic SVGs under
 /// `/usr/share/icons/Adwaita/scalable/` (installed by the set-up), as coverage masks, then filled
 /// with a colour for views.
 ///
 /// Masks are cached by glyph, pixel size and weight (at most ``cacheLimit``; the cache is emptied
-/// when full). A heavier weight than regular thickens the glyph by drawing the mask around a
+/// when full), behind a lock: symbol images are made on any thread, as UIKit's. A heavier weight than regular thickens the glyph by drawing the mask around a
 /// small circle (up to 1/16 of its side at black).
-@MainActor
 enum SymbolRenderer {
   /// Where the theme's icons are.
   static let themeDirectory = "/usr/share/icons/Adwaita/scalable"
@@ -22,8 +22,12 @@ enum SymbolRenderer {
     let weight: UIImage.SymbolWeight
   }
 
-  private static var masks: [MaskKey: CGImage] = [:]
-  private static var missingReported: Set<String> = []
+  private struct Caches {
+    var masks: [MaskKey: CGImage] = [:]
+    var missingReported: Set<String> = []
+  }
+
+  private static let caches = Mutex(Caches())
 
   /// The theme's symbolic icons by name (read once).
   private static let iconFiles: [String: String] = {
@@ -45,7 +49,7 @@ enum SymbolRenderer {
   static func hasIcon(for glyph: SymbolName) -> Bool {
     guard let icon = glyph.icon else { return true }
     if iconFiles[icon] != nil { return true }
-    if missingReported.insert(icon).inserted {
+    if caches.withLock({ $0.missingReported.insert(icon).inserted }) {
       Diagnostics.log(
         "UIImage(systemName:): the icon theme has no \(icon)-symbolic.svg under \(themeDirectory) "
           + "(is adwaita-icon-theme installed?)", module: "OpenUIKit")
@@ -57,10 +61,12 @@ enum SymbolRenderer {
   static func mask(for glyph: SymbolName, pixels: Int, weight: UIImage.SymbolWeight) -> CGImage? {
     let pixels = min(max(pixels, 1), 2_048)
     let key = MaskKey(glyph: glyph, pixels: pixels, weight: weight)
-    if let cached = masks[key] { return cached }
+    if let cached = caches.withLock({ $0.masks[key] }) { return cached }
     guard let image = drawMask(glyph, pixels: pixels, weight: weight) else { return nil }
-    if masks.count >= cacheLimit { masks.removeAll(keepingCapacity: true) }
-    masks[key] = image
+    caches.withLock { caches in
+      if caches.masks.count >= cacheLimit { caches.masks.removeAll(keepingCapacity: true) }
+      caches.masks[key] = image
+    }
     return image
   }
 

@@ -9,7 +9,7 @@ struct SymbolSource: Sendable {
 
   /// The image's side in points: the point size, scaled, and a fifth more (SF Symbols' images
   /// are about that much larger than their point size).
-  @MainActor var side: CGFloat {
+  var side: CGFloat {
     (configuration.resolvedPointSize * configuration.scaleFactor * 1.2).rounded()
   }
 }
