@@ -92,11 +92,18 @@ final class AnimationDriver {
     // host's turn commits a second time, empty), would draw the same motion again a few
     // milliseconds on, twice the work for no visible change: it stays at the frame's time, where
     // everything moving already is, and renders nothing.
+    //
+    // The time kept is the render's that followed the clock's frame, not the frame's own: that
+    // render synced everything moving at its time, which on a real clock is a little later than
+    // the frame's (pinning to the frame's time made the render tree look stale to the damage
+    // check: values of a few milliseconds later than the time it was checked at).
     let now = CACurrentMediaTime()
+    let rendered = pipeline.frameTime
     if pipeline.changedLayers.isEmpty, let last = driver.lastFrameTime,
-      now >= last, now - last < 0.9 / MediaClock.current.framesPerSecond
+      now >= last, now - last < 0.9 / MediaClock.current.framesPerSecond,
+      rendered >= last, rendered <= now
     {
-      pipeline.pinnedFrameTime = last
+      pipeline.pinnedFrameTime = rendered
       driver.restartIfNeeded()
       return
     }

@@ -66,8 +66,8 @@ final class CommitPipeline {
   var afterCommitHooks: [@MainActor () -> Void] = []
   /// The media time of the frame being rendered: animations are evaluated at it.
   var frameTime: CFTimeInterval = 0
-  /// A time the next render phase takes instead of now: the animation clock's last frame, for a
-  /// commit that shows nothing new inside that display frame.
+  /// A time the next render phase takes instead of now, for a commit that shows nothing new
+  /// inside the animation clock's display frame: the time of the render after that frame.
   var pinnedFrameTime: CFTimeInterval?
   /// Commits so far (for tests and diagnostics).
   private(set) var commitCount = 0
