@@ -69,3 +69,15 @@ extension UIViewController {
     return root
   }
 }
+
+extension UIViewController {
+  /// The nearest container, among the parents, of class `Container`.
+  func nearestContainer<Container: UIViewController>(of type: Container.Type) -> Container? {
+    var current = storedParent
+    while let controller = current {
+      if let container = controller as? Container { return container }
+      current = controller.storedParent
+    }
+    return nil
+  }
+}

@@ -312,12 +312,7 @@ open class UIViewController: UIResponder {
 
   /// The nearest container that is a navigation controller.
   open var navigationController: UINavigationController? {
-    var current = storedParent
-    while let controller = current {
-      if let navigation = controller as? UINavigationController { return navigation }
-      current = controller.storedParent
-    }
-    return nil
+    nearestContainer(of: UINavigationController.self)
   }
 
   /// Whether the controller is editing; setting it calls `setEditing(_:animated: false)`.

@@ -169,12 +169,7 @@ extension UIViewController {
 
   /// The nearest container that is a tab bar controller.
   public var tabBarController: UITabBarController? {
-    var current = parent
-    while let controller = current {
-      if let tabs = controller as? UITabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
+    nearestContainer(of: UITabBarController.self)
   }
 }
 
