@@ -1,6 +1,6 @@
 import Foundation
 import OpenCoreGraphics
-import OpenQuartzCore
+@_spi(OpenUIKit) import OpenQuartzCore
 
 /// A view that shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
 ///
@@ -22,6 +22,28 @@ open class UIImageView: UIView {
   open var image: UIImage? {
     didSet { applyImage() }
   }
+
+  // Frame animation (UIImageView+Animation.swift).
+
+  /// Images shown in turn while animating (`startAnimating()`), in place of ``image``.
+  open var animationImages: [UIImage]? {
+    didSet { animationImagesDidChange() }
+  }
+  /// How long one cycle through ``animationImages`` takes, in seconds; 0 (the default) is a
+  /// thirtieth of a second per image. Negative or non-finite values count as 0.
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles run; 0 (the default) repeats until `stopAnimating()`.
+  open var animationRepeatCount = 0
+  /// Whether the frames are being shown.
+  open var isAnimating: Bool { frameTicker?.isRunning == true }
+  /// Starts showing ``animationImages`` in turn (nothing without images).
+  open func startAnimating() { startFrameAnimation() }
+  /// Stops the frames; ``image`` shows again.
+  open func stopAnimating() { stopFrameAnimation() }
+
+  final var frameTicker: AnimationTicker?
+  final var frameAnimationStart: CFTimeInterval?
+  final var shownFrame = -1
 
   /// Creates an image view sized to `image`.
   public init(image: UIImage?) {
@@ -49,16 +71,24 @@ open class UIImageView: UIView {
 
   /// The image's size.
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    (image ?? animationImages?.first)?.size
+      ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// The image's size.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    (image ?? animationImages?.first)?.size ?? .zero
+  }
 
   /// The layer's `contentsScale` is the image's, not the screen's.
   override func applyContentsScale(_ scale: CGFloat) {}
 
-  private func applyImage() {
+  final func applyImage() {
+    if isAnimating { return }  // the frames show; the image comes back when they stop
+    applyStillImage()
+  }
+
+  private func applyStillImage() {
     showsMirroredImage = image?.flipsForRightToLeftLayoutDirection == true && isRightToLeft
     let shown = showsMirroredImage ? image?.withHorizontallyFlippedOrientation() : image
     if let image, image.drawsAsTint {
