@@ -29,8 +29,10 @@ open class UIImageView: UIView {
   open var animationImages: [UIImage]? {
     didSet { animationImagesDidChange() }
   }
-  /// How long one cycle through ``animationImages`` takes, in seconds; 0 (the default) is a
-  /// thirtieth of a second per image. Negative or non-finite values count as 0.
+  /// How long one cycle through ``animationImages`` takes, in seconds.
+  ///
+  /// 0 (the default) is a thirtieth of a second per image. Negative or non-finite values count
+  /// as 0.
   open var animationDuration: TimeInterval = 0
   /// How many cycles run; 0 (the default) repeats until `stopAnimating()`.
   open var animationRepeatCount = 0
