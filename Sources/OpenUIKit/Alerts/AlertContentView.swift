@@ -107,31 +107,39 @@ final class AlertContentView: UIView {
 
   var width: CGFloat { alert.preferredStyle == .alert ? Self.alertWidth : Self.sheetWidth }
 
-  /// The height of the header (title, message and fields) at the panel's width.
-  private func headerHeight() -> CGFloat {
+  /// Where the header's views go (title, message, fields) at `width`, and its height: one
+  /// measure for sizing and for layout.
+  private func header(width: CGFloat) -> (frames: [(UIView, CGRect)], height: CGFloat) {
     let textWidth = width - 2 * Self.padding
-    var height: CGFloat = 0
+    let margin: CGFloat = alert.preferredStyle == .alert ? 20 : 14
+    var frames: [(UIView, CGRect)] = []
+    var y: CGFloat = 0
     let texts = [titleLabel, messageLabel].filter { !$0.isHidden }
-    if !texts.isEmpty {
-      height += alert.preferredStyle == .alert ? 20 : 14
-      for (index, label) in texts.enumerated() {
-        if index > 0 { height += 4 }
-        height += ceil(
-          label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
-      }
+    if !texts.isEmpty { y += margin }
+    for (index, label) in texts.enumerated() {
+      if index > 0 { y += 4 }
+      let height = ceil(
+        label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+      frames.append((label, CGRect(x: Self.padding, y: y, width: textWidth, height: height)))
+      y += height
     }
-    let fields = alert.storedTextFields.count
-    if fields > 0 {
-      height += (texts.isEmpty ? 16 : 12) + CGFloat(fields) * (Self.fieldHeight + 8) - 8
+    let fields = alert.storedTextFields
+    if !fields.isEmpty { y += texts.isEmpty ? 16 : 12 }
+    for (index, field) in fields.enumerated() {
+      if index > 0 { y += 8 }
+      frames.append(
+        (field, CGRect(x: Self.padding, y: y, width: textWidth, height: Self.fieldHeight)))
+      y += Self.fieldHeight
     }
-    if height > 0 { height += alert.preferredStyle == .alert ? 20 : 14 }
-    return height
+    if y > 0 { y += margin }
+    return (frames, y)
   }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     rebuildIfNeeded()
     let rows = isSideBySide(count: storedButtons.count) ? 1 : storedButtons.count
-    return CGSize(width: width, height: headerHeight() + CGFloat(rows) * Self.buttonHeight)
+    return CGSize(
+      width: width, height: header(width: width).height + CGFloat(rows) * Self.buttonHeight)
   }
 
   override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -139,27 +147,14 @@ final class AlertContentView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     rebuildIfNeeded()
-    let textWidth = bounds.width - 2 * Self.padding
-    var y: CGFloat = 0
-    let texts = [titleLabel, messageLabel].filter { !$0.isHidden }
-    if !texts.isEmpty { y += alert.preferredStyle == .alert ? 20 : 14 }
-    for (index, label) in texts.enumerated() {
-      if index > 0 { y += 4 }
-      let height = ceil(
-        label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
-      label.frame = CGRect(x: Self.padding, y: y, width: textWidth, height: height)
-      y += height
-    }
-    if !alert.storedTextFields.isEmpty { y += texts.isEmpty ? 16 : 12 }
-    for field in alert.storedTextFields {
-      field.frame = CGRect(x: Self.padding, y: y, width: textWidth, height: Self.fieldHeight)
-      y += Self.fieldHeight + 8
-    }
-    y = headerHeight()
+    let (frames, y) = header(width: bounds.width)
+    for (view, frame) in frames { view.frame = frame }
     let hairline = 1 / max(traitCollection.displayScale, 1)
     let buttons = storedButtons
     let sideBySide = isSideBySide(count: buttons.count)
-    let order = effectiveUserInterfaceLayoutDirection == .rightToLeft ? buttons.reversed() : buttons
+    // Side by side, right to left puts the first button (Cancel) on the right; a stack stays.
+    let mirrored = sideBySide && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let order = mirrored ? buttons.reversed() : buttons
     for (index, button) in order.enumerated() {
       let frame: CGRect
       if sideBySide {

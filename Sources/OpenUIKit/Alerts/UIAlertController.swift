@@ -73,10 +73,13 @@ open class UIAlertController: UIViewController {
     addField(configurationHandler)
   }
 
+  /// The panel's content: title, message, fields and buttons.
   open override func loadView() { view = contentView }
 
+  /// Escape, ahead of a text field's own Escape: the cancel action.
   open override var keyCommands: [UIKeyCommand]? { [escapeCommand] }
 
+  /// Return chooses the preferred action; other keys go on up.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     let unhandled = handleAlertKeys(presses)
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }

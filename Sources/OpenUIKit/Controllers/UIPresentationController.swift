@@ -85,13 +85,21 @@ open class UIPresentationController {
 }
 
 extension UIViewController {
-  /// The controller managing this one's presentation, made on first use.
+  /// The controller managing this one's presentation, made on first use: a
+  /// ``UIPopoverPresentationController`` while `modalPresentationStyle` is `.popover` (one made
+  /// before the style changed is replaced, keeping its delegate).
   public var presentationController: UIPresentationController? {
-    if let existing = storedPresentationController { return existing }
+    let wantsPopover = modalPresentationStyle == .popover
+    if let existing = storedPresentationController,
+      (existing is UIPopoverPresentationController) == wantsPopover
+    {
+      return existing
+    }
     let made =
-      modalPresentationStyle == .popover
+      wantsPopover
       ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
       : UIPresentationController(presentedViewController: self, presenting: nil)
+    made.delegate = storedPresentationController?.delegate
     storedPresentationController = made
     return made
   }
@@ -99,12 +107,7 @@ extension UIViewController {
   /// The popover presentation controller, when the controller is presented (or to be) as a
   /// popover; `nil` otherwise.
   public var popoverPresentationController: UIPopoverPresentationController? {
-    guard modalPresentationStyle == .popover else { return nil }
-    if let popover = storedPresentationController as? UIPopoverPresentationController {
-      return popover
-    }
-    let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-    storedPresentationController = popover
-    return popover
+    modalPresentationStyle == .popover
+      ? presentationController as? UIPopoverPresentationController : nil
   }
 }

@@ -81,15 +81,19 @@ open class UIPageControl: UIControl {
   /// The size the dots of `pageCount` pages take.
   open func size(forNumberOfPages pageCount: Int) -> CGSize { dotsSize(pageCount) }
 
+  /// The dots' size.
   open override var intrinsicContentSize: CGSize { dotsSize(storedPages) }
 
+  /// The dots' size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { dotsSize(storedPages) }
 
+  /// A click beside the current dot moves a page.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard let touch, bounds.contains(touch.location(in: self)) else { return }
     clicked(at: touch.location(in: self))
   }
 
+  /// Draws the dots.
   open override func draw(_ rect: CGRect) { drawDots() }
 
   /// The arrow keys move a page (UIPageControl+Mechanics.swift).

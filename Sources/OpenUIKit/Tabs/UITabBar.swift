@@ -59,19 +59,23 @@ open class UITabBar: UIView {
   /// Replaces the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { replaceItems(items ?? []) }
 
+  /// The given width, the bar's height.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: Self.barHeight)
   }
 
+  /// The bar's height; no intrinsic width.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight)
   }
 
+  /// Lays the buttons across the bar.
   open override func layoutSubviews() {
     super.layoutSubviews()
     layOutButtons()
   }
 
+  /// The selected button follows the tint.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     refreshButtons()

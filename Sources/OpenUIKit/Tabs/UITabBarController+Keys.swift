@@ -16,11 +16,6 @@ extension UITabBarController {
 
   private func selectTabByKey(_ command: UIKeyCommand) {
     guard let number = command.propertyList as? Int else { return }
-    let index = number == 9 ? storedControllers.count - 1 : number - 1
-    guard storedControllers.indices.contains(index) else { return }
-    let controller = storedControllers[index]
-    guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-    select(index: index)
-    delegate?.tabBarController(self, didSelect: controller)
+    userChose(index: number == 9 ? storedControllers.count - 1 : number - 1)
   }
 }

@@ -3,13 +3,12 @@ import Foundation
 /// The More tab's list: the controllers past the fourth, each a row with its item's image and
 /// title; choosing one pushes it onto the More navigation controller.
 @MainActor
-final class MoreListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+final class MoreListController: UITableViewController {
   private weak var tabs: UITabBarController?
-  private let table = UITableView()
 
   init(tabs: UITabBarController) {
     self.tabs = tabs
-    super.init(nibName: nil, bundle: nil)
+    super.init(style: .plain)
     title = "More"
   }
 
@@ -20,20 +19,18 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
     return Array(tabs.storedControllers.dropFirst(tabs.directTabCount))
   }
 
-  override func loadView() {
-    table.dataSource = self
-    table.delegate = self
-    view = table
-  }
-
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    table.reloadData()
+    tableView.reloadData()
   }
 
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let item = rows[indexPath.row].tabBarItem
     cell.textLabel?.text = item?.title
@@ -42,12 +39,9 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
     return cell
   }
 
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: false)
     guard let tabs, rows.indices.contains(indexPath.row) else { return }
-    let controller = rows[indexPath.row]
-    guard tabs.delegate?.tabBarController(tabs, shouldSelect: controller) ?? true else { return }
-    tabs.select(index: tabs.directTabCount + indexPath.row)
-    tabs.delegate?.tabBarController(tabs, didSelect: controller)
+    tabs.userChose(index: tabs.directTabCount + indexPath.row)
   }
 }

@@ -14,7 +14,7 @@ extension UITabBarController {
     var accepted: [UIViewController] = []
     for controller in controllers {
       if accepted.contains(where: { $0 === controller }) { continue }
-      if let parent = controller.parent, parent !== self, parent !== moreNavigationIfMade {
+      if let parent = controller.parent, parent !== self, parent !== madeMoreNavigation {
         Diagnostics.log(
           "UITabBarController: \(type(of: controller)) is a child of \(type(of: parent)); left out",
           module: "OpenUIKit")
@@ -41,11 +41,10 @@ extension UITabBarController {
     if hasMoreTab, moreNavigation.parent !== self {
       addChild(moreNavigation)
       moreNavigation.didMove(toParent: self)
-    } else if !hasMoreTab, let more = moreNavigationIfMade, more.parent === self {
+    } else if !hasMoreTab, let more = madeMoreNavigation, more.parent === self {
       detach(more)
     }
-    let items = accepted.prefix(directTabCount).map(\.tabBarItem!) + (hasMoreTab ? [moreItem] : [])
-    tabBar.setItems(Array(items), animated: false)
+    tabBar.setItems(barItems, animated: false)
     let index =
       previous.flatMap { old in accepted.firstIndex { $0 === old } }
       ?? (accepted.isEmpty ? NSNotFound : 0)
@@ -53,8 +52,27 @@ extension UITabBarController {
     select(index: index)
   }
 
-  var moreNavigationIfMade: UINavigationController? {
-    storedControllers.isEmpty && shownController == nil ? nil : moreNavigation
+  /// The More tab's navigation controller, made on first use.
+  var moreNavigation: UINavigationController {
+    if let madeMoreNavigation { return madeMoreNavigation }
+    let made = UINavigationController(rootViewController: MoreListController(tabs: self))
+    madeMoreNavigation = made
+    return made
+  }
+
+  /// The bar's items: one per direct tab, then More when the tabs overflow.
+  var barItems: [UITabBarItem] {
+    storedControllers.prefix(directTabCount).map { $0.tabBarItem } + (hasMoreTab ? [moreItem] : [])
+  }
+
+  /// The user chose the controller at `index` (a tab, a key, a row of the More list): the
+  /// delegate may refuse, else it is selected and the delegate told, as UIKit does for taps.
+  func userChose(index: Int) {
+    guard storedControllers.indices.contains(index) else { return }
+    let controller = storedControllers[index]
+    guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+    select(index: index)
+    delegate?.tabBarController(self, didSelect: controller)
   }
 
   private func detach(_ controller: UIViewController) {
@@ -140,13 +158,8 @@ extension UITabBarController {
       let index = storedControllers.prefix(directTabCount).firstIndex(where: {
         $0.tabBarItem === item
       })
-    else {
-      return
-    }
-    let controller = storedControllers[index]
-    guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-    select(index: index)
-    delegate?.tabBarController(self, didSelect: controller)
+    else { return }
+    userChose(index: index)
   }
 }
 
@@ -176,10 +189,9 @@ extension UIViewController {
 extension UITabBarController {
   /// A child's item was replaced: the bar shows the new one.
   func itemsDidChange() {
-    let items =
-      storedControllers.prefix(directTabCount).map(\.tabBarItem!) + (hasMoreTab ? [moreItem] : [])
+    let items = barItems
     let selected = tabBar.selectedItem
-    tabBar.setItems(Array(items), animated: false)
+    tabBar.setItems(items, animated: false)
     if let selected, items.contains(where: { $0 === selected }) {
       tabBar.selectedItem = selected
     } else if storedControllers.indices.contains(storedSelectedIndex),

@@ -50,8 +50,8 @@ open class UITabBarController: UIViewController {
   var storedSelectedIndex = NSNotFound
   /// The controller whose view is shown (a tab's, or the More navigation controller).
   weak var shownController: UIViewController?
-  lazy var moreNavigation = UINavigationController(
-    rootViewController: MoreListController(tabs: self))
+  /// The More tab's navigation controller, once made (`moreNavigation` makes it).
+  var madeMoreNavigation: UINavigationController?
   let moreItem = UITabBarItem(tabBarSystemItem: .more, tag: -1)
 
   /// Replaces the controllers; the selection stays on the same controller when it is still
@@ -60,6 +60,7 @@ open class UITabBarController: UIViewController {
     replaceControllers(viewControllers ?? [])
   }
 
+  /// A view holding the bar; the selected controller's view goes under it.
   open override func loadView() {
     let root = UIView()
     root.backgroundColor = .systemBackground
@@ -68,13 +69,17 @@ open class UITabBarController: UIViewController {
     tabBar.selectionHandler = { [weak self] item in self?.userSelected(item) }
   }
 
+  /// Places the bar along the bottom and the shown view under it.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layOutTabs()
   }
 
+  /// Ctrl+1…8 and Ctrl+9 (UITabBarController+Keys.swift).
   open override var keyCommands: [UIKeyCommand]? { tabKeyCommands }
 
+  /// The selected controller decides the status bar style.
   open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+  /// The selected controller decides whether the status bar hides.
   open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 }

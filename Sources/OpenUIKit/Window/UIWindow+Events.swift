@@ -38,10 +38,7 @@ extension UIWindow {
       let touch = UITouch(
         at: location, in: self, view: view, tapCount: count, timestamp: timestamp,
         type: .indirectPointer)
-      // Each recognizer's delegate may decline the touch (`gestureRecognizer(_:shouldReceive:)`).
-      touch.gestureRecognizers = Self.recognizers(from: view)?.filter {
-        $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false
-      }
+      touch.gestureRecognizers = Self.recognizers(for: touch, from: view)
       pointerTouch = touch
       event.touches = [touch]
       sendEvent(event)
@@ -262,20 +259,6 @@ extension UIWindow {
       }
     }
     return recognizers
-  }
-
-  /// The enabled recognizers of `view` and its superviews, nearest first.
-  private static func recognizers(from view: UIView?) -> [UIGestureRecognizer]? {
-    var found: [UIGestureRecognizer] = []
-    var current = view
-    while let candidate = current {
-      // Hover recognizers follow the pointer, never touches (Pointer/UIWindow+Hover.swift).
-      found += candidate.attachedGestureRecognizers.filter {
-        $0.isEnabled && !($0 is UIHoverGestureRecognizer)
-      }
-      current = candidate.superview
-    }
-    return found.isEmpty ? nil : found
   }
 
   /// Presses go to the first responder, else the focused view, else the front controller; Tab

@@ -186,6 +186,28 @@ import Testing
     #expect(log == ["cancel"] && root.presentedViewController == nil)
   }
 
+  @Test func rightToLeftCancelIsOnTheRightAndAStackKeepsItsOrder() throws {
+    let clock = TestClock()
+    defer { finish(clock) }
+    window.traitOverrides.layoutDirection = .rightToLeft
+    let alert = deleteConfirmation { _ in }
+    root.present(alert, animated: false)
+    window.layoutIfNeeded()
+    let pair = alert.contentView.buttons
+    #expect(pair[0].action.title == "Cancel" && pair[0].frame.minX > pair[1].frame.minX)
+    #expect(pair[0].accessibilityLabel == "Cancel" && pair[0].accessibilityTraits.contains(.button))
+    alert.dismiss(animated: false)
+    let three = UIAlertController(title: "Export", message: nil, preferredStyle: .alert)
+    for title in ["PDF", "Plain Text", "Cancel"] {
+      three.addAction(UIAlertAction(title: title, style: title == "Cancel" ? .cancel : .default))
+    }
+    root.present(three, animated: false)
+    window.layoutIfNeeded()
+    let stack = three.contentView.buttons
+    #expect(stack.map { $0.action.title } == ["PDF", "Plain Text", "Cancel"])
+    #expect(stack[0].frame.minY < stack[1].frame.minY && stack[1].frame.minY < stack[2].frame.minY)
+  }
+
   @Test func badInputIsRefusedWithUIKitsMessages() throws {
     let clock = TestClock()
     defer { finish(clock) }

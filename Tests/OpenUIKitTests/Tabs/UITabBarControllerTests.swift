@@ -119,6 +119,10 @@ import Testing
     #expect(!button.badge.isHidden && button.accessibilityValue == "3")
     screens[0].title = "Mail"
     #expect(button.titleLabel.text == "Mail", "the title names the tab")
+    // Right to left, the first tab is on the right.
+    window.traitOverrides.layoutDirection = .rightToLeft
+    window.layoutIfNeeded()
+    #expect(tabs.tabBar.buttons[0].frame.minX > tabs.tabBar.buttons[2].frame.minX)
   }
 
   @Test func pastFiveTabsTheRestAreUnderMore() throws {
