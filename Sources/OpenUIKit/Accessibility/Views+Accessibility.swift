@@ -101,6 +101,7 @@ extension BarButtonView {
   /// The item's label, else its title, else what its glyph means.
   var barButtonAccessibilityLabel: String? {
     if let label = item?.accessibilityLabel { return label }
+    if let name = item?.systemItem?.spokenName { return name }
     switch content {
     case .text(let title, _): return title.isEmpty ? nil : title
     case .back(let title): return title.isEmpty ? "Back" : title

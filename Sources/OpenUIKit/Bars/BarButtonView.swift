@@ -66,6 +66,37 @@ final class BarButtonView: UIControl {
 
   required init?(coder: NSCoder) { nil }
 
+  /// The view a bar shows for `item`: its custom view, or a button with its image, title or
+  /// system item's title or glyph, running the item's action.
+  static func view(for item: UIBarButtonItem) -> UIView {
+    if let custom = item.customView { return custom }
+    let content: Content
+    if let image = item.image {
+      content = .image(image)
+    } else if let title = item.title ?? item.systemItem?.title {
+      content = .text(title, bold: item.style == .done)
+    } else if item.systemItem == .add {
+      content = .glyph(.plus)
+    } else if item.systemItem == .close {
+      content = .glyph(.cross)
+    } else if let name = item.systemItem?.symbolName,
+      let symbol = UIImage(
+        systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))
+    {
+      content = .image(symbol)
+    } else {
+      content = .text("", bold: false)
+    }
+    let view = BarButtonView(content: content, tint: item.tintColor) { [weak item] in
+      item?.perform()
+    }
+    view.isEnabled = item.isEnabled
+    view.item = item
+    view.accessibilityHint = item.accessibilityHint
+    view.accessibilityIdentifier = item.accessibilityIdentifier
+    return view
+  }
+
   /// A press shows the item's menu when it has no action.
   override var primaryMenu: UIMenu? { item?.hasAction == false ? item?.menu : nil }
   override var secondaryMenu: UIMenu? { item?.menu }
@@ -84,6 +115,10 @@ final class BarButtonView: UIControl {
   }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize {
+    // A positive `width` sets the item's width, as UIKit's.
+    if let width = item?.width, width > 0, width.isFinite {
+      return CGSize(width: size.width > 0 ? min(width, size.width) : width, height: 44)
+    }
     switch content {
     case .text:
       let text = label.sizeThatFits(CGSize(width: 400, height: 44))
@@ -128,6 +163,7 @@ final class BarButtonView: UIControl {
     let color = itemTint ?? tintColor ?? .systemBlue
     label.textColor = color
     glyphView?.color = color
+    imageView?.tintColor = color
   }
 
   private func updateAlpha() {

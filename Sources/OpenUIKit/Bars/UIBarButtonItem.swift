@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button in a navigation bar, as UIKit's `UIBarButtonItem`.
+/// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
 ///
 /// Shows its `customView`, else its `image`, else its `title` (a system item has its own title or
 /// glyph), tinted by `tintColor` (the bar's when `nil`). Pressing it runs `primaryAction`, else the
@@ -16,26 +16,6 @@ open class UIBarButtonItem {
     case done = 2
   }
 
-  /// The system items drawn on the desktop (the others, and the space items, are left out).
-  public enum SystemItem: Int, Sendable {
-    /// "Done", semibold.
-    case done = 0
-    /// "Cancel".
-    case cancel = 1
-    /// "Edit".
-    case edit = 2
-    /// "Save", semibold.
-    case save = 3
-    /// A plus glyph.
-    case add = 4
-    /// "Undo".
-    case undo = 21
-    /// "Redo".
-    case redo = 22
-    /// A cross glyph.
-    case close = 24
-  }
-
   /// The text, for items without an image or custom view.
   open var title: String? { didSet { itemDidChange() } }
 
@@ -46,7 +26,7 @@ open class UIBarButtonItem {
   /// An identifier for automation, never spoken.
   open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
 
-  /// The image, drawn as it is (template tinting is not provided yet).
+  /// The image; a template image (a system image, say) is drawn in the item's tint.
   open var image: UIImage? { didSet { itemDidChange() } }
 
   /// The text style; default `.plain`.
@@ -66,6 +46,11 @@ open class UIBarButtonItem {
   /// The action a press runs, before any target-action.
   open var primaryAction: UIAction? { didSet { itemDidChange() } }
 
+  /// The width of a fixed space, or of a text or image item when positive (0: its own width).
+  ///
+  /// A flexible space ignores it, as UIKit's.
+  open var width: CGFloat = 0 { didSet { itemDidChange() } }
+
   /// The item's menu (iOS 14): a press shows it when the item has no action; otherwise a right
   /// click or the Menu key does (a long press on iOS).
   open var menu: UIMenu? { didSet { itemDidChange() } }
@@ -75,7 +60,7 @@ open class UIBarButtonItem {
   /// The target-action given at creation.
   private var targetAction: ((UIBarButtonItem) -> Void)?
   /// The bar showing the item, told when the item changes.
-  weak var bar: UINavigationBar?
+  weak var bar: (any BarButtonItemHost)?
 
   /// Creates an empty plain item.
   public init() {
@@ -141,6 +126,18 @@ open class UIBarButtonItem {
     style = systemItem == .done || systemItem == .save ? .done : .plain
   }
 
+  /// Creates a flexible space: toolbars share their spare width between these (iOS 14).
+  public class func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// Creates a space of `width` points (iOS 14).
+  public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
   /// Creates an item with a title or image running `primaryAction` or showing `menu` (iOS 14).
   public convenience init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
@@ -157,19 +154,6 @@ open class UIBarButtonItem {
   public convenience init(customView: UIView) {
     self.init()
     self.customView = customView
-  }
-
-  /// The text a system item shows, or `nil` for a glyph.
-  var systemTitle: String? {
-    switch systemItem {
-    case .done: "Done"
-    case .cancel: "Cancel"
-    case .edit: "Edit"
-    case .save: "Save"
-    case .undo: "Undo"
-    case .redo: "Redo"
-    case .add, .close, nil: nil
-    }
   }
 
   /// Whether a press runs something: a primary action or a target-action.
@@ -197,3 +181,10 @@ open class UIBarButtonItem {
 }
 
 extension UIBarButtonItem: UIAccessibilityIdentification {}
+
+/// A bar that shows bar button items and makes its views again when one changes.
+@MainActor
+protocol BarButtonItemHost: AnyObject {
+  /// An item shown changed: views are made again at the next layout.
+  func itemsDidChange()
+}

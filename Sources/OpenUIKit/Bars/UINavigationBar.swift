@@ -8,7 +8,7 @@ import Foundation
 /// win). Pressing the back button asks the navigation controller to pop, or, for a bar on its own,
 /// pops the top item. The compact appearance, large titles and the bar's delegate are left out.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, BarButtonItemHost {
   /// The bar's height without a prompt.
   public static let standardHeight: CGFloat = 44
   /// The prompt's line above the title row.
@@ -215,27 +215,7 @@ open class UINavigationBar: UIView {
 
   private func makeView(for item: UIBarButtonItem) -> UIView {
     item.bar = self
-    if let custom = item.customView { return custom }
-    let content: BarButtonView.Content
-    if let image = item.image {
-      content = .image(image)
-    } else if let title = item.title ?? item.systemTitle {
-      content = .text(title, bold: item.style == .done)
-    } else if item.systemItem == .add {
-      content = .glyph(.plus)
-    } else if item.systemItem == .close {
-      content = .glyph(.cross)
-    } else {
-      content = .text("", bold: false)
-    }
-    let view = BarButtonView(content: content, tint: item.tintColor) { [weak item] in
-      item?.perform()
-    }
-    view.isEnabled = item.isEnabled
-    view.item = item
-    view.accessibilityHint = item.accessibilityHint
-    view.accessibilityIdentifier = item.accessibilityIdentifier
-    return view
+    return BarButtonView.view(for: item)
   }
 
   /// Left views from the left edge, right views from the right edge, the title centred between.

@@ -70,6 +70,7 @@ extension UINavigationController {
     }
     for controller in leaving { controller.willMove(toParent: nil) }
     bar.replaceItems(from: kept, with: arrivingTail.map(\.navigationItem))
+    toolbarView.setItems(target.last?.toolbarItems, animated: false)
     if newTop !== oldTop, isViewLoaded {
       oldTop?.appearanceAnimated = animated
       newTop?.appearanceAnimated = animated

@@ -28,6 +28,9 @@ open class UINavigationController: UIViewController {
   final weak var slidePicture: CALayer?
   let bar = UINavigationBar(frame: .zero)
   private var barHidden = false
+  /// The toolbar (+Toolbar.swift), shown at the bottom while `isToolbarHidden` is `false`.
+  let toolbarView = UIToolbar(frame: .zero)
+  final var toolbarHiddenFlag = true
   /// The back swipe, once the view is made.
   final var backSwipeIfMade: NavigationBackSwipe?
   final weak var watchedScrollView: UIScrollView?
@@ -101,6 +104,8 @@ open class UINavigationController: UIViewController {
     container.backgroundColor = .systemBackground
     bar.backAction = { [weak self] in self?.popViewController(animated: true) }
     container.addSubview(bar)
+    toolbarView.isHidden = toolbarHiddenFlag
+    container.addSubview(toolbarView)
     container.addGestureRecognizer(backSwipe.recognizer)
     view = container
     if let top = appliedStack.last {
@@ -129,6 +134,7 @@ open class UINavigationController: UIViewController {
     guard let view = viewIfLoaded else { return }
     let barHeight = barHidden ? 0 : bar.barHeight
     bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
+    layOutToolbar()
     if let top = appliedStack.last { layOutContent(of: top) }
   }
 
@@ -145,9 +151,12 @@ open class UINavigationController: UIViewController {
       controller.edgesForExtendedLayout.contains(.top)
       && (bar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
     let offset = extends ? 0 : barHeight
+    let bottom = toolbarInset(for: controller)
     content.frame = CGRect(
-      x: 0, y: offset, width: view.bounds.width, height: max(0, view.bounds.height - offset))
-    let safeArea = UIEdgeInsets(top: extends ? barHeight : 0, left: 0, bottom: 0, right: 0)
+      x: 0, y: offset, width: view.bounds.width,
+      height: max(0, view.bounds.height - offset - bottom.below))
+    let safeArea = UIEdgeInsets(
+      top: extends ? barHeight : 0, left: 0, bottom: bottom.under, right: 0)
     if controller.containerSafeAreaInsets != safeArea {
       controller.containerSafeAreaInsets = safeArea
       content.safeAreaMayHaveChanged()

@@ -426,6 +426,9 @@ open class UIViewController: UIResponder {
   }
   /// The controller's tab bar item, once asked for (Tabs/UITabBarController+Selection.swift).
   var storedTabBarItem: UITabBarItem?
+  /// The items a navigation controller's toolbar shows for this controller
+  /// (Controllers/UINavigationController+Toolbar.swift).
+  var storedToolbarItems: [UIBarButtonItem]?
   /// The controller's presentation controller, once asked for (UIPresentationController.swift).
   var storedPresentationController: UIPresentationController?
 
