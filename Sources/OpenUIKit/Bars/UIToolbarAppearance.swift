@@ -1,8 +1,9 @@
 import Foundation
 
-/// How a toolbar looks, as UIKit's `UIToolbarAppearance`: its background and the hairline along
-/// its top. Colors may be dynamic: the bar follows dark mode.
+/// How a toolbar looks, as UIKit's `UIToolbarAppearance`.
 ///
+/// Its background and the hairline along its top. Colors may be dynamic: the bar follows dark
+/// mode.
 /// There is no blur on the desktop: the default background is the material's stand-in, the
 /// secondary system background, as the tab bar's. Button appearances are left out.
 @preconcurrency @MainActor
