@@ -108,6 +108,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardI = Self(rawValue: 12)
   /// Q.
   public static let keyboardQ = Self(rawValue: 20)
+  /// R.
+  public static let keyboardR = Self(rawValue: 21)
   /// U.
   public static let keyboardU = Self(rawValue: 24)
   /// V.
@@ -152,6 +154,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
   public static let keyboardSpacebar = Self(rawValue: 44)
   /// F1.
   public static let keyboardF1 = Self(rawValue: 58)
+  /// F5.
+  public static let keyboardF5 = Self(rawValue: 62)
   /// F10.
   public static let keyboardF10 = Self(rawValue: 67)
   /// F12.

@@ -32,6 +32,7 @@ extension UIScrollView {
       let range = offsetRange
       return (step.x != 0 && range.max.x > range.min.x)
         || (step.y != 0 && range.max.y > range.min.y)
+        || (panGestureRecognizer.scrollStepType == .continuous && takesTouchpadPull(step))
     }
     let axes = scrollableAxes
     return axes.horizontal || axes.vertical
@@ -125,6 +126,7 @@ extension UIScrollView {
   /// The end of a drag (or a touchpad gesture) at `velocity` (points per millisecond):
   /// `scrollViewWillEndDragging`, `scrollViewDidEndDragging`, then the deceleration.
   final func release(velocity: CGPoint) {
+    holdRefreshRoomAfterPull()
     let offset = contentOffset
     let natural = naturalTarget(from: offset, velocity: velocity)
     var target = clampedOffset(natural)
@@ -226,7 +228,7 @@ extension UIScrollView {
   }
 
   /// The offset shown for a finger offset: rubber-banded past the range (pinned without bounces).
-  private func shownOffset(finger: CGFloat, min low: CGFloat, max high: CGFloat, length: CGFloat)
+  func shownOffset(finger: CGFloat, min low: CGFloat, max high: CGFloat, length: CGFloat)
     -> CGFloat
   {
     if finger < low {
@@ -239,7 +241,7 @@ extension UIScrollView {
   }
 
   /// The inverse of ``shownOffset(finger:min:max:length:)``.
-  private func fingerOffset(
+  func fingerOffset(
     showing shown: CGFloat, min low: CGFloat, max high: CGFloat, length: CGFloat
   )
     -> CGFloat
@@ -268,8 +270,10 @@ extension UIScrollView {
   /// `scrollViewDidEndDecelerating` (once per gesture, not per notch).
   private func scrollStep(by delta: CGPoint, continuous: Bool) {
     let range = offsetRange
+    let pulls = continuous && takesTouchpadPull(delta)
     let step = CGPoint(
-      x: range.max.x > range.min.x ? -delta.x : 0, y: range.max.y > range.min.y ? -delta.y : 0)
+      x: range.max.x > range.min.x ? -delta.x : 0,
+      y: range.max.y > range.min.y || pulls ? -delta.y : 0)
     if continuous {
       touchpadStep(step)
     } else {
@@ -335,7 +339,8 @@ extension UIScrollView {
     touchpadSamples.removeAll { now - $0.time > 0.1 }
     var offset = contentOffset
     if let exact = motion?.exact, pixelAligned(exact) == offset { offset = exact }
-    let next = clampedOffset(CGPoint(x: offset.x + step.x, y: offset.y + step.y))
+    var next = clampedOffset(CGPoint(x: offset.x + step.x, y: offset.y + step.y))
+    if let pulled = touchpadPullOffset(from: offset.y, step: step.y) { next.y = pulled }
     motion?.exact = next
     setBoundsOrigin(next, snapped: true)
   }

@@ -103,14 +103,16 @@ extension UIWindow {
   /// The scroll view scrolling keys are for: the nearest one enclosing the key chain's start,
   /// else the largest visible one in the front controller's view.
   private func keyboardScrollView(horizontally: Bool) -> UIScrollView? {
+    keyTargetScrollView { $0.canScrollWithKeys(horizontally: horizontally) }
+  }
+
+  /// The scroll view keys are for among those `accepts`: the nearest one enclosing the key
+  /// chain's start, else the largest visible one in the front controller's view.
+  func keyTargetScrollView(where accepts: (UIScrollView) -> Bool) -> UIScrollView? {
     // A first responder or focused view (a controller start has no view to climb from).
     var view = keyChainStart as? UIView
     while let current = view {
-      if let scrollView = current as? UIScrollView,
-        scrollView.canScrollWithKeys(horizontally: horizontally)
-      {
-        return scrollView
-      }
+      if let scrollView = current as? UIScrollView, accepts(scrollView) { return scrollView }
       view = current.superview
     }
     guard let root = frontController?.viewIfLoaded ?? subviews.first else { return nil }
@@ -118,9 +120,7 @@ extension UIWindow {
     var stack = [root]
     while let current = stack.popLast() {
       guard !current.isHidden, current.alpha > 0.01 else { continue }
-      if let scrollView = current as? UIScrollView,
-        scrollView.canScrollWithKeys(horizontally: horizontally)
-      {
+      if let scrollView = current as? UIScrollView, scrollView.window != nil, accepts(scrollView) {
         let area = scrollView.bounds.width * scrollView.bounds.height
         if area > (best?.area ?? 0) { best = (scrollView, area) }
       }

@@ -29,7 +29,7 @@ extension UIScrollView {
     let range = offsetRange
     return (
       range.max.x > range.min.x || (bounces && alwaysBounceHorizontal),
-      range.max.y > range.min.y || (bounces && alwaysBounceVertical)
+      range.max.y > range.min.y || (bounces && (alwaysBounceVertical || refreshControl != nil))
     )
   }
 
@@ -44,6 +44,7 @@ extension UIScrollView {
     if !showIndicatorsIfScrolling() { updateIndicators() }
     if let window { HoverRefresh.schedule(window) }  // content moved under the pointer
     edgeObserver?()
+    refreshPullDidChange()
     guard didScrollDepth < Self.maximumDidScrollNesting else {
       Diagnostics.once(
         "didScroll-recursion",

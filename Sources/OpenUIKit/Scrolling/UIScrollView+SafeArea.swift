@@ -32,7 +32,8 @@ extension UIScrollView {
     }
     let inset = storedContentInset
     let adjusted = UIEdgeInsets(
-      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+      top: inset.top + (vertical ? safe.top : 0) + refreshInset,
+      left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0),
       right: inset.right + (horizontal ? safe.right : 0))
     let old = storedAdjustedContentInset
@@ -54,7 +55,7 @@ extension UIScrollView {
   }
 
   private var scrollsVertically: Bool {
-    alwaysBounceVertical || storedContentSize.height > bounds.height
+    alwaysBounceVertical || storedRefreshControl != nil || storedContentSize.height > bounds.height
   }
 
   private var scrollsHorizontally: Bool {

@@ -59,6 +59,8 @@ open class UIScrollView: UIView {
   /// Told after every offset change, before the delegate: a navigation bar watching whether the
   /// content is at its top edge (`scrollEdgeAppearance`).
   final var edgeObserver: (() -> Void)?
+  /// The pull-to-refresh control (`UIScrollView+Refresh.swift`).
+  final var storedRefreshControl: UIRefreshControl?
   final var storedZoomScale: CGFloat = 1
   final var storedMinimumZoomScale: CGFloat = 1
   final var storedMaximumZoomScale: CGFloat = 1

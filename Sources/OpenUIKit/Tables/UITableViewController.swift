@@ -7,7 +7,7 @@ import Foundation
 /// Every data source, delegate and scroll view delegate method is declared here so that
 /// subclasses override them as they do on iOS; the defaults are the protocols' (one section, no
 /// rows). `clearsSelectionOnViewWillAppear` (default `true`) deselects the selected rows each
-/// time the view is about to appear. `refreshControl` is left out with `UIRefreshControl`.
+/// time the view is about to appear. `refreshControl` is the table's.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let style: UITableView.Style
@@ -18,6 +18,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
+  }
+
+  /// The table's pull-to-refresh control (loads the view).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
   }
 
   /// Whether the selection is cleared each time the view is about to appear; default `true`.

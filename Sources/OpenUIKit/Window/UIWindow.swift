@@ -186,9 +186,12 @@ open class UIWindow: UIView {
     deliver(event)
   }
 
-  /// Presses no responder took: the scrolling keys scroll (`UIScrollView+Keyboard.swift`).
+  /// Presses no responder took: the scrolling keys scroll (`UIScrollView+Keyboard.swift`), F5 and
+  /// Ctrl+R refresh (`UIScrollView+Refresh.swift`).
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    if !scrollWithKeys(presses) { super.pressesBegan(presses, with: event) }
+    if !scrollWithKeys(presses), !refreshWithKeys(presses) {
+      super.pressesBegan(presses, with: event)
+    }
   }
 
   /// A held scrolling key scrolls on.
