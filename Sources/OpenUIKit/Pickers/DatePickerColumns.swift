@@ -1,7 +1,8 @@
 import Foundation
 
-/// The wheels a date picker shows for its mode and locale, and the conversions between rows and
-/// dates. Foundation only: the calendar (with the picker's locale and time zone) does the date
+/// The wheels a date picker shows for its mode and locale.
+///
+/// Also the conversions between rows and dates. Foundation only: the calendar (with the picker's locale and time zone) does the date
 /// arithmetic.
 struct DatePickerColumns {
   /// One wheel.

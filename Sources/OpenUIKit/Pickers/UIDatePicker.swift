@@ -26,7 +26,9 @@ open class UIDatePicker: UIControl {
   /// The look shown: ``preferredDatePickerStyle`` with `.automatic` resolved.
   open var datePickerStyle: UIDatePickerStyle { resolvedStyle }
 
-  /// The date shown; default now. Setting it clamps it to the range and sends nothing.
+  /// The date shown; default now.
+  ///
+  /// Setting it clamps it to the range and sends nothing.
   open var date: Date {
     get { storedDate }
     set { setDate(newValue, animated: false) }
@@ -95,7 +97,9 @@ open class UIDatePicker: UIControl {
     super.init(coder: coder)
   }
 
-  /// Shows `date` (clamped to the range); animated, the wheels turn to it. Sends nothing.
+  /// Shows `date`, clamped to the range.
+  ///
+  /// Animated, the wheels turn to it. Sends nothing.
   open func setDate(_ date: Date, animated: Bool) {
     storedDate = clamped(rounded(date))
     content?.showValue(animated: animated)

@@ -10,7 +10,7 @@ func descendants(of view: UIView) -> [UIView] {
 }
 
 @MainActor @Suite struct UIDatePickerTests {
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = TimeZone(secondsFromGMT: 0) ?? .current
   /// 15 March 2026, 14:30 UTC (a Sunday).
   static let ides = Date(timeIntervalSince1970: 1_773_585_000)
 
@@ -22,7 +22,8 @@ func descendants(of view: UIView) -> [UIView] {
 
   func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 14, _ minute: Int = 30) -> Date {
     calendar().date(
-      from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+      from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
+      ?? .distantPast
   }
 
   /// A picker in US English on UTC showing the ides of March, in a 360 × 400 window, with its
