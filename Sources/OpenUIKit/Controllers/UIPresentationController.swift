@@ -86,19 +86,25 @@ open class UIPresentationController {
 
 extension UIViewController {
   /// The controller managing this one's presentation, made on first use: a
-  /// ``UIPopoverPresentationController`` while `modalPresentationStyle` is `.popover` (one made
-  /// before the style changed is replaced, keeping its delegate).
+  /// ``UIPopoverPresentationController`` while `modalPresentationStyle` is `.popover`, a
+  /// ``UISheetPresentationController`` for the sheets (one made before the style changed is
+  /// replaced, keeping its delegate).
   public var presentationController: UIPresentationController? {
-    let wantsPopover = modalPresentationStyle == .popover
-    if let existing = storedPresentationController,
-      (existing is UIPopoverPresentationController) == wantsPopover
-    {
+    let kind: ObjectIdentifier =
+      modalPresentationStyle == .popover
+      ? ObjectIdentifier(UIPopoverPresentationController.self)
+      : presentsAsSheet
+        ? ObjectIdentifier(UISheetPresentationController.self)
+        : ObjectIdentifier(UIPresentationController.self)
+    if let existing = storedPresentationController, ObjectIdentifier(type(of: existing)) == kind {
       return existing
     }
-    let made =
-      wantsPopover
+    let made: UIPresentationController =
+      modalPresentationStyle == .popover
       ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+      : presentsAsSheet
+        ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+        : UIPresentationController(presentedViewController: self, presenting: nil)
     made.delegate = storedPresentationController?.delegate
     storedPresentationController = made
     return made

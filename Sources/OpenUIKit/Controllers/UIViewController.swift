@@ -422,7 +422,9 @@ open class UIViewController: UIResponder {
   func makePresentationContainer(frame: CGRect) -> PresentationContainerView {
     modalPresentationStyle == .popover
       ? PopoverContainerView(frame: frame, presenting: self)
-      : PresentationContainerView(frame: frame, presenting: self)
+      : presentsAsSheet
+        ? SheetContainerView(frame: frame, presenting: self)
+        : PresentationContainerView(frame: frame, presenting: self)
   }
   /// The controller's tab bar item, once asked for (Tabs/UITabBarController+Selection.swift).
   var storedTabBarItem: UITabBarItem?

@@ -29,6 +29,7 @@ extension UIScrollView {
     guard isScrollEnabled else { return false }
     if panGestureRecognizer.scrollStepType != nil {
       let step = panGestureRecognizer.translation(in: self)
+      if yieldsStepToSheet(step) { return false }
       let range = offsetRange
       return (step.x != 0 && range.max.x > range.min.x)
         || (step.y != 0 && range.max.y > range.min.y)
