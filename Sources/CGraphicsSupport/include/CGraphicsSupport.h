@@ -37,6 +37,14 @@ void cgs_convert_from_argb32(const uint8_t *src, size_t src_stride,
 int32_t cgs_box_blur_a8(uint8_t *plane, size_t stride, int32_t width,
                         int32_t height, double sigma);
 
+/// Blurs premultiplied 32-bit pixels in place with three box passes per
+/// axis (each channel alike), approximating a Gaussian of standard deviation
+/// `sigma` (pixels). Pixels outside repeat the nearest edge pixel.
+/// Returns 0, or -1 when out of memory.
+int32_t cgs_box_blur_argb32_clamped(uint8_t *pixels, size_t stride,
+                                    int32_t width, int32_t height,
+                                    double sigma);
+
 /// Reads a JPEG header. Returns 0 and the size, or -1 with a message.
 int32_t cgs_jpeg_read_size(const uint8_t *data, size_t length, int32_t *width,
                            int32_t *height, char *error, size_t error_length);

@@ -261,6 +261,7 @@ extension CALayer {
       case .shape: CAShapeLayer()
       case .text: CATextLayer()
       case .replicator: CAReplicatorLayer()
+      case .backdrop: CABackdropLayer()
       }
     copy.isPresentationCopy = true
     copy.copyModelState(from: self)

@@ -14,4 +14,6 @@ enum LayerKind {
   case text
   /// `CAReplicatorLayer`: the sublayers drawn once per instance.
   case replicator
+  /// `CABackdropLayer`: what is behind it, blurred.
+  case backdrop
 }

@@ -201,6 +201,7 @@ public final class CARenderer {
     if !extra.isEmpty {
       damage = DamageTracker.normalized(damage + extra, in: framebufferBounds)
     }
+    damage = damageTracker.widenedForBackdrops(damage, root: root, bounds: framebufferBounds)
     movedRects = scrolled
     render(root, damage: damage)
   }

@@ -50,6 +50,7 @@ extension RenderNode {
     case .shape(let shape): ShapePainting(node: self, shape: shape)
     case .text(let text): TextPainting(node: self, text: text)
     case .replicator(let replicator): ReplicatorPainting(node: self, replicator: replicator)
+    case .backdrop(let backdrop): BackdropPainting(node: self, backdrop: backdrop)
     }
   }
 

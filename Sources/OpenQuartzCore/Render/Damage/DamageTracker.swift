@@ -36,6 +36,8 @@ final class DamageTracker {
   /// old places are taken by the next ``damage(for:root:rootToDevice:bounds:)``, after scroll
   /// blits have moved the logged places of what they copied.
   private var changedBefore: [(node: RenderNode, target: RenderNode)] = []
+  /// The backdrops painted, with the device region each read (`DamageTracker+Backdrops.swift`).
+  var backdrops: [ObjectIdentifier: (node: WeakNode, reach: CGRect)] = [:]
 
   /// Damage rectangles kept separate before they are merged into their bounding box.
   static let maximumRects = 8
@@ -44,6 +46,7 @@ final class DamageTracker {
   func reset() {
     epoch &+= 1
     changedBefore.removeAll()
+    backdrops.removeAll()
   }
 
   /// The painter painted `node`, whose subtree covers `extent` (device pixels).

@@ -14,6 +14,13 @@ enum RenderContent: Equatable {
   case shape(ShapeContent)
   case text(TextContent)
   case replicator(ReplicatorContent)
+  case backdrop(BackdropContent)
+}
+
+/// A `CABackdropLayer`'s blur.
+struct BackdropContent: Equatable {
+  /// The blur's standard deviation, in points.
+  var blurRadius: CGFloat
 }
 
 /// A `CAGradientLayer`'s ramp.

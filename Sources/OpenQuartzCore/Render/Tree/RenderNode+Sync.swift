@@ -194,6 +194,9 @@ extension CALayer {
         TextContent(
           style: layer.textStyle, hasColoredRuns: layer.hasColoredRuns,
           foregroundColor: layer.foregroundColor))
+    case .backdrop:
+      let layer = unsafeDowncast(self, to: CABackdropLayer.self)
+      return .backdrop(BackdropContent(blurRadius: layer.blurRadius))
     case .replicator:
       let layer = unsafeDowncast(self, to: CAReplicatorLayer.self)
       return .replicator(
