@@ -23,6 +23,7 @@ final class SDLCursors {
     case .arrow, .hidden: system = SDL_SYSTEM_CURSOR_ARROW
     case .iBeam: system = SDL_SYSTEM_CURSOR_IBEAM
     case .pointingHand: system = SDL_SYSTEM_CURSOR_HAND
+    case .resizeLeftRight: system = SDL_SYSTEM_CURSOR_SIZEWE
     }
     if made[cursor] == nil { made[cursor] = SDL_CreateSystemCursor(system) }
     if let sdlCursor = made[cursor] { SDL_SetCursor(sdlCursor) }

@@ -22,6 +22,23 @@ open class UINavigationBar: UIView, BarButtonItemHost {
   private let shadowLine = UIView()
   /// What the back button does; set by a navigation controller.
   var backAction: (() -> Void)?
+  /// A back button a container shows where the bottom item has none (a collapsed split view's
+  /// way back to the column before), titled and acting as given.
+  var systemBackButton: (title: String, action: () -> Void)? {
+    didSet {
+      if systemBackButton?.title != oldValue?.title
+        || (systemBackButton == nil) != (oldValue == nil)
+      {
+        itemsDidChange()
+      }
+    }
+  }
+  /// Items a container puts before the bottom item's left items (a split view's sidebar button).
+  var systemLeadingItems: [UIBarButtonItem] = [] {
+    didSet {
+      if !systemLeadingItems.elementsEqual(oldValue, by: ===) { itemsDidChange() }
+    }
+  }
   /// Whether the title row is hidden while a search is active (`UINavigationBar+Search.swift`).
   var hidesTitleRow = false {
     didSet { if hidesTitleRow != oldValue { barHeightDidChange() } }
@@ -195,7 +212,16 @@ open class UINavigationBar: UIView, BarButtonItemHost {
         BarButtonView(content: .back(back.backTitle), tint: nil) { [weak self] in
           self?.backPressed()
         })
+    } else if backItem == nil, let system = systemBackButton, !top.hidesBackButton,
+      left.isEmpty || top.leftItemsSupplementBackButton
+    {
+      hasBackButton = true
+      leftViews.append(
+        BarButtonView(content: .back(system.title), tint: nil) { [weak self] in
+          self?.systemBackButton?.action()
+        })
     }
+    if backItem == nil { leftViews += systemLeadingItems.map(makeView) }
     leftViews += left.map(makeView)
     rightViews = (top.rightBarButtonItems ?? []).map(makeView)
     if let titleView = top.titleView {

@@ -409,6 +409,16 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Shows `vc` where this controller shows its own: pushed on its navigation controller, else
+  /// presented (`UIViewController+Showing.swift`).
+  open func show(_ vc: UIViewController, sender: Any?) { showController(vc) }
+
+  /// Shows `vc` as the detail: in the secondary column of the split view controller this one is
+  /// in, else presented, as UIKit's default.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showDetailController(vc, sender: sender)
+  }
+
   /// Dismisses the controller this one presents (or, when it presents none, this controller as
   /// presented); `completion` runs after the dismissed controller's `viewDidDisappear(_:)`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

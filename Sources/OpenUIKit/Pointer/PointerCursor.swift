@@ -15,4 +15,6 @@ public enum PointerCursor: Sendable, Equatable {
   case pointingHand
   /// No pointer.
   case hidden
+  /// The left-right resize arrows (a split view's divider).
+  case resizeLeftRight
 }

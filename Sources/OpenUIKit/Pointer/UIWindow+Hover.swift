@@ -69,6 +69,10 @@ extension UIWindow {
             break search
           }
         }
+        if view is SplitDividerView {
+          cursor = .resizeLeftRight
+          break
+        }
         if let field = view as? UITextField, field.isEnabled {
           cursor = .iBeam
           break
