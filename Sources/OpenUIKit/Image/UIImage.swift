@@ -14,6 +14,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
   public let flipsForRightToLeftLayoutDirection: Bool
   /// How the image is drawn (template or original), its tint, and what symbol it is.
   let look: ImageLook
+  /// The frames of an animated image (`animatedImage(with:duration:)`); `nil` for a still one.
+  public let images: [UIImage]?
+  /// How long one cycle through ``images`` takes, in seconds (0 for a still image).
+  public let duration: TimeInterval
 
   /// The size in points, as displayed: pixels divided by `scale`, width and height swapped for the
   /// orientations that turn the image a quarter.
@@ -35,8 +39,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// The designated initializer: every derived image keeps what it does not change.
   init(
     cgImage: CGImage?, scale: CGFloat, orientation: Orientation, flips: Bool,
-    look: ImageLook = ImageLook()
+    look: ImageLook = ImageLook(), images: [UIImage]? = nil, duration: TimeInterval = 0
   ) {
+    self.images = images
+    self.duration = duration
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     imageOrientation = orientation
@@ -47,6 +53,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// Creates an image from pixels at scale 1, upright.
   public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  /// An image that plays `images` in turn over `duration` seconds in an image view, as UIKit's;
+  /// its pixels and size are the first frame's. `nil` without frames; a negative or non-finite
+  /// duration counts as 0 (a thirtieth of a second per frame).
+  public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    guard let first = images.first else { return nil }
+    return UIImage(
+      cgImage: first.cgImage, scale: first.scale, orientation: first.imageOrientation,
+      flips: first.flipsForRightToLeftLayoutDirection, look: first.look, images: images,
+      duration: duration.isFinite && duration > 0 ? duration : 0)
   }
 
   /// An empty image: no pixels, size zero.

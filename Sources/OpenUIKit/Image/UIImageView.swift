@@ -20,7 +20,10 @@ open class UIImageView: UIView {
 
   /// The image; its scale sets the layer's `contentsScale`.
   open var image: UIImage? {
-    didSet { applyImage() }
+    didSet {
+      applyImage()
+      animatedImageDidChange()
+    }
   }
 
   // Frame animation (UIImageView+Animation.swift).
@@ -54,6 +57,7 @@ open class UIImageView: UIView {
     applyImage()
     applyContentMode()
     followTintForTemplates()
+    animatedImageDidChange()
   }
 
   /// Creates an empty image view.

@@ -64,4 +64,30 @@ import Testing
     view.animationDuration = .nan
     #expect(view.cycleDuration == 0.2)
   }
+
+  @Test func anAnimatedImagePlaysItsFramesOnceSetAndAStillImageEndsThem() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let window = makeWindow(size: CGSize(width: 10, height: 10))
+    defer { window.isHidden = true }
+    #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
+    let spinner = try #require(
+      UIImage.animatedImage(with: [solid(.red), solid(.green)], duration: 0.4))
+    #expect(spinner.images?.count == 2 && spinner.duration == 0.4)
+    #expect(spinner.size == CGSize(width: 10, height: 10), "the first frame's")
+    #expect(UIImage.animatedImage(with: [solid(.red)], duration: .nan)?.duration == 0)
+    let view = UIImageView(image: spinner)
+    window.addSubview(view)
+    #expect(view.isAnimating, "an animated image plays by itself")
+    #expect(try centre(window) == [255, 0, 0])
+    clock.advance(by: 0.25)
+    #expect(try centre(window) == [0, 255, 0])
+    clock.advance(by: 0.2)
+    #expect(try centre(window) == [255, 0, 0], "round again")
+    view.image = solid(.blue)
+    #expect(!view.isAnimating)
+    #expect(try centre(window) == [0, 0, 255])
+    view.image = spinner
+    #expect(view.isAnimating)
+  }
 }
