@@ -55,8 +55,9 @@ public final class UIImage: Sendable, CustomStringConvertible {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
-  /// An image that plays `images` in turn over `duration` seconds in an image view, as UIKit's;
-  /// its pixels and size are the first frame's. `nil` without frames; a negative or non-finite
+  /// An image that plays `images` in turn over `duration` seconds in an image view, as UIKit's.
+  ///
+  /// Its pixels and size are the first frame's. `nil` without frames; a negative or non-finite
   /// duration counts as 0 (a thirtieth of a second per frame).
   public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
     guard let first = images.first else { return nil }
