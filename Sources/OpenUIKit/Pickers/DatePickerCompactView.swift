@@ -74,7 +74,8 @@ final class DatePickerCompactView: UIView, DatePickerContent {
 
   /// Presents the part's editor as a popover from the button, over the topmost controller.
   func openEditor(for button: CompactDateButton) {
-    guard let datePicker, datePicker.isEnabled, let presenter = datePicker.presentingController
+    guard let datePicker, datePicker.isEnabled,
+      let presenter = datePicker.presentingControllerForView
     else { return }
     let editor = DatePickerPartEditor(owner: datePicker, part: button.part)
     editor.modalPresentationStyle = .popover
@@ -83,20 +84,6 @@ final class DatePickerCompactView: UIView, DatePickerContent {
     button.isShowingEditor = true
     editor.onClose = { [weak button] in button?.isShowingEditor = false }
     presenter.present(editor, animated: true)
-  }
-}
-
-extension UIDatePicker {
-  /// The controller a compact picker presents its editors over: the topmost one presented over
-  /// the nearest controller up the responder chain (else the window's root).
-  var presentingController: UIViewController? {
-    var responder: UIResponder? = next
-    while let current = responder, !(current is UIViewController) { responder = current.next }
-    var controller = (responder as? UIViewController) ?? window?.rootViewController
-    while let presented = controller?.presentedViewController, !presented.isBeingDismissed {
-      controller = presented
-    }
-    return controller
   }
 }
 

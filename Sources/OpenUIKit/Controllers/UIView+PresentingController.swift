@@ -1,0 +1,16 @@
+import Foundation
+
+extension UIView {
+  /// The controller a control presents its editor over (a compact date picker's popover, a
+  /// color well's picker): the topmost one presented over the nearest controller up the
+  /// responder chain, else over the window's root.
+  var presentingControllerForView: UIViewController? {
+    var responder: UIResponder? = next
+    while let current = responder, !(current is UIViewController) { responder = current.next }
+    var controller = (responder as? UIViewController) ?? window?.rootViewController
+    while let presented = controller?.presentedViewController, !presented.isBeingDismissed {
+      controller = presented
+    }
+    return controller
+  }
+}
