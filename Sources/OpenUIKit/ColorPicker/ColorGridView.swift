@@ -1,7 +1,9 @@
 import Foundation
 
-/// The picker's grid of swatches: twelve columns, a row of grays over nine rows of hues (four
-/// darker shades, the pure hue, four lighter tints). A click or, with focus, the arrow keys
+/// The picker's grid of swatches.
+///
+/// Twelve columns, a row of grays over nine rows of hues (four darker shades, the pure hue, four
+/// lighter tints). A click or, with focus, the arrow keys
 /// choose a swatch (`.valueChanged`); right to left the columns are mirrored. Each swatch is a
 /// button named by its hex value for assistive technologies.
 @MainActor

@@ -12,7 +12,9 @@ import Foundation
 open class UIColorPickerViewController: UIViewController {
   /// Hears the choices.
   open weak var delegate: (any UIColorPickerViewControllerDelegate)?
-  /// The color shown; default white. Setting it tells the delegate nothing.
+  /// The color shown; default white.
+  ///
+  /// Setting it tells the delegate nothing.
   open var selectedColor: UIColor = .white { didSet { colorDidChange() } }
   /// Whether the opacity slider shows; default `true`.
   open var supportsAlpha = true { didSet { colorDidChange() } }
