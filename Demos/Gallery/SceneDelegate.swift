@@ -1,7 +1,8 @@
-// The demo gallery: a navigation controller listing one screen per article in ../shared/seeds/
-// (000 ReflectionView, 001 ReflectingView, 002 ShadowedTableView, 003 inner shadows, 004
-// appearance properties) and the cards scene. Back with the bar's button, Escape or Alt+Left; dark
-// mode with the list's bar button or Ctrl+Shift+D.
+// The demo gallery: a tab bar app. Its first tab, a navigation controller, lists one screen per
+// article in ../shared/seeds/ (000 ReflectionView, 001 ReflectingView, 002 ShadowedTableView, 003
+// inner shadows, 004 appearance properties), the cards scene and the others; the second and third
+// tabs open "Pickers & bars" and "Dialogs & gestures" directly. Ctrl+1…3 switch tabs. Back with
+// the bar's button, Escape or Alt+Left; dark mode with the list's bar button or Ctrl+Shift+D.
 //
 //   swift run Gallery [output-directory]
 //   swift run Gallery --soak <seconds>      (GallerySoak.swift)
@@ -23,6 +24,20 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   var soak: GallerySoak?
   let navigation = UINavigationController(rootViewController: GalleryListController())
+  /// The app's tabs: the gallery's list, then two screens of its own.
+  lazy var tabs: UITabBarController = {
+    let tabs = UITabBarController()
+    navigation.tabBarItem = UITabBarItem(
+      title: "Gallery", image: UIImage(systemName: "square.grid.2x2"), tag: 0)
+    let pickers = UINavigationController(rootViewController: GalleryScreen.make(slug: "pickers"))
+    pickers.tabBarItem = UITabBarItem(
+      title: "Pickers", image: UIImage(systemName: "calendar"), tag: 1)
+    let dialogs = UINavigationController(rootViewController: GalleryScreen.make(slug: "dialogs"))
+    dialogs.tabBarItem = UITabBarItem(
+      title: "Dialogs", image: UIImage(systemName: "bubble.left"), tag: 2)
+    tabs.viewControllers = [navigation, pickers, dialogs]
+    return tabs
+  }()
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -34,7 +49,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     windowScene.sizeRestrictions?.minimumSize = CGSize(width: 800, height: 480)
     let window = UIWindow(windowScene: windowScene)
     window.frame = CGRect(x: 0, y: 0, width: 1040, height: 600)
-    window.rootViewController = navigation
+    window.rootViewController = tabs
     window.makeKeyAndVisible()
     self.window = window
     if let seconds = GallerySoak.requestedSeconds {

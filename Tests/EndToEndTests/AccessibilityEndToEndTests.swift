@@ -66,7 +66,7 @@ import Testing
     #expect(findings["application"] == "Gallery", "\(text)")
     #expect(findings["window"] == "frame OpenUIKit Gallery")
     #expect(findings["dark mode button"] == "found")
-    #expect(findings["table rows"] == "14", "the gallery lists fourteen screens")
+    #expect(findings["table rows"] == "15", "the gallery lists fifteen screens")
     #expect(findings["window after click"] == "Controls")
     #expect(findings["slider"] == "0.35 in 0…1")
     #expect(findings["slider after increment"] == "0.45")

@@ -28,6 +28,11 @@ struct GalleryScreen {
     return controller
   }
 
+  /// A new controller of the screen named `slug` (a tab's root).
+  @MainActor static func make(slug: String) -> UIViewController {
+    (all.first { $0.slug == slug } ?? all[0]).make()
+  }
+
   /// Every screen, in the list's order.
   @MainActor static let all: [GalleryScreen] = [
     GalleryScreen(
@@ -48,6 +53,10 @@ struct GalleryScreen {
       slug: "dialogs", title: "Dialogs & gestures",
       detail: "alerts, an action sheet, pinch and long press",
       make: { DialogsScreen() }),
+    GalleryScreen(
+      slug: "pickers", title: "Pickers & bars",
+      detail: "date and wheel pickers, a color well, blur, a toolbar, sheets, pages",
+      make: { PickersScreen() }),
     GalleryScreen(
       slug: "animation", title: "Animation",
       detail: "a spring, a path, 200 pulsing cards, a scrubbable animator",

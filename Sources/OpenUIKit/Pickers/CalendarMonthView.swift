@@ -11,7 +11,8 @@ import Foundation
 @MainActor
 final class CalendarMonthView: UIControl {
   static let naturalSize = CGSize(width: 320, height: 44 + 24 + 6 * 40)
-  override var defaultAccessibilityLabel: String? { monthLabel.text }
+  // A container of its month's name, arrows and days (each day a button).
+  override var defaultIsAccessibilityElement: Bool { false }
 
   weak var datePicker: UIDatePicker?
   /// The first day of the month shown.

@@ -108,6 +108,9 @@ open class UIDatePicker: UIControl {
   /// Not a focus stop itself: its wheels, buttons or calendar are.
   open override var canBecomeFocused: Bool { false }
 
+  // Not an accessibility element: a container of its wheels, buttons or days.
+  override var defaultIsAccessibilityElement: Bool { false }
+
   /// The style's natural size.
   open override var intrinsicContentSize: CGSize {
     makeContentIfNeeded()

@@ -22,15 +22,24 @@ extension UIWindow {
   /// The title a desktop host shows: the scene's when it has one, else the window's ``title``.
   @_spi(Platform)
   ///
-  /// Without either, the front view controller's title (the top of a navigation stack, the
-  /// presented controller over it), as a desktop window names what it shows; a desktop host
-  /// reads it again after each turn.
+  /// Without either, the front view controller's title (through the containers: a tab bar's
+  /// selected tab, a navigation stack's top, a split view's content column; the presented
+  /// controller over them), as a desktop window names what it shows; a desktop host reads it
+  /// again after each turn.
   public var displayTitle: String? {
     if let sceneTitle = storedWindowScene?.title, !sceneTitle.isEmpty { return sceneTitle }
     if let title, !title.isEmpty { return title }
     var front = frontController
-    if let navigation = front as? UINavigationController {
-      front = navigation.topViewController ?? navigation
+    while let container = front {
+      let inner: UIViewController? =
+        switch container {
+        case let tabs as UITabBarController: tabs.selectedViewController
+        case let navigation as UINavigationController: navigation.topViewController
+        case let split as UISplitViewController: split.frontColumnController
+        default: nil
+        }
+      guard let inner, inner !== container else { break }
+      front = inner
     }
     guard let front else { return nil }
     let shown = front.navigationItem.title ?? front.title

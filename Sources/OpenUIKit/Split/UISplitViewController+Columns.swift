@@ -146,6 +146,14 @@ extension UISplitViewController {
     return item
   }
 
+  /// The column in front: the one shown while collapsed, else the secondary.
+  var frontColumnController: UIViewController? {
+    if collapsed {
+      return columnContainers[.compact] ?? columnContainers[collapsedTop]
+    }
+    return columnContainers[.secondary] ?? columnContainers[.primary]
+  }
+
   /// A click beside overlaid columns hides them.
   func overlayTapped() {
     guard isOverlayMode(currentDisplayMode) else { return }
