@@ -118,6 +118,30 @@ open class UIBarButtonItem {
     setTarget(target) { target, item in action(target)(item) }
   }
 
+  /// Creates a system item without an action, as iOS code spells a space or an item whose action
+  /// comes later: `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`
+  /// (the action takes only `nil`: there are no selectors on Linux).
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?
+  ) {
+    self.init(systemItem: systemItem, primaryAction: nil)
+  }
+
+  /// Creates a text item without an action (`target: nil, action: nil`), as iOS code does for an
+  /// item given a menu or an action later.
+  public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+    self.init()
+    self.title = title
+    self.style = style
+  }
+
+  /// Creates an image item without an action (`target: nil, action: nil`).
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Never?) {
+    self.init()
+    self.image = image
+    self.style = style
+  }
+
   /// Creates a system item running `primaryAction` or showing `menu` (iOS 14).
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
