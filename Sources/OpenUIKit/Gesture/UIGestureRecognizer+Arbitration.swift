@@ -47,6 +47,7 @@ extension UIGestureRecognizer {
       break
     }
     if state == .failed || state == .ended || state == .began { Self.settleHeldRecognitions() }
+    if delaysTouchesBegan, state != .possible { DelayedTouchDelivery.recognizerDecided() }
   }
 
   /// Sets the state without checks or actions; a failure then settles the recognitions on hold.

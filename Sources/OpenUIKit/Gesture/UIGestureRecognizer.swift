@@ -112,6 +112,13 @@ open class UIGestureRecognizer {
   ///
   /// Default `true`.
   open var cancelsTouchesInView = true
+  /// Whether the view's touches wait while the recognizer may still recognize
+  /// (`Gesture/DelayedTouchDelivery.swift`).
+  ///
+  /// Default `false`. On: the view gets no `touchesBegan` (nor later phases) until the
+  /// recognizer fails, when the held touches are delivered in order; if it recognizes, the view
+  /// never sees them. `delaysTouchesEnded` is left out: ended touches are delivered at once.
+  open var delaysTouchesBegan = false
 
   /// The touches being tracked, with their window locations.
   var touches: [UITouch] = []

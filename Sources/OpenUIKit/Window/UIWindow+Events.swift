@@ -211,7 +211,11 @@ extension UIWindow {
       // A recognizer that took the touches: the view gets them cancelled, once, then no more.
       let taken = recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
       let touches = group.touches.filter { !$0.isCancelledInView }
-      if !touches.isEmpty {
+      if !touches.isEmpty,
+        !DelayedTouchDelivery.holds(
+          touches, view: group.view, phase: group.phase, event: event, recognizers: recognizers,
+          taken: taken)
+      {
         if taken {
           for touch in touches { touch.isCancelledInView = true }
           if group.phase != .began { group.view.touchesCancelled(touches, with: event) }
@@ -227,6 +231,7 @@ extension UIWindow {
       }
       if group.phase == .ended || group.phase == .cancelled {
         for recognizer in recognizers { recognizer.sequenceDidEnd() }
+        DelayedTouchDelivery.sequenceEnded(group.touches)
         // Recognizers that lifted without recognizing have failed: decide what waited on them.
         UIGestureRecognizer.settleHeldRecognitions()
       }
