@@ -5,47 +5,30 @@ import Foundation
 /// Its background, the line under it, and its title's attributes. Colors may be dynamic: the bar
 /// follows dark mode.
 ///
-/// There is no blur on the desktop: the default background is opaque `systemBackground`, as
-/// `configureWithOpaqueBackground()` gives. UIKit's `UIBarAppearance` base class, background
-/// images and effects, button appearances and large titles are left out.
+/// There is no blur behind bars on the desktop: the default background is opaque
+/// `systemBackground`, as `configureWithOpaqueBackground()` gives. Background images and effects,
+/// button appearances and large titles are left out.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance {
-  /// The bar's background color.
-  open var backgroundColor: UIColor?
-
-  /// The color of the one-point line under the bar; `nil` or clear draws none.
-  open var shadowColor: UIColor?
-
+open class UINavigationBarAppearance: UIBarAppearance {
   /// The title's attributes: `.foregroundColor` and `.font` are applied.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
   /// Creates the default appearance (`configureWithDefaultBackground()`).
-  public init() {
-    configureWithDefaultBackground()
+  public override init() {
+    super.init()
   }
 
   /// Creates a copy of `appearance`.
   public init(copying appearance: UINavigationBarAppearance) {
+    super.init()
     backgroundColor = appearance.backgroundColor
     shadowColor = appearance.shadowColor
     titleTextAttributes = appearance.titleTextAttributes
   }
 
   /// The system's background: opaque `systemBackground` on the desktop, with a separator line.
-  open func configureWithDefaultBackground() {
+  open override func configureWithDefaultBackground() {
     configureWithOpaqueBackground()
-  }
-
-  /// An opaque `systemBackground` with a `separator` line.
-  open func configureWithOpaqueBackground() {
-    backgroundColor = .systemBackground
-    shadowColor = .separator
-  }
-
-  /// No background and no line.
-  open func configureWithTransparentBackground() {
-    backgroundColor = .clear
-    shadowColor = nil
   }
 
   /// Returns a copy.

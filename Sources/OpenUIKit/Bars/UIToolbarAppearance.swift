@@ -2,37 +2,12 @@ import Foundation
 
 /// How a toolbar looks, as UIKit's `UIToolbarAppearance`.
 ///
-/// Its background and the hairline along its top. Colors may be dynamic: the bar follows dark
-/// mode.
-/// There is no blur on the desktop: the default background is the material's stand-in, the
-/// secondary system background, as the tab bar's. Button appearances are left out.
+/// Its background (`nil`: the secondary system background, the material's stand-in, as the tab
+/// bar's) and the hairline along its top. Button appearances are left out.
 @preconcurrency @MainActor
-public final class UIToolbarAppearance {
-  /// The background color (`nil`: the default material, here the secondary system background).
-  public var backgroundColor: UIColor?
-  /// The hairline along the bar's top (`nil`: none).
-  public var shadowColor: UIColor?
-
-  /// The default look: a material background and a hairline.
-  public init() { configureWithDefaultBackground() }
-
-  /// A material background and a hairline.
-  public func configureWithDefaultBackground() {
-    backgroundColor = nil
-    shadowColor = .separator
-  }
-
-  /// An opaque system background and a hairline.
-  public func configureWithOpaqueBackground() {
-    backgroundColor = .systemBackground
-    shadowColor = .separator
-  }
-
-  /// No background and no hairline.
-  public func configureWithTransparentBackground() {
-    backgroundColor = .clear
-    shadowColor = nil
-  }
+public final class UIToolbarAppearance: UIBarAppearance {
+  /// Creates the default look: the material and a hairline.
+  public override init() { super.init() }
 
   /// Returns a copy.
   public func copy() -> UIToolbarAppearance {

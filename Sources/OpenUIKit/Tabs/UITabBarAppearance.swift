@@ -1,36 +1,15 @@
 import Foundation
 
-/// How a tab bar looks, as UIKit's `UITabBarAppearance`: its background, its top hairline and
-/// its items' colours in each state.
+/// How a tab bar looks, as UIKit's `UITabBarAppearance`: its background (`nil`: the material's
+/// stand-in, the secondary system background), its top hairline and its items' colours in each
+/// state.
 @preconcurrency @MainActor
-public final class UITabBarAppearance {
-  /// The background colour (`nil`: the default material, here the secondary system background).
-  public var backgroundColor: UIColor?
-  /// The hairline along the bar's top (`nil`: none).
-  public var shadowColor: UIColor?
+public final class UITabBarAppearance: UIBarAppearance {
   /// The items' look (stacked layout: image over title).
   public var stackedLayoutAppearance = UITabBarItemAppearance()
 
   /// The default look: a material background and a hairline.
-  public init() { configureWithDefaultBackground() }
-
-  /// A material background and a hairline.
-  public func configureWithDefaultBackground() {
-    backgroundColor = nil
-    shadowColor = .separator
-  }
-
-  /// An opaque system background and a hairline.
-  public func configureWithOpaqueBackground() {
-    backgroundColor = .systemBackground
-    shadowColor = .separator
-  }
-
-  /// No background and no hairline.
-  public func configureWithTransparentBackground() {
-    backgroundColor = .clear
-    shadowColor = nil
-  }
+  public override init() { super.init() }
 }
 
 /// The look of a tab bar's items in each state, as UIKit's `UITabBarItemAppearance`.
