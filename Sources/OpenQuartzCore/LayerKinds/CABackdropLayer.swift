@@ -10,9 +10,8 @@ import OpenCoreGraphics
 /// edges repeated) and draws them clipped to its rounded bounds, before its sublayers. It blurs
 /// only while its layer-to-device transform keeps axes (a scale and a translation); rotated or
 /// skewed it draws nothing of the backdrop. The damage tracker repaints everything within a
-/// backdrop's reach when anything there changes, so a partial frame never reads pixels it
-/// painted blurred before (`DamageTracker+Backdrops.swift`); while nothing under it changes it is
-/// not painted again, which caches the blur.
+/// backdrop's reach when anything there changes (`DamageTracker+Backdrops.swift` says which cases
+/// it covers); while nothing under it changes it is not painted again, which caches the blur.
 ///
 /// Not API: imported with `@_spi(OpenUIKit)`.
 @_spi(OpenUIKit) open class CABackdropLayer: CALayer {

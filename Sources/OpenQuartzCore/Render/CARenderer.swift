@@ -201,7 +201,9 @@ public final class CARenderer {
     if !extra.isEmpty {
       damage = DamageTracker.normalized(damage + extra, in: framebufferBounds)
     }
-    damage = damageTracker.widenedForBackdrops(damage, root: root, bounds: framebufferBounds)
+    damage = damageTracker.widenedForBackdrops(
+      damage, moved: scrolled, changed: changedNodes, root: root, rootToDevice: rootToDevice,
+      bounds: framebufferBounds)
     movedRects = scrolled
     render(root, damage: damage)
   }
@@ -230,7 +232,9 @@ public final class CARenderer {
   /// damaged normally: its old pixels moved with the outer copy).
   private func scrollBlits(in changed: [RenderNode], root: RenderNode) -> [ScrollBlit] {
     var blits: [ScrollBlit] = []
-    for node in changed where node.lastChanges == .scroll {
+    // A backdrop in the scrolled content would have its blurred output copied: painted instead.
+    for node in changed where node.lastChanges == .scroll && !damageTracker.hasBackdrop(under: node)
+    {
       guard
         let blit = ScrollBlit.make(
           for: node, root: root, rootToDevice: rootToDevice, tracker: damageTracker,

@@ -21,22 +21,30 @@ extension LayerPainter {
   /// three standard deviations and one pixel.
   static func backdropReach(sigma: CGFloat) -> CGFloat { (3 * sigma).rounded(.up) + 1 }
 
+  /// The device region a backdrop of blur `radius` (points) placed by `t` reads: its bounds and
+  /// the blur's reach, on whole pixels; `nil` when it reads nothing (turned, skewed, empty).
+  static func backdropReach(of node: RenderNode, radius: CGFloat, toDevice t: CGAffineTransform)
+    -> CGRect?
+  {
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+    let device = node.bounds.applying(t)
+    guard device.isFiniteRect, !device.isEmpty, abs(device.minX) < 1e7, abs(device.minY) < 1e7,
+      device.width < 1e7, device.height < 1e7
+    else { return nil }
+    let reach = backdropReach(sigma: radius * max(t.a, t.d))
+    return device.insetBy(dx: -reach, dy: -reach).integral
+  }
+
   /// Reads the surface under `node`'s bounds and reach, blurs the copy and paints it through the
   /// rounded bounds; records the reach for the damage tracker.
   func paintBackdrop(
     of node: RenderNode, radius: CGFloat, toDevice t: CGAffineTransform, alpha: CGFloat
   ) {
     // Only a scale and a translation keep the copy's pixels on the device grid.
-    guard alpha > 0, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return }
-    let device = node.bounds.applying(t)
-    guard device.isFiniteRect, !device.isEmpty, abs(device.minX) < 1e7, abs(device.minY) < 1e7,
-      device.width < 1e7, device.height < 1e7
-    else { return }
+    guard alpha > 0, let reach = Self.backdropReach(of: node, radius: radius, toDevice: t) else {
+      return
+    }
     let sigma = radius * max(t.a, t.d)
-    let reach = device.insetBy(
-      dx: -Self.backdropReach(sigma: sigma), dy: -Self.backdropReach(sigma: sigma)
-    )
-    .integral
     damageTracker?.recordBackdrop(node, reach: reach)
     guard let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
@@ -70,10 +78,9 @@ extension LayerPainter {
         source + (Int(read.minY) + row) * sourceStride + Int(read.minX) * 4, width * 4)
       // An RGB24 surface's fourth byte is undefined: opaque.
       if format == CAIRO_FORMAT_RGB24 {
-        let line = (pixels + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) {
-          $0
+        (pixels + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { line in
+          for x in 0..<width { line[x] |= 0xFF00_0000 }
         }
-        for x in 0..<width { line[x] |= 0xFF00_0000 }
       }
     }
     if sigma > 0 {

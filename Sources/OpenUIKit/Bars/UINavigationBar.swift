@@ -204,7 +204,8 @@ open class UINavigationBar: UIView, BarButtonItemHost {
       centerView = nil
       return
     }
-    let left = top.leftBarButtonItems ?? []
+    // Space items are a toolbar's: a navigation bar shows none.
+    let left = (top.leftBarButtonItems ?? []).filter { !$0.isSpace }
     if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton
     {
       hasBackButton = true
@@ -223,7 +224,7 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     }
     if backItem == nil { leftViews += systemLeadingItems.map(makeView) }
     leftViews += left.map(makeView)
-    rightViews = (top.rightBarButtonItems ?? []).map(makeView)
+    rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isSpace }.map(makeView)
     if let titleView = top.titleView {
       centerView = titleView
     } else {

@@ -36,6 +36,7 @@ extension UIColorPickerViewController {
   func layOutPicker() {
     let width = view.bounds.width
     let margin: CGFloat = 16
+    titleLabel.text = title ?? "Colors"
     titleLabel.frame = CGRect(x: 60, y: 12, width: max(0, width - 120), height: 28)
     closeButton.frame = CGRect(x: width - margin - 30, y: 11, width: 30, height: 30)
     preview.frame = CGRect(x: margin, y: 52, width: 44, height: 44)
@@ -89,9 +90,13 @@ extension UIColorPickerViewController {
     if !continuously { delegate?.colorPickerViewControllerDidSelectColor(self) }
   }
 
-  /// The close button: the delegate hears the picker finished, and a presented picker goes.
+  /// The close button: a presented picker goes (its disappearance tells the delegate); one shown
+  /// otherwise tells the delegate it finished.
   func finish() {
-    delegate?.colorPickerViewControllerDidFinish(self)
-    if presentingViewController != nil { dismiss(animated: true) }
+    if presentingViewController != nil {
+      dismiss(animated: true)
+    } else {
+      delegate?.colorPickerViewControllerDidFinish(self)
+    }
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// iOS's grid: a row of grays over nine rows of twelve hues, darker shades above lighter tints;
 /// the chosen swatch is ringed. A click or the arrow keys (with focus) choose a swatch; the
 /// opacity slider (with ``supportsAlpha``) sets the alpha; the swatch at the top shows the color
-/// and its hex value. Each choice goes to the delegate at once; the close button (or Escape in a
-/// sheet or popover) tells it the picker finished. The spectrum and slider tabs and the eye
+/// and its hex value. Each choice goes to the delegate at once; a dismissal by any means (the
+/// close button, Escape, a click outside) tells it the picker finished, as does the close button
+/// of a picker shown without being presented. The spectrum and slider tabs and the eye
 /// dropper are left out. 360 × 420 points, its `preferredContentSize`.
 @preconcurrency @MainActor
 open class UIColorPickerViewController: UIViewController {
@@ -53,5 +54,12 @@ open class UIColorPickerViewController: UIViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     layOutPicker()
+  }
+
+  /// Dismissed by any means (the close button, Escape, a click outside a popover): the delegate
+  /// hears the picker finished.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { delegate?.colorPickerViewControllerDidFinish(self) }
   }
 }

@@ -69,4 +69,9 @@ final class ColorWellRelay: UIColorPickerViewControllerDelegate {
     well?.selectedColor = color
     well?.sendActions(for: .valueChanged)
   }
+
+  /// The picker went: the well lets go of this relay.
+  func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
+    if well?.pickerRelay === self { well?.pickerRelay = nil }
+  }
 }

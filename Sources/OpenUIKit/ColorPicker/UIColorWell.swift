@@ -23,7 +23,7 @@ open class UIColorWell: UIControl {
   /// Whether the picker offers opacity; default `true`.
   open var supportsAlpha = true
 
-  /// The open picker's delegate, kept while it is shown (the picker holds it weakly).
+  /// The open picker's delegate, kept until the picker finishes (the picker holds it weakly).
   var pickerRelay: ColorWellRelay?
   let ring = CAGradientLayer()
   let ringMask = CAShapeLayer()

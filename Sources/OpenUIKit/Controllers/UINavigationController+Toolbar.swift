@@ -17,19 +17,17 @@ extension UINavigationController {
   /// Hides or shows the toolbar; animated, it slides from or to the bottom edge in 0.3 seconds.
   public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != toolbarHiddenFlag else { return }
-    toolbarHiddenFlag = hidden
-    guard let view = viewIfLoaded else {
+    guard let view = viewIfLoaded, animated, UIView.areAnimationsEnabled, view.window != nil
+    else {
+      toolbarHiddenFlag = hidden
       toolbarView.isHidden = hidden
+      viewIfLoaded?.setNeedsLayout()
       return
     }
-    guard animated, UIView.areAnimationsEnabled, view.window != nil else {
-      toolbarView.isHidden = hidden
-      view.setNeedsLayout()
-      return
-    }
-    // It slides from where the last layout left it: below the edge when it was hidden.
-    toolbarView.isHidden = false
+    // It slides from where a layout with the old setting puts it: below the edge when hidden.
     view.layoutIfNeeded()
+    toolbarHiddenFlag = hidden
+    toolbarView.isHidden = false
     UIView.animate(
       withDuration: 0.3,
       animations: {

@@ -22,8 +22,8 @@ extension UISheetPresentationControllerDelegate {
 /// smaller detents it attaches to the window's bottom edge, as on iPhone, at the selected
 /// detent's height (the smallest when none is selected), 540 points wide (or its
 /// `preferredContentSize` width with ``widthFollowsPreferredContentSizeWhenEdgeAttached``);
-/// dragging its top edge (where the grabber shows) moves it between detents — below the smallest
-/// it dismisses as a click outside would — and a wheel or touchpad scrolling its content down
+/// dragging its top edge (where the grabber shows) moves it between detents — let go below half
+/// the smallest it dismisses as a click outside would — and a wheel or touchpad scrolling its content down
 /// expands it to the next detent first while ``prefersScrollingExpandsWhenScrolledToEdge``.
 /// Up to ``largestUndimmedDetentIdentifier`` nothing is dimmed and the presenter takes clicks.
 /// `prefersEdgeAttachedInCompactHeight` is left out: a desktop window is never compact.

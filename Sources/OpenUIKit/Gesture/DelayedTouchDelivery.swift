@@ -44,8 +44,9 @@ enum DelayedTouchDelivery {
     return false
   }
 
-  /// A delaying recognizer left `.possible` outside a delivery (a deadline): held touches whose
-  /// deciders have all decided go out, or are dropped when one recognized.
+  /// A delaying recognizer left `.possible` (during a delivery, at a deadline, or when a held
+  /// recognition is settled): held touches whose deciders have all decided go out, or are
+  /// dropped when one recognized.
   static func recognizerDecided() {
     let decided = held.filter { entry in
       !entry.deciders.contains { $0.recognizer?.state == .possible }

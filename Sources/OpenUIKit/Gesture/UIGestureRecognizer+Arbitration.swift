@@ -56,6 +56,7 @@ extension UIGestureRecognizer {
     state = newState
     isChangingStateQuietly = false
     if thenSettle { Self.settleHeldRecognitions() }
+    if delaysTouchesBegan, newState != .possible { DelayedTouchDelivery.recognizerDecided() }
   }
 
   /// The view's and the delegate's consent, and no running recognizer that prevents this one.

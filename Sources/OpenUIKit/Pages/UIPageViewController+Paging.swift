@@ -184,10 +184,13 @@ extension UIPageViewController {
     let completion = programmaticCompletion
     programmaticCompletion = nil
     guard side != 0, side == pendingSide, let arrived = pending, let previous = current else {
+      // A turn made in code put its page in a neighbour's slot: the real neighbours come back.
+      let cancelledInCode = pending != nil && !byUser
       if let page = pending { unplace(page) }
       let previous = current.map { [$0] } ?? []
       clearPending()
       recentre()
+      if cancelledInCode { loadNeighbours() }
       if byUser {
         delegate?.pageViewController(
           self, didFinishAnimating: true, previousViewControllers: previous,
@@ -201,8 +204,12 @@ extension UIPageViewController {
     clearPending()
     arrived.view.frame = frame(of: 0)
     recentre()
-    shownDot = max(0, min(shownDot + side, pageControl.numberOfPages - 1))
-    pageControl.currentPage = shownDot
+    if byUser {
+      shownDot = max(0, min(shownDot + side, pageControl.numberOfPages - 1))
+      pageControl.currentPage = shownDot
+    } else {
+      updatePageControl()  // a turn in code may jump: the data source says where
+    }
     if byUser {
       delegate?.pageViewController(
         self, didFinishAnimating: true, previousViewControllers: [previous],
@@ -245,7 +252,6 @@ extension UIPageViewController {
     programmaticCompletion = completion
     place(page, side: side)
     scrollView.setContentOffset(offset(showing: side), animated: true)
-    updatePageControl()
   }
 
   func updatePageControl() {

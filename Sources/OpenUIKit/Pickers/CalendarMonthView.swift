@@ -88,8 +88,8 @@ final class CalendarMonthView: UIControl {
   }
 }
 
-/// A month arrow: clicked, or reached by Page Up and Page Down on the focused calendar (not a
-/// stop of its own in the Tab loop, as on the Mac).
+/// A month arrow, clicked (not a stop of its own in the Tab loop, as on the Mac: Page Up and Page
+/// Down on the focused calendar move the chosen day a month instead).
 @MainActor
 final class CalendarArrowButton: UIButton {
   override var canBecomeFocused: Bool { false }

@@ -96,7 +96,7 @@ final class PickerWheelView: UIControl {
       height = min(max(given, 1), 1_000)
     }
     rowHeight = height
-    for (_, view) in rowViews { view.removeFromSuperview() }
+    for view in Array(rowViews.values) + spareViews { view.removeFromSuperview() }
     rowViews = [:]
     spareViews = []
     glide = nil
@@ -145,11 +145,14 @@ final class PickerWheelView: UIControl {
       let view = delegate.pickerView(
         picker, viewForRow: row, forComponent: component, reusing: reused)
       if view !== UIPickerView.notImplementedView {
+        // A delegate that made a new view leaves the spare one unused: it goes.
+        if let reused, reused !== view { reused.removeFromSuperview() }
         if view.superview !== self { addSubview(view) }
         return view
       }
     }
     let label = reused as? UILabel ?? UILabel()
+    if let reused, reused !== label { reused.removeFromSuperview() }
     label.textAlignment = .center
     label.font = .systemFont(ofSize: 20)
     label.textColor = .label

@@ -40,7 +40,8 @@ final class SplitDividerView: UIView {
     case .changed, .ended:
       // Right to left, the leading column widens as the divider moves left.
       let moved = pan.translation(in: superview).x * (isRightToLeft ? -1 : 1)
-      let width = max(0, startWidth + moved)
+      // At least a point: 0 would read as "not given" and jump back to the default.
+      let width = max(1, startWidth + moved)
       if resizes == .primary {
         split.preferredPrimaryColumnWidth = width
       } else {

@@ -224,8 +224,9 @@ extension UISplitViewController {
       !collapsed && style != .unspecified
       && (displayModeButtonVisibility == .always
         || (displayModeButtonVisibility == .automatic && columnContainers[.primary] != nil))
-    toggleItem.accessibilityLabel =
-      visibleColumns.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
+    let label = visibleColumns.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
+    // Set only on a change: the bar makes its buttons again for every change of an item.
+    if toggleItem.accessibilityLabel != label { toggleItem.accessibilityLabel = label }
     for (column, container) in columnContainers {
       guard let navigation = container as? UINavigationController else { continue }
       let bar = navigation.navigationBar

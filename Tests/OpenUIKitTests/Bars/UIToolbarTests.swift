@@ -171,4 +171,15 @@ import Testing
     let name = "toolbar-\(style == .dark ? "dark" : "light")" + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
   }
+
+  @Test func aNavigationBarShowsNoSpaceItems() {
+    let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
+    let item = UINavigationItem(title: "Inbox")
+    item.rightBarButtonItems = [box(), .flexibleSpace(), .fixedSpace(20), box()]
+    bar.items = [item]
+    bar.layoutIfNeeded()
+    let buttons = bar.subviews.filter { $0 is UIControl }
+    #expect(buttons.isEmpty, "the two boxes are custom views; the spaces make nothing")
+    #expect(item.rightBarButtonItems?.first?.customView?.superview === bar)
+  }
 }

@@ -157,4 +157,17 @@ final class ColorLog: UIColorPickerViewControllerDelegate {
     let name = "colorPicker-\(style == .dark ? "dark" : "light")" + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
   }
+
+  @Test func escapeDismissesThePickerAndTheDelegateHearsItFinished() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let picker = UIColorPickerViewController()
+    let log = ColorLog()
+    picker.delegate = log
+    let (window, root) = presented(picker)
+    defer { window.isHidden = true }
+    window.press(UIKey(keyCode: .keyboardEscape, characters: "", modifierFlags: []))
+    clock.advance(by: 1)
+    #expect(root.presentedViewController == nil && log.entries == ["finish"])
+  }
 }

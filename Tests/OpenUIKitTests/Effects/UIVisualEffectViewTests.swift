@@ -156,4 +156,38 @@ import Testing
     let name = "visualEffect-\(style == .dark ? "dark" : "light")" + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
   }
+
+  @Test func aBlurAddedUnderALabelAndOneBesideAScrolledListReadOnlyWhatIsBehindThem() throws {
+    // Every partial frame here is compared with a full redraw (OPENUIKIT_CHECK_DAMAGE=1).
+    let window = makeWindow(size: CGSize(width: 200, height: 200))
+    defer { window.isHidden = true }
+    window.backgroundColor = .white
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    scrollView.backgroundColor = .white
+    scrollView.contentSize = CGSize(width: 200, height: 1_000)
+    for row in 0..<25 {
+      let band = UIView(frame: CGRect(x: 0, y: CGFloat(row * 40), width: 200, height: 20))
+      band.backgroundColor = row % 2 == 0 ? .blue : .orange
+      scrollView.addSubview(band)
+    }
+    scrollView.showsVerticalScrollIndicator = false  // no other damage near the bar
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = 40
+    let label = UILabel(frame: CGRect(x: 10, y: 120, width: 120, height: 20))
+    label.text = "Above the blur"
+    window.addSubview(label)
+    CATransaction.flush()
+    // Built under the label (whose pixels lie within its reach): it reads only what is behind.
+    let bar = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+    bar.frame = CGRect(x: 0, y: 100, width: 200, height: 60)
+    window.insertSubview(bar, belowSubview: label)
+    CATransaction.flush()
+    let before = try pixel(window, 180, 102)
+    // The list scrolls back by a copy of pixels, exposing a strip at its top, far from the bar;
+    // the copied pixels lie within the bar's reach, so the bar is redone.
+    scrollView.contentOffset.y = 20
+    CATransaction.flush()
+    let after = try pixel(window, 180, 102)
+    #expect(before != after, "the bands' blur under the bar's top moved: \(before) → \(after)")
+  }
 }

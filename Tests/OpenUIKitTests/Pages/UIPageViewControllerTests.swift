@@ -277,4 +277,16 @@ final class DottedPages: UIPageViewControllerDataSource {
     window.touchUp(at: CGPoint(x: 100, y: 80), time: 0.3)
     withExtendedLifetime(dotted) {}
   }
+
+  @Test func aJumpInCodeMovesTheDotWhereTheDataSourceSays() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, pages, source, dotted) = installed(start: 1, dots: true)
+    defer { window.isHidden = true }
+    defer { withExtendedLifetime(dotted) {} }
+    let control = try #require(pages.view.subviews.compactMap { $0 as? UIPageControl }.first)
+    pages.setViewControllers([source.pages[4]], direction: .forward, animated: true)
+    clock.advance(by: 1)
+    #expect(control.currentPage == 4)
+  }
 }

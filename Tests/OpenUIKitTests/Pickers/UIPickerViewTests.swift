@@ -6,7 +6,11 @@ import Testing
 /// Months and days, as a date wheel ported from iOS would give them; records what it is told.
 @MainActor
 final class MonthDaySource: UIPickerViewDataSource, UIPickerViewDelegate {
-  static let months = DateFormatter().monthSymbols ?? []
+  static let months: [String] = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    return formatter.monthSymbols
+  }()
   var selections: [String] = []
   var rows = [12, 31]
   var widths: [CGFloat]?
@@ -48,6 +52,23 @@ final class SwatchSource: UIPickerViewDataSource, UIPickerViewDelegate {
     let swatch = view ?? UIView()
     swatch.backgroundColor = row % 2 == 0 ? .systemTeal : .systemOrange
     return swatch
+  }
+}
+
+/// A delegate that makes a new view for every row, ignoring the one to reuse.
+@MainActor
+final class FreshViewSource: UIPickerViewDataSource, UIPickerViewDelegate {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    1_000
+  }
+  func pickerView(
+    _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+    reusing view: UIView?
+  ) -> UIView {
+    let label = UILabel()
+    label.text = "\(row)"
+    return label
   }
 }
 
@@ -240,5 +261,27 @@ final class SwatchSource: UIPickerViewDataSource, UIPickerViewDelegate {
     picker.selectRow(20, inComponent: 1, animated: false)
     let name = "picker-\(style == .dark ? "dark" : "light")" + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
+  }
+
+  @Test func aDelegateThatIgnoresReusingLeavesNoViewsBehind() {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let window = makeWindow(size: CGSize(width: 320, height: 240))
+    defer { window.isHidden = true }
+    let source = FreshViewSource()
+    let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+    picker.dataSource = source
+    picker.delegate = source
+    window.addSubview(picker)
+    CATransaction.flush()
+    for row in stride(from: 10, through: 300, by: 10) {
+      picker.selectRow(row, inComponent: 0, animated: false)
+      CATransaction.flush()
+    }
+    let wheel = picker.subviews.first { $0.accessibilityTraits.contains(.adjustable) }
+    #expect((wheel?.subviews.count ?? 0) < 20, "\(wheel?.subviews.count ?? 0) views")
+    picker.reloadAllComponents()
+    CATransaction.flush()
+    #expect((wheel?.subviews.count ?? 0) < 20)
   }
 }

@@ -4,35 +4,78 @@ import OpenCoreGraphics
 /// Backdrops in the damage: a backdrop layer paints the pixels under it blurred, so the pixels
 /// within its reach (its bounds plus three standard deviations) feed its output. A partial frame
 /// that damaged only part of that region would have the backdrop read pixels it painted blurred
-/// last frame; so any damage touching a backdrop's reach grows to the whole reach (repeated
-/// while one backdrop's reach reaches another's).
+/// last frame, or pixels of layers above it; so damage touching a backdrop's reach (old or
+/// current) grows to the whole reach, repeated while one backdrop's reach reaches another's, and
+/// a backdrop built or changed has its whole reach damaged. What is left: a backdrop shown again
+/// by an ancestor's change (unhidden, moved in) is widened from the next frame on, and of a
+/// backdrop drawn by a replicator only the last instance's reach is kept.
 extension DamageTracker {
   /// A backdrop was painted; `reach` is the device region it read.
   func recordBackdrop(_ node: RenderNode, reach: CGRect) {
     backdrops[ObjectIdentifier(node)] = (WeakNode(node), reach)
   }
 
-  /// `damage` grown by the reach of every backdrop it touches, normalized in `bounds`; backdrops
-  /// no longer shown under `root` are forgotten.
-  func widenedForBackdrops(_ damage: [CGRect], root: RenderNode, bounds: CGRect) -> [CGRect] {
-    guard !backdrops.isEmpty, !damage.isEmpty else { return damage }
-    backdrops = backdrops.filter { _, entry in
-      guard let node = entry.node.node else { return false }
-      return node.isAttached(to: root) && !node.isHiddenInTree
+  /// A backdrop node was made (the sync builds it): its whole reach is damaged next frame.
+  func backdropWasBuilt(_ node: RenderNode) {
+    builtBackdrops.append(WeakNode(node))
+  }
+
+  /// Whether a backdrop painted last frame lies under `node` (a scroll blit there would move its
+  /// blurred output: the scroll is painted instead).
+  func hasBackdrop(under node: RenderNode) -> Bool {
+    backdrops.values.contains { entry in
+      var current = entry.node.node
+      while let ancestor = current {
+        if ancestor === node { return true }
+        current = ancestor.parent
+      }
+      return false
     }
+  }
+
+  /// `damage` grown for the backdrops, normalized in `bounds`.
+  ///
+  /// A backdrop built or changed this frame (`changed`) has its whole current reach damaged; a
+  /// backdrop painted before has its old and current reach damaged when the damage or the
+  /// pixels a scroll blit moved (`moved`) touch either. Backdrops no longer shown under `root`
+  /// are forgotten.
+  func widenedForBackdrops(
+    _ damage: [CGRect], moved: [CGRect], changed: [RenderNode], root: RenderNode,
+    rootToDevice: CGAffineTransform, bounds: CGRect
+  ) -> [CGRect] {
+    let built = builtBackdrops.compactMap(\.node)
+    builtBackdrops.removeAll()
+    guard !backdrops.isEmpty || !built.isEmpty else { return damage }
+    func shown(_ node: RenderNode) -> Bool { node.isAttached(to: root) && !node.isHiddenInTree }
+    func currentReach(_ node: RenderNode) -> CGRect? {
+      guard case .backdrop(let content) = node.content else { return nil }
+      return LayerPainter.backdropReach(
+        of: node, radius: content.blurRadius,
+        toDevice: node.toRootSpace.concatenating(rootToDevice))
+    }
+    backdrops = backdrops.filter { _, entry in entry.node.node.map(shown) ?? false }
     var result = damage
-    var taken = Set<ObjectIdentifier>()
+    // Built or changed backdrops: all of where they read now.
+    for node in built + changed.filter({ $0.kind == .backdrop }) where shown(node) {
+      if let reach = currentReach(node) { result.append(reach) }
+    }
+    var zones: [(id: ObjectIdentifier, reaches: [CGRect])] = backdrops.map { id, entry in
+      (id, [entry.reach] + (entry.node.node.flatMap(currentReach).map { [$0] } ?? []))
+    }
     var grew = true
     while grew {
       grew = false
-      for (id, entry) in backdrops where !taken.contains(id) {
-        guard result.contains(where: { $0.intersects(entry.reach) }) else { continue }
-        result.append(entry.reach)
-        taken.insert(id)
+      for (index, zone) in zones.enumerated().reversed() {
+        let touched = zone.reaches.contains { reach in
+          result.contains { $0.intersects(reach) } || moved.contains { $0.intersects(reach) }
+        }
+        guard touched else { continue }
+        result += zone.reaches
+        zones.remove(at: index)
         grew = true
       }
     }
-    return taken.isEmpty ? damage : Self.normalized(result, in: bounds)
+    return result.count == damage.count ? damage : Self.normalized(result, in: bounds)
   }
 }
 

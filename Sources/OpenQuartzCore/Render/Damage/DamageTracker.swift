@@ -38,6 +38,8 @@ final class DamageTracker {
   private var changedBefore: [(node: RenderNode, target: RenderNode)] = []
   /// The backdrops painted, with the device region each read (`DamageTracker+Backdrops.swift`).
   var backdrops: [ObjectIdentifier: (node: WeakNode, reach: CGRect)] = [:]
+  /// Backdrop nodes the sync built since the last frame.
+  var builtBackdrops: [WeakNode] = []
 
   /// Damage rectangles kept separate before they are merged into their bounding box.
   static let maximumRects = 8

@@ -179,6 +179,7 @@ final class RenderTree {
     let node = RenderNode(layer: layer, treeID: id)
     if registersNodes { layer.renderNode = node }
     node.copyProperties(of: layer, includingContent: true)
+    if node.kind == .backdrop { tracker?.backdropWasBuilt(node) }
     linkChildren(of: node, layer, tracker: tracker, lists: false)
     linkMask(of: node, layer, tracker: tracker, lists: false)
     return node
