@@ -28,9 +28,7 @@ final class ColorGridView: UIControl {
       swatch.backgroundColor = color
       swatch.isUserInteractionEnabled = false
       swatch.isAccessibilityElement = true
-      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-      _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
-      swatch.accessibilityLabel = UIColorPickerViewController.hex(r, g, b)
+      swatch.accessibilityLabel = color.hexName
       swatch.accessibilityTraits = .button
       swatch.tag = index
       swatches.append(swatch)
@@ -90,9 +88,9 @@ final class ColorGridView: UIControl {
   /// Rings the swatch of the same color, if there is one.
   func select(matching color: (CGFloat, CGFloat, CGFloat)) {
     selectedIndex = Self.palette.firstIndex { swatch in
-      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-      _ = swatch.getRed(&r, green: &g, blue: &b, alpha: &a)
-      return abs(r - color.0) < 0.004 && abs(g - color.1) < 0.004 && abs(b - color.2) < 0.004
+      let c = swatch.components
+      return abs(c.red - color.0) < 0.004 && abs(c.green - color.1) < 0.004
+        && abs(c.blue - color.2) < 0.004
     }
   }
 

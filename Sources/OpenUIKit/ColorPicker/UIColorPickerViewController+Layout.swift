@@ -52,21 +52,14 @@ extension UIColorPickerViewController {
   /// Shows ``selectedColor``: the swatch, the hex value, the grid's ring, the slider.
   func colorDidChange() {
     guard isViewLoaded else { return }
-    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    _ = selectedColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    let (red, green, blue, alpha) = selectedColor.components
     preview.backgroundColor = selectedColor
     hexLabel.text =
-      Self.hex(red, green, blue) + (alpha < 1 ? " \(Int((alpha * 100).rounded())) %" : "")
+      selectedColor.hexName + (alpha < 1 ? " \(Int((alpha * 100).rounded())) %" : "")
     grid.select(matching: (red, green, blue))
     opacity.value = Float(alpha)
     opacity.isHidden = !supportsAlpha
     opacityLabel.isHidden = !supportsAlpha
-  }
-
-  /// "#RRGGBB" for components in 0…1.
-  static func hex(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat) -> String {
-    func byte(_ value: CGFloat) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-    return String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue))
   }
 
   private func gridChose() {

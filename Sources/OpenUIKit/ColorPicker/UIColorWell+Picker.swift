@@ -35,15 +35,12 @@ extension UIColorWell {
   }
 
   var colorWellValue: String? {
-    guard let selectedColor else { return nil }
-    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    _ = selectedColor.getRed(&r, green: &g, blue: &b, alpha: &a)
-    return UIColorPickerViewController.hex(r, g, b)
+    selectedColor?.hexName
   }
 
   /// Presents a picker from the well over the topmost controller.
   func openPicker() {
-    guard isEnabled, let presenter = presentingControllerForView else { return }
+    guard isEnabled else { return }
     let picker = UIColorPickerViewController()
     picker.title = title
     picker.supportsAlpha = supportsAlpha
@@ -51,9 +48,7 @@ extension UIColorWell {
     let relay = ColorWellRelay(well: self)
     picker.delegate = relay
     pickerRelay = relay
-    picker.modalPresentationStyle = .popover
-    picker.popoverPresentationController?.sourceView = self
-    presenter.present(picker, animated: true)
+    presentPopover(picker)
   }
 }
 

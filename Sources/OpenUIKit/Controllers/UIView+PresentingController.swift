@@ -13,4 +13,18 @@ extension UIView {
     }
     return controller
   }
+
+  /// Presents `controller` as a popover hung from this view, over ``presentingControllerForView``
+  /// (`directions`: the sides it may hang on); returns whether it was presented.
+  @discardableResult
+  func presentPopover(
+    _ controller: UIViewController, directions: UIPopoverArrowDirection = .any
+  ) -> Bool {
+    guard let presenter = presentingControllerForView else { return false }
+    controller.modalPresentationStyle = .popover
+    controller.popoverPresentationController?.sourceView = self
+    controller.popoverPresentationController?.permittedArrowDirections = directions
+    presenter.present(controller, animated: true)
+    return true
+  }
 }

@@ -75,13 +75,7 @@ enum DelayedTouchDelivery {
     let mine = held.filter { !$0.touches.isDisjoint(with: touches) }
     held.removeAll { !$0.touches.isDisjoint(with: touches) }
     for entry in mine {
-      switch entry.phase {
-      case .began: entry.view.touchesBegan(entry.touches, with: entry.event)
-      case .moved: entry.view.touchesMoved(entry.touches, with: entry.event)
-      case .ended: entry.view.touchesEnded(entry.touches, with: entry.event)
-      case .cancelled: entry.view.touchesCancelled(entry.touches, with: entry.event)
-      case .stationary: break
-      }
+      entry.view.deliverTouches(entry.touches, phase: entry.phase, with: entry.event)
     }
   }
 
@@ -92,5 +86,18 @@ enum DelayedTouchDelivery {
     }
     held.removeAll { !$0.touches.isDisjoint(with: touches) }
     for touch in touches { touch.isCancelledInView = true }
+  }
+}
+
+extension UIView {
+  /// Calls the touches method of `phase` (the window's delivery and held touches alike).
+  func deliverTouches(_ touches: Set<UITouch>, phase: UITouch.Phase, with event: UIEvent) {
+    switch phase {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    case .cancelled: touchesCancelled(touches, with: event)
+    case .stationary: break
+    }
   }
 }

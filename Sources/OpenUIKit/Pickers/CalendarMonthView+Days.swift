@@ -25,10 +25,7 @@ extension CalendarMonthView {
   /// Names the month and weekdays, fills the grid and marks the chosen day, today and the range.
   func fillDays() {
     let calendar = calendar
-    let formatter = DateFormatter()
-    formatter.calendar = calendar
-    formatter.locale = calendar.locale
-    formatter.timeZone = calendar.timeZone
+    let formatter = calendar.dateFormatter()
     formatter.setLocalizedDateFormatFromTemplate("MMMMy")
     monthLabel.text = formatter.string(from: shownMonth)
     let symbols = calendar.veryShortStandaloneWeekdaySymbols

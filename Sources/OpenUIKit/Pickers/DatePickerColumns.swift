@@ -48,10 +48,7 @@ struct DatePickerColumns {
     firstDay = first
     let days = calendar.dateComponents([.day], from: first, to: last).day ?? 0
     dayCount = min(max(days + 1, 1), 1_000_000)
-    dayFormatter = DateFormatter()
-    dayFormatter.calendar = calendar
-    dayFormatter.locale = locale
-    dayFormatter.timeZone = calendar.timeZone
+    dayFormatter = calendar.dateFormatter()
     dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
   }
 

@@ -58,11 +58,7 @@ final class DatePickerCompactView: UIView, DatePickerContent {
 
   func showValue(animated: Bool) {
     guard let datePicker else { return }
-    let formatter = DateFormatter()
-    let calendar = datePicker.effectiveCalendar
-    formatter.calendar = calendar
-    formatter.locale = calendar.locale
-    formatter.timeZone = calendar.timeZone
+    let formatter = datePicker.effectiveCalendar.dateFormatter()
     for button in buttons {
       formatter.dateStyle = button.part == .date ? .medium : .none
       formatter.timeStyle = button.part == .time ? .short : .none
@@ -74,16 +70,10 @@ final class DatePickerCompactView: UIView, DatePickerContent {
 
   /// Presents the part's editor as a popover from the button, over the topmost controller.
   func openEditor(for button: CompactDateButton) {
-    guard let datePicker, datePicker.isEnabled,
-      let presenter = datePicker.presentingControllerForView
-    else { return }
+    guard let datePicker, datePicker.isEnabled else { return }
     let editor = DatePickerPartEditor(owner: datePicker, part: button.part)
-    editor.modalPresentationStyle = .popover
-    editor.popoverPresentationController?.sourceView = button
-    editor.popoverPresentationController?.permittedArrowDirections = [.up, .down]
-    button.isShowingEditor = true
     editor.onClose = { [weak button] in button?.isShowingEditor = false }
-    presenter.present(editor, animated: true)
+    button.isShowingEditor = button.presentPopover(editor, directions: [.up, .down])
   }
 }
 

@@ -220,13 +220,7 @@ extension UIWindow {
           for touch in touches { touch.isCancelledInView = true }
           if group.phase != .began { group.view.touchesCancelled(touches, with: event) }
         } else {
-          switch group.phase {
-          case .began: group.view.touchesBegan(touches, with: event)
-          case .moved: group.view.touchesMoved(touches, with: event)
-          case .ended: group.view.touchesEnded(touches, with: event)
-          case .cancelled: group.view.touchesCancelled(touches, with: event)
-          case .stationary: break
-          }
+          group.view.deliverTouches(touches, phase: group.phase, with: event)
         }
       }
       if group.phase == .ended || group.phase == .cancelled {
