@@ -18,8 +18,8 @@ final class CalendarMonthView: UIControl {
   /// The first day of the month shown.
   var shownMonth = Date()
   let monthLabel = UILabel()
-  let previousButton = CalendarArrowButton(type: .system)
-  let nextButton = CalendarArrowButton(type: .system)
+  let previousButton = PointerOnlyButton(type: .system)
+  let nextButton = PointerOnlyButton(type: .system)
   let weekdayLabels = (0..<7).map { _ in UILabel() }
   let dayCells = (0..<42).map { _ in CalendarDayCell() }
 
@@ -86,13 +86,6 @@ final class CalendarMonthView: UIControl {
     mirrorForRightToLeft(
       [monthLabel, previousButton, nextButton] + weekdayLabels + dayCells, in: bounds)
   }
-}
-
-/// A month arrow, clicked (not a stop of its own in the Tab loop, as on the Mac: Page Up and Page
-/// Down on the focused calendar move the chosen day a month instead).
-@MainActor
-final class CalendarArrowButton: UIButton {
-  override var canBecomeFocused: Bool { false }
 }
 
 /// One day of the grid: its number, circled when chosen.

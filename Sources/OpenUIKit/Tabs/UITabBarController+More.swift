@@ -22,6 +22,19 @@ final class MoreListController: UITableViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     tableView.reloadData()
+    // Edit, when some tabs may move (UIKit's customization, TabCustomizationController.swift).
+    let customizable = tabs?.customizableViewControllers?.isEmpty == false
+    navigationItem.rightBarButtonItem =
+      customizable
+      ? UIBarButtonItem(
+        systemItem: .edit,
+        primaryAction: UIAction { [weak self] _ in self?.beginCustomizing() }) : nil
+  }
+
+  /// Presents the customization sheet over the tab bar controller.
+  private func beginCustomizing() {
+    guard let tabs else { return }
+    tabs.present(TabCustomizationController(tabs: tabs), animated: true)
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

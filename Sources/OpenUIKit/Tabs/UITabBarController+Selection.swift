@@ -23,6 +23,7 @@ extension UITabBarController {
       accepted.append(controller)
     }
     let previous = selectedViewController
+    customizableViewControllers = accepted
     for controller in storedControllers where !accepted.contains(where: { $0 === controller }) {
       detach(controller)
     }

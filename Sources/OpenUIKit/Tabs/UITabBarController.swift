@@ -8,7 +8,8 @@ import Foundation
 /// controllers hear the appearance callbacks in UIKit's order (the old one's `viewWillDisappear`,
 /// the new one's `viewWillAppear`, then the `did`s). Past ``maximumTabs`` controllers, the last
 /// tab is "More", showing the rest in ``moreNavigationController``
-/// (UITabBarController+More.swift). Ctrl+1…9 select the tabs, as ⌘1…9 on the Mac
+/// (UITabBarController+More.swift), whose Edit button lets the user reorder the
+/// ``customizableViewControllers``. Ctrl+1…9 select the tabs, as ⌘1…9 on the Mac
 /// (UITabBarController+Keys.swift).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
@@ -45,6 +46,9 @@ open class UITabBarController: UIViewController {
   }
   /// The navigation controller the More tab shows; made on first use.
   open var moreNavigationController: UINavigationController { moreNavigation }
+  /// The controllers the user may move (More's Edit button, Tabs/TabCustomizationController.swift);
+  /// all of them whenever ``viewControllers`` is set, as UIKit's; `nil` or empty allows none.
+  open var customizableViewControllers: [UIViewController]?
 
   var storedControllers: [UIViewController] = []
   var storedSelectedIndex = NSNotFound

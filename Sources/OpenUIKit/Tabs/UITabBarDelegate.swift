@@ -21,6 +21,18 @@ public protocol UITabBarControllerDelegate: AnyObject {
   /// The user selected `viewController`'s tab (also when it was already selected).
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// The customization sheet is about to show `viewControllers`.
+  func tabBarController(
+    _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+  )
+  /// The customization sheet is about to close; `changed`: the order changed.
+  func tabBarController(
+    _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+    changed: Bool)
+  /// The customization sheet closed; `viewControllers` is the new order.
+  func tabBarController(
+    _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+    changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -31,5 +43,19 @@ extension UITabBarControllerDelegate {
   /// Does nothing.
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+    changed: Bool
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+    changed: Bool
   ) {}
 }
