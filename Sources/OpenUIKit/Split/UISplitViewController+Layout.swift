@@ -175,16 +175,21 @@ extension UISplitViewController {
     for (column, container) in columnContainers where !shown.contains(column) {
       if container.viewIfLoaded?.superview === view { container.view.removeFromSuperview() }
     }
-    // The tiled columns, then the click-catcher and the overlaid columns over them.
+    // The tiled columns, then the click-catcher and the overlaid columns over them: views join,
+    // or are put back in this order, only when they are not in it already (a layout of every
+    // divider drag step reorders nothing).
     let over = frames.filter(\.overlay)
-    for (column, frame, overlay) in frames.filter({ !$0.overlay }) + over {
-      if overlay, overlayDismissal.superview !== view || column == over.first?.0 {
-        view.addSubview(overlayDismissal)
-        overlayDismissal.frame = view.bounds
-      }
-      guard let container = columnContainers[column] else { continue }
-      let columnView: UIView = container.view
-      view.addSubview(columnView)  // (again: to the front, in this order)
+    var stack = frames.filter { !$0.overlay }.compactMap { columnContainers[$0.0]?.view }
+    if !over.isEmpty { stack.append(overlayDismissal) }
+    stack += over.compactMap { columnContainers[$0.0]?.view }
+    let current = view.subviews.filter { subview in stack.contains { $0 === subview } }
+    if !current.elementsEqual(stack, by: ===) {
+      for part in stack { view.addSubview(part) }
+    }
+    if over.isEmpty { overlayDismissal.removeFromSuperview() }
+    overlayDismissal.frame = view.bounds
+    for (column, frame, overlay) in frames {
+      guard let columnView = columnContainers[column]?.view else { continue }
       columnView.frame = mirrored(frame)
       columnView.layer.shadowOpacity = overlay ? 0.25 : 0
       columnView.layer.shadowRadius = 12
@@ -193,7 +198,6 @@ extension UISplitViewController {
           primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
       }
     }
-    if over.isEmpty { overlayDismissal.removeFromSuperview() }
     placeDividers(frames, mirrored: mirrored, in: view)
   }
 
@@ -213,7 +217,9 @@ extension UISplitViewController {
         CGRect(
           x: frame.maxX - SplitDividerView.grip, y: 0, width: 1 + 2 * SplitDividerView.grip,
           height: view.bounds.height))
-      view.bringSubviewToFront(divider)
+      if !view.subviews.suffix(dividers.count).contains(where: { $0 === divider }) {
+        view.bringSubviewToFront(divider)
+      }
     }
   }
 

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func aPositiveWidthSetsAnItemsWidth() {
-    let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil as AnyObject?) { _ in {} }
+    let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
     save.width = 90
     let toolbar = laidOut([save, box()])
     let views = toolbar.subviews.filter { $0.frame.height == 44 }
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func changingAnItemRemakesItsView() {
-    let item = UIBarButtonItem(title: "Send", style: .plain, target: nil as AnyObject?) { _ in {} }
+    let item = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)
     let toolbar = laidOut([item])
     let before = toolbar.subviews.count
     item.isEnabled = false
@@ -69,8 +69,7 @@ import Testing
     defer { window.isHidden = true }
     var deleted = 0
     let trash = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in deleted += 1 })
-    let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil as AnyObject?) { _ in {}
-    }
+    let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
     let toolbar = UIToolbar(frame: CGRect(x: 0, y: 56, width: 400, height: 44))
     toolbar.items = [trash, .flexibleSpace(), share]
     window.addSubview(toolbar)
@@ -157,12 +156,10 @@ import Testing
     defer { window.isHidden = true }
     window.backgroundColor = .systemBackground
     let toolbar = UIToolbar(frame: CGRect(x: 0, y: 16, width: 360, height: 44))
-    let disabled = UIBarButtonItem(barButtonSystemItem: .compose, target: nil as AnyObject?) {
-      _ in {}
-    }
+    let disabled = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
     disabled.isEnabled = false
     toolbar.items = [
-      UIBarButtonItem(barButtonSystemItem: .edit, target: nil as AnyObject?) { _ in {} },
+      UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil),
       .flexibleSpace(), UIBarButtonItem(systemItem: .trash), .fixedSpace(8),
       UIBarButtonItem(systemItem: .action), UIBarButtonItem(systemItem: .refresh), disabled,
       .flexibleSpace(), UIBarButtonItem(systemItem: .done),
