@@ -57,11 +57,11 @@ public final class CARenderer {
   /// The context painting into the framebuffer (internal for the recovery test).
   private(set) var cairo: OpaquePointer
   /// The framebuffer's memory, to make the surface again after a cairo error.
-  private let pixels: UnsafeMutableRawPointer
-  private let bytesPerRow: Int
+  let pixels: UnsafeMutableRawPointer
+  let bytesPerRow: Int
   private let ownedPixels: UnsafeMutableRawPointer?
   /// Layers whose painting put cairo into an error state.
-  private let errorLog = PaintErrorLog()
+  let errorLog = PaintErrorLog()
   /// Compares each partial frame with a full redraw, when on (``DamageCheck/isEnabled``).
   let damageCheck: DamageCheck? = DamageCheck.isEnabled ? DamageCheck() : nil
   private var needsFullRender = true
@@ -72,6 +72,17 @@ public final class CARenderer {
   let shapeMasks = ShapeMaskCache()
   /// Shifted copies of the rasters that land between device pixels (moving layers).
   let subpixelVariants = SubpixelVariants()
+  /// Whether large frames are rasterized in bands on every core (tests compare both ways).
+  var rasterizesInBands = RasterBands.isEnabled
+  /// The bands large frames are rasterized in (`nil`: a framebuffer too small to split); made on
+  /// the first frame that splits.
+  private(set) lazy var rasterBands = RasterBands(
+    pixels: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
+  /// Compares every banded frame with the same frame painted on one thread, when on
+  /// (``BandCheck/isEnabled``).
+  let bandCheck: BandCheck? = BandCheck.isEnabled ? BandCheck() : nil
+  /// Frames rasterized in bands so far.
+  public internal(set) var bandedFrameCount = 0
   /// Whether shadows leave out the cores their opaque bodies hide (tests compare both ways).
   var skipsHiddenShadowCores = true
 
@@ -278,7 +289,7 @@ public final class CARenderer {
   }
 
   /// Whether the context and the framebuffer surface are free of cairo errors.
-  private var isHealthy: Bool {
+  var isHealthy: Bool {
     cairo_status(cairo) == CAIRO_STATUS_SUCCESS
       && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
   }
@@ -308,9 +319,11 @@ public final class CARenderer {
     lastDamage = damage
     guard !damage.isEmpty || !movedRects.isEmpty else { return }
     frameCount += 1
-    paintTree(
-      root, into: cairo, surface: surface, damage: damage, tracker: damageTracker,
-      errorLog: errorLog, computesExtents: isFullFrame)
+    if !paintInBands(root, damage: damage, computesExtents: isFullFrame) {
+      paintTree(
+        root, into: cairo, surface: surface, damage: damage, tracker: damageTracker,
+        errorLog: errorLog, computesExtents: isFullFrame)
+    }
     if showsDamage {
       cairo_save(cairo)
       LayerPainter.clip(cairo, toUnionOf: damage)
@@ -342,14 +355,25 @@ public final class CARenderer {
   ///   - errorLog: Where a layer that puts cairo into an error state is recorded and skipped.
   ///   - computesExtents: Whether extents not cached are computed (full frames), so that later
   ///     partial frames can cull by them.
+  ///   - pass: Whether it paints, only fills caches, or paints one band (``PaintPass``).
+  /// - Returns: The painter's shared state, to read what a preparing pass or a band met.
+  @discardableResult
   func paintTree(
     _ root: RenderNode, into cr: OpaquePointer, surface: OpaquePointer, damage: [CGRect],
-    tracker: DamageTracker?, errorLog: PaintErrorLog?, computesExtents: Bool
-  ) {
+    tracker: DamageTracker?, errorLog: PaintErrorLog?, computesExtents: Bool,
+    pass: PaintPass = .whole
+  ) -> LayerPainter.Target {
     cairo_save(cr)
-    LayerPainter.clip(cr, toUnionOf: damage)
-    if !root.coversFramebufferOpaquely(
-      size: CGSize(width: pixelWidth, height: pixelHeight), scale: scale)
+    if pass == .preparing {
+      // Culled by the damage as a whole pass is, with nothing composited anywhere.
+      cairo_rectangle(cr, 0, 0, 0, 0)
+      cairo_clip(cr)
+    } else {
+      LayerPainter.clip(cr, toUnionOf: damage)
+    }
+    if pass != .preparing,
+      !root.coversFramebufferOpaquely(
+        size: CGSize(width: pixelWidth, height: pixelHeight), scale: scale)
     {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       if let background = backgroundColor {
@@ -361,16 +385,19 @@ public final class CARenderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
-    subpixelVariants.beginFrame()
-    let direct = DirectCompositor(surface: surface, damage: damage, variants: subpixelVariants)
+    if pass != .band { subpixelVariants.beginFrame() }
+    let direct = DirectCompositor(
+      surface: surface, damage: pass == .preparing ? [] : damage, variants: subpixelVariants,
+      readsOnly: pass == .band)
     var painter = LayerPainter(
       cr: cr, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks,
-      damageTracker: tracker, errorLog: errorLog, direct: direct)
+      damageTracker: tracker, errorLog: errorLog, direct: direct, pass: pass, frame: frameCount)
     painter.computesExtents = computesExtents
     painter.skipsHiddenShadowCores = skipsHiddenShadowCores
     painter.paint(root, toDevice: root.toParent.concatenating(rootToDevice))
     direct?.finish()
     cairo_restore(cr)
+    return painter.target
   }
 }
 

@@ -23,11 +23,19 @@ final class DirectCompositor {
   private let cairoSurface: OpaquePointer
   private var clip = pixman_region32_t()
   private let variants: SubpixelVariants
+  /// Whether it only reads the kept shifted copies (a band of a parallel frame).
+  private let readsOnly: Bool
 
   /// Wraps the framebuffer (premultiplied native ARGB32) with `damage` as the clip.
-  /// - Parameter variants: Where rasters placed between pixels keep their shifted copies.
-  init?(surface: OpaquePointer, damage: [CGRect], variants: SubpixelVariants) {
+  /// - Parameters:
+  ///   - variants: Where rasters placed between pixels keep their shifted copies.
+  ///   - readsOnly: Whether it keeps no new copy and notes no use, as a band of a parallel frame
+  ///     does (``PaintPass/band``).
+  init?(
+    surface: OpaquePointer, damage: [CGRect], variants: SubpixelVariants, readsOnly: Bool = false
+  ) {
     self.variants = variants
+    self.readsOnly = readsOnly
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let width = cairo_image_surface_get_width(surface)
     let height = cairo_image_surface_get_height(surface)
@@ -123,9 +131,14 @@ final class DirectCompositor {
     _ composite: (OpaquePointer, Int32, Int32, Int32, Int32) -> Void
   ) {
     let at = placement.resampledOrigin
-    variants.withCopy(of: raster, at: placement) { shifted in
+    let place = { (shifted: OpaquePointer) in
       composite(
         shifted, at.0, at.1, Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
+    }
+    if readsOnly {
+      variants.withKeptCopy(of: raster, at: placement, place)
+    } else {
+      variants.withCopy(of: raster, at: placement, place)
     }
   }
 

@@ -46,6 +46,9 @@ extension LayerPainter {
     }
     let sigma = radius * max(t.a, t.d)
     damageTracker?.recordBackdrop(node, reach: reach)
+    // It reads pixels painted before it, which in a banded frame another band may be painting.
+    requireWholePass()
+    guard !isPreparing else { return }
     guard let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     else { return }

@@ -21,7 +21,7 @@ extension LayerPainter {
         // the shape is filled where it lands: exact coverage, and cheaper than a cached mask
         // resampled pixel by pixel (a reflection's flip spent a quarter of its frame there).
         LayerShapes.fillBackground(cr, node, alpha: alpha)
-      } else if let mask = shapeMasks.mask(
+      } else if let mask = shapeMask(
         for: .silhouette(
           size: .init(bounds.size), radius: node.cornerRadius,
           corners: node.maskedCorners.rawValue,
@@ -62,7 +62,7 @@ extension LayerPainter {
       size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
       width: node.borderWidth, background: node.backgroundColor, border: node.borderColor,
       scale: rasterScale)
-    let raster = shapeMasks.mask(for: key) {
+    let raster = shapeMask(for: key) {
       rasterize(CGRect(origin: .zero, size: bounds.size)) { cr in
         cairo_translate(cr, -bounds.minX, -bounds.minY)
         LayerShapes.fillBackground(cr, node)
@@ -98,7 +98,7 @@ extension LayerPainter {
       return
     }
     let bounds = node.bounds
-    let mask = shapeMasks.mask(
+    let mask = shapeMask(
       for: .ring(
         size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
         width: node.borderWidth, scale: rasterScale)

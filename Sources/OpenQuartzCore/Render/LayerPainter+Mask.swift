@@ -42,7 +42,7 @@ extension LayerPainter {
   private func paintedMask(_ mask: RenderNode, toDevice: CGAffineTransform) -> OpaquePointer? {
     cairo_push_group(cr)
     let maskPainter = LayerPainter(
-      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks)
+      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks, frame: frame)
     maskPainter.paint(mask, toDevice: toDevice)
     cairo_identity_matrix(cr)
     return cairo_pop_group(cr)
@@ -61,7 +61,7 @@ extension LayerPainter {
       extent.width * extent.height * rasterScale * rasterScale <= Self.maximumCachedMaskPixels
     else { return nil }
     let key = LayerRenderCache.RasterKey(version: mask.subtreeVersion, scale: rasterScale)
-    let raster = LayerRenderCache.raster(&mask.renderCache.maskRaster, key: key) {
+    let raster = cachedRaster(\.maskRaster, of: mask, key: key) {
       rasterizeSubtree(of: mask, scale: rasterScale)
     }
     guard let raster,

@@ -14,14 +14,8 @@ extension LayerPainter {
   {
     let key = LayerRenderCache.RasterKey(
       version: node.subtreeVersion, scale: node.rasterizationScale)
-    // Made outside any access to the cache: painting the subtree reads the node's other rasters.
-    let cache = node.renderCache
-    let raster: RasterSurface?
-    if let slot = cache.rasterizedSubtree, slot.key == key {
-      raster = slot.raster
-    } else {
-      raster = rasterizeSubtree(of: node, scale: node.rasterizationScale)
-      cache.rasterizedSubtree = LayerRenderCache.Keyed(key: key, raster: raster)
+    let raster = cachedRaster(\.rasterizedSubtree, of: node, key: key) {
+      rasterizeSubtree(of: node, scale: node.rasterizationScale)
     }
     guard let raster else { return false }
     cairo_save(cr)
@@ -43,7 +37,7 @@ extension LayerPainter {
     let toRaster = CGAffineTransform(
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     var painter = LayerPainter(
-      cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks)
+      cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks, frame: frame)
     painter.rasterizing = ObjectIdentifier(node)
     // Inside a transition's live look, the raster is that look: the transition is painted once,
     // around it (the seed-1 fuzz finding: it was painted inside the raster too, offset twice).

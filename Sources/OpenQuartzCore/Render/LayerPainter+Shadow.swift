@@ -20,7 +20,7 @@ extension LayerPainter {
     let mask: RasterSurface?
     if let path = node.shadowPath {
       let key = LayerRenderCache.RasterKey(version: node.subtreeVersion, scale: rasterScale)
-      mask = LayerRenderCache.raster(&node.renderCache.shadowPathMask, key: key) {
+      mask = cachedRaster(\.shadowPathMask, of: node, key: key) {
         blurredMask(covering: path.boundingBoxOfPath, sigma: sigma) { cr in
           path.addToCairo(cr)
           cairo_fill(cr)
@@ -32,7 +32,7 @@ extension LayerPainter {
       let key = ShapeMaskCache.Key.shadow(
         size: .init(bounds.size), radius: node.cornerRadius, corners: node.maskedCorners.rawValue,
         sigma: sigma, scale: rasterScale)
-      mask = shapeMasks.mask(for: key) {
+      mask = shapeMask(for: key) {
         blurredMask(covering: CGRect(origin: .zero, size: bounds.size), sigma: sigma) { cr in
           LayerShapes.addRoundedRect(
             cr, CGRect(origin: .zero, size: bounds.size), radius: node.cornerRadius,
@@ -145,7 +145,7 @@ extension LayerPainter {
     else { return }
     let key = LayerRenderCache.ShadowKey(
       version: node.subtreeVersion, transform: toDevice, region: region)
-    let mask = LayerRenderCache.raster(&node.renderCache.alphaShadow, key: key) {
+    let mask = cachedAlphaShadow(of: node, key: key) {
       () -> RasterSurface? in
       guard
         let alphaMask = RasterSurface(covering: region, scale: scale, format: CAIRO_FORMAT_A8),
@@ -156,7 +156,8 @@ extension LayerPainter {
       defer { cairo_surface_destroy(shape) }
       guard let shapeContext = cairo_create(shape) else { return nil }
       let offscreen = LayerPainter(
-        cr: shapeContext, rasterScale: rasterScale * scale, damage: nil, shapeMasks: shapeMasks)
+        cr: shapeContext, rasterScale: rasterScale * scale, damage: nil, shapeMasks: shapeMasks,
+        frame: frame)
       // Device space to the mask's pixels: pixel = (device - origin) * scale.
       let shifted = toDevice.concatenating(
         CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y)

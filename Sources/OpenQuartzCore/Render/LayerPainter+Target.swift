@@ -15,10 +15,25 @@ extension LayerPainter {
     let damageTracker: DamageTracker?
     let errorLog: PaintErrorLog?
     let direct: DirectCompositor?
+    /// Whether this painter fills caches, composites, or both (``PaintPass``).
+    let pass: PaintPass
+    /// The renderer's frame being painted (0 outside a renderer).
+    let frame: Int
+    /// Whether a band found a cache it reads empty (the preparing pass should have filled it).
+    ///
+    /// Each band has its own target: only the band's thread writes it.
+    var bandMissedCache = false
+    /// Whether the preparing pass met something only a whole pass paints (a backdrop reads the
+    /// pixels other bands paint).
+    var needsWholePass = false
+    /// The shape masks a band found last, so that it hashes few keys (each band its own: the
+    /// cache's are written by whole passes only).
+    var recentShapeMasks = RecentShapeMasks()
 
     init(
       cr: OpaquePointer, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
-      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, direct: DirectCompositor?
+      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, direct: DirectCompositor?,
+      pass: PaintPass, frame: Int
     ) {
       self.cr = cr
       self.damage = damage
@@ -26,6 +41,8 @@ extension LayerPainter {
       self.damageTracker = damageTracker
       self.errorLog = errorLog
       self.direct = direct
+      self.pass = pass
+      self.frame = frame
     }
   }
 }

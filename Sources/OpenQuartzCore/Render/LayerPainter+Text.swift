@@ -24,26 +24,26 @@ struct TextPainting: LayerKindPainting {
 
   func paintContent(with painter: LayerPainter, toDevice: CGAffineTransform, alpha: CGFloat) {
     let scale = painter.rasterScale
-    if let raster = coloredRaster(scale: scale) {
+    if let raster = coloredRaster(scale: scale, painter: painter) {
       raster.paint(into: painter.cr, alpha: alpha)
-    } else if let color = text.foregroundColor, let mask = mask(scale: scale) {
+    } else if let color = text.foregroundColor, let mask = mask(scale: scale, painter: painter) {
       painter.paint(color, alpha: alpha, through: mask, at: .zero, toDevice: toDevice)
     }
   }
 
   /// The cached coverage mask of the text (layer space), made when the string, font, size, layout
   /// settings or scale changed.
-  func mask(scale: CGFloat) -> RasterSurface? {
+  func mask(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
     guard let style = text.style, !text.hasColoredRuns else { return nil }
     let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
-    return LayerRenderCache.raster(&node.renderCache.text, key: key) {
+    return painter.cachedRaster(\.text, of: node, key: key) {
       rasterize(style, scale: scale, color: nil)
     }
   }
 
   /// The text in color (runs with colors, the rest in `foregroundColor`), cached until the
   /// string, runs, color or layout settings change.
-  func coloredRaster(scale: CGFloat) -> RasterSurface? {
+  func coloredRaster(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
     guard var style = text.style, text.hasColoredRuns else { return nil }
     let base = (text.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
     // The base color is part of the key: colored text is not re-tinted.
@@ -52,7 +52,7 @@ struct TextPainting: LayerKindPainting {
         location: 0, length: 0, fontName: nil, fontSize: nil,
         color: [base.red, base.green, base.blue, base.alpha]))
     let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
-    return LayerRenderCache.raster(&node.renderCache.text, key: key) {
+    return painter.cachedRaster(\.text, of: node, key: key) {
       style.runs.removeLast()
       return rasterize(style, scale: scale, color: base)
     }

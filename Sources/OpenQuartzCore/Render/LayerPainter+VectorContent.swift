@@ -13,8 +13,8 @@ extension LayerPainter {
     _ draw: (OpaquePointer) -> Void
   ) {
     let key = LayerRenderCache.RasterKey(version: node.appearanceVersion, scale: rasterScale)
-    if let raster = LayerRenderCache.raster(
-      &node.renderCache.kindContent, key: key, make: { rasterize(bounds, draw) })
+    if let raster = cachedRaster(
+      \.kindContent, of: node, key: key, make: { rasterize(bounds, draw) })
     {
       raster.paint(into: cr, alpha: alpha)
     } else {

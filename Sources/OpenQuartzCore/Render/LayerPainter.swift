@@ -10,7 +10,7 @@ import Foundation
 /// Used by ``CARenderer`` for the framebuffer (damage-clipped) and by `CALayer.render(in:)` for any
 /// `CGContext`.
 struct LayerPainter {
-  private let target: Target
+  let target: Target
   /// Pixels per point for cached rasters.
   let rasterScale: CGFloat
   /// Whether to compute extents that are not cached (full frames do, so
@@ -39,14 +39,17 @@ struct LayerPainter {
   ///   - errorLog: Where the renderer learns which layer put cairo into an error state, and which
   ///     layers to skip while it recovers.
   ///   - direct: pixman straight into the framebuffer, while no clip or group is active.
+  ///   - pass: Whether it fills caches, composites, or both (``PaintPass``).
+  ///   - frame: The renderer's frame being painted (0 outside a renderer): caches kept per frame
+  ///     drop what the frame before used and this one does not.
   init(
     cr: OpaquePointer, rasterScale: CGFloat, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
     damageTracker: DamageTracker? = nil, errorLog: PaintErrorLog? = nil,
-    direct: DirectCompositor? = nil
+    direct: DirectCompositor? = nil, pass: PaintPass = .whole, frame: Int = 0
   ) {
     target = Target(
       cr: cr, damage: damage, shapeMasks: shapeMasks, damageTracker: damageTracker,
-      errorLog: errorLog, direct: direct)
+      errorLog: errorLog, direct: direct, pass: pass, frame: frame)
     self.rasterScale = rasterScale
   }
 
@@ -101,14 +104,16 @@ struct LayerPainter {
       return
     }
     if let errorLog, errorLog.skips(node) { return }
-    // The culprit is the layer whose painting took the context from good to error.
-    let wasGood = errorLog != nil && cairo_status(cr) == CAIRO_STATUS_SUCCESS
+    // The culprit is the layer whose painting took the context from good to error. A band only
+    // reads the log: a band that fails has its frame painted again on one thread, which records.
+    let wasGood = errorLog != nil && !isBand && cairo_status(cr) == CAIRO_STATUS_SUCCESS
     defer { if wasGood { errorLog?.check(cr, after: node) } }
     // Cull by the cached extent; a stale one (an ancestor of what changed)
     // is not recomputed: its sublayers are culled one by one instead. A transition's live look
     // was culled with the transition (its extent holds both looks, at their offsets).
     if let damage, transitioning != ObjectIdentifier(node),
-      let local = computesExtents ? node.localSubtreeExtent : node.cachedLocalSubtreeExtent
+      let local =
+        computesExtents && !isBand ? node.localSubtreeExtent : node.cachedLocalSubtreeExtent
     {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
@@ -266,7 +271,8 @@ struct LayerPainter {
         continue
       }
       paint(child, toDevice: child.toParent.concatenating(toDevice), inheritedOpacity: opacity)
-      DamageTracker.cacheExtentInParent(of: child)
+      // The preparing pass cached it for the bands, which share the node.
+      if !isBand { DamageTracker.cacheExtentInParent(of: child) }
     }
   }
 }

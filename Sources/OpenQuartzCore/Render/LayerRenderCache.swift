@@ -4,7 +4,8 @@ import OpenCoreGraphics
 
 /// What the compositor keeps for one layer between frames.
 ///
-/// Each raster is rebuilt only when its key (the layer's versions and the raster scale) changes.
+/// Each raster is rebuilt only when its key (the layer's versions and the raster scale) changes
+/// (`LayerPainter.cachedRaster(_:of:key:make:)`).
 final class LayerRenderCache {
   struct Keyed<Key: Equatable> {
     var key: Key
@@ -30,8 +31,12 @@ final class LayerRenderCache {
   var text: Keyed<TextRasterKey>?
   /// The blurred `shadowPath`.
   var shadowPathMask: Keyed<RasterKey>?
-  /// A blurred shadow shaped by the composited subtree (device space).
-  var alphaShadow: Keyed<ShadowKey>?
+  /// Blurred shadows shaped by the composited subtree (device space), one per placement painted
+  /// in the last frame that painted the layer (a replicated layer is painted once per instance),
+  /// with the frame each was last used in.
+  var alphaShadows: [(shadow: Keyed<ShadowKey>, frame: Int)] = []
+  /// The most alpha shadows kept for one layer.
+  static let maximumAlphaShadows = 16
   /// The subtree rasterized for `shouldRasterize` (layer space), by subtree version and scale.
   var rasterizedSubtree: Keyed<RasterKey>?
   /// The subtree painted as a mask (layer space), by subtree version and the renderer's scale.
@@ -39,21 +44,11 @@ final class LayerRenderCache {
   /// The layer's subtree bounds in its own space, by subtree version.
   var localExtent: (version: Int, rect: CGRect)?
 
-  /// Returns the cached raster for `key`, making it with `make` when stale.
-  static func raster<Key: Equatable>(
-    _ slot: inout Keyed<Key>?, key: Key, make: () -> RasterSurface?
-  ) -> RasterSurface? {
-    if let slot, slot.key == key { return slot.raster }
-    let raster = make()
-    slot = Keyed(key: key, raster: raster)
-    return raster
-  }
-
   /// Drops every raster (for cold-frame benchmarks and memory pressure).
   func removeAll() {
     kindContent = nil
     text = nil
-    alphaShadow = nil
+    alphaShadows = []
     shadowPathMask = nil
     rasterizedSubtree = nil
     maskRaster = nil
@@ -91,27 +86,33 @@ final class ShapeMaskCache {
 
   private var masks: [Key: RasterSurface] = [:]
   private var order: [Key] = []
-  /// The last key asked for and its mask.
+  /// The last few keys asked for and their masks.
   ///
-  /// Siblings styled alike (a list's rows, a grid's cells) ask for the same key one after another,
-  /// with the same color objects: compared by identity, they skip hashing the key's colors (a
-  /// third of painting 10,000 leaves after a theme switch).
-  private var last: (key: Key, mask: RasterSurface)?
+  /// Siblings styled alike (a list's rows, a grid's cells) ask for the same keys one after
+  /// another, with the same color objects: compared by identity, they skip hashing the key's
+  /// colors (a third of painting 10,000 leaves after a theme switch).
+  private var recent = RecentShapeMasks()
   /// Masks kept at most; the oldest is dropped first.
   let capacity = 512
 
   func mask(for key: Key, make: () -> RasterSurface?) -> RasterSurface? {
-    if let last, Self.isSame(last.key, key) { return last.mask }
+    if let mask = recent.mask(for: key) { return mask }
     if let mask = masks[key] {
-      last = (key, mask)
+      recent.remember(key, mask)
       return mask
     }
     guard let mask = make() else { return nil }
     masks[key] = mask
     order.append(key)
     if order.count > capacity { masks[order.removeFirst()] = nil }
-    last = (key, mask)
+    recent.remember(key, mask)
     return mask
+  }
+
+  /// The mask kept for `key`, if any, without making one or noting the lookup: what a band of a
+  /// parallel frame reads (``PaintPass/band``), from any thread while no other writes.
+  func existingMask(for key: Key) -> RasterSurface? {
+    masks[key]
   }
 
   /// How many masks are kept.
@@ -120,7 +121,7 @@ final class ShapeMaskCache {
   func removeAll() {
     masks.removeAll()
     order.removeAll()
-    last = nil
+    recent.removeAll()
   }
 
   /// Whether two keys are equal, telling colors apart by identity (equal colors in distinct

@@ -20,6 +20,9 @@ final class RasterSurface {
 
   private static let serials = Atomic<UInt64>(0)
 
+  /// Whether it holds coverage only (A8), not colors.
+  var isMask: Bool { cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 }
+
   /// The largest raster side the compositor allocates; larger layers are
   /// drawn directly (vector) into the framebuffer instead, clipped to it.
   static let maximumSide = 4096

@@ -77,11 +77,35 @@ final class SubpixelVariants {
       entries.values[index].lastUse = frame
       return body(entries.values[index].copy.image)
     }
-    guard let copy = makeCopy(of: raster, weights: placement.weights) else { return }
+    let rows = rowBuffer(count: 2 * (raster.pixelWidth + 1) * (raster.isMask ? 1 : 4))
+    guard let copy = makeCopy(of: raster, weights: placement.weights, rows: rows, flushes: true)
+    else { return }
     if keep(copy.byteCount) {
       entries[key] = Entry(copy: copy, lastUse: frame)
       bytes += copy.byteCount
     }
+    body(copy.image)
+  }
+
+  /// Hands `body` the kept copy of `raster` at `placement`'s phase, or else one made for this
+  /// composite alone, touching nothing kept.
+  ///
+  /// What a band of a parallel frame does (``PaintPass/band``), from any thread while no other
+  /// writes. The preparing pass kept every copy that fits (``withCopy(of:at:_:)``); the pixels
+  /// are the same either way.
+  func withKeptCopy(
+    of raster: RasterSurface, at placement: DevicePlacement, _ body: (OpaquePointer) -> Void
+  ) {
+    if let entry = entries[raster.serial << 4 | UInt64(placement.phase)] {
+      return body(entry.copy.image)
+    }
+    let bytesPerPixel = raster.isMask ? 1 : 4
+    let rows = UnsafeMutablePointer<UInt16>.allocate(
+      capacity: 2 * (raster.pixelWidth + 1) * bytesPerPixel)
+    defer { rows.deallocate() }
+    // The raster was flushed when the preparing pass made its copy: not again from a band.
+    guard let copy = makeCopy(of: raster, weights: placement.weights, rows: rows, flushes: false)
+    else { return }
     body(copy.image)
   }
 
@@ -104,13 +128,15 @@ final class SubpixelVariants {
     return bytes + size <= byteBudget
   }
 
-  private func makeCopy(of raster: RasterSurface, weights: (x: UInt32, y: UInt32))
-    -> ShiftedRaster?
-  {
+  /// A copy of `raster` resampled by `weights`, through `rows` (two rows of 16-bit sums).
+  private func makeCopy(
+    of raster: RasterSurface, weights: (x: UInt32, y: UInt32), rows: UnsafeMutablePointer<UInt16>,
+    flushes: Bool
+  ) -> ShiftedRaster? {
     let surface = raster.surface
-    cairo_surface_flush(surface)
+    if flushes { cairo_surface_flush(surface) }
     guard let source = cairo_image_surface_get_data(surface) else { return nil }
-    let isMask = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8
+    let isMask = raster.isMask
     let bytesPerPixel = isMask ? 1 : 4
     let width = raster.pixelWidth
     let height = raster.pixelHeight
@@ -123,7 +149,7 @@ final class SubpixelVariants {
     SubpixelShift.resample(
       source, width: width, height: height,
       stride: Int(cairo_image_surface_get_stride(surface)), bytesPerPixel: bytesPerPixel,
-      weights: weights, into: copy.pixels, rows: rowBuffer(count: 2 * (width + 1) * bytesPerPixel))
+      weights: weights, into: copy.pixels, rows: rows)
     return copy
   }
 
