@@ -5,10 +5,12 @@
 // and animation pacing: the cards scene's 200 cards circling (the harness's A1, run by Core
 // Animation on the display link), the interval between successive presents, its jitter against the
 // display's frame interval, and the frames missed (display intervals elapsed less frames
-// presented).
+// presented); and the harness's A3: the cards on a spring while the main thread busy-waits half
+// of every second, what was presented in the blocked and the free halves (BlockedSpring.swift).
 // Needs a display (run it under Xvfb); prints the median and p95 of each, in ms.
 //
 //   DISPLAY=:99 swift run -c release PresentBenchmark [--frames N] [--max-wake-ms M]
+//       [--only A3] [--a3-seconds S]
 //
 // With --max-wake-ms it fails (exit 1) when the wake-up's median exceeds M ms (CI's check that the
 // X11 host sleeps in the main run loop rather than polling).
@@ -70,6 +72,18 @@ MainActor.assumeIsolated {
   window.makeKeyAndVisible()
   window.attach(to: host)
   host.turn()
+  let a3Seconds =
+    arguments.firstIndex(of: "--a3-seconds").flatMap { index in
+      index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+    }.map { max($0, 1) } ?? 5
+  if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+    guard arguments[index + 1] == "A3" else {
+      print("usage: PresentBenchmark [--frames N] [--max-wake-ms M] [--only A3] [--a3-seconds S]")
+      exit(2)
+    }
+    measureBlockedSpring(host: host, window: window, seconds: a3Seconds).forEach { print($0) }
+    exit(0)
+  }
   let clock = ContinuousClock()
   let colors: [UIColor] = [.systemRed, .systemBlue]
 
@@ -210,6 +224,7 @@ MainActor.assumeIsolated {
           + "cards' A1)", missed, intervals.count + missed, interval,
         elapsed / Double(intervals.count)))
   }
+  measureBlockedSpring(host: host, window: window, seconds: a3Seconds).forEach { print($0) }
   let limit = arguments.firstIndex(of: "--max-wake-ms").flatMap { index in
     index + 1 < arguments.count ? Double(arguments[index + 1]) : nil
   }
