@@ -83,6 +83,17 @@ public final class CARenderer {
   let bandCheck: BandCheck? = BandCheck.isEnabled ? BandCheck() : nil
   /// Frames rasterized in bands so far.
   public internal(set) var bandedFrameCount = 0
+  /// Banded frames painted without a preparing pass (their caches were warm).
+  public internal(set) var unpreparedFrameCount = 0
+  /// What the last sync changed, all nodes together: a frame that changed only where layers are
+  /// and how they composite finds its rasters where the last frame left them.
+  var syncedChanges: LayerChange = []
+  /// Whether the last banded frame found every cache it read, so that the next may skip the
+  /// preparing pass if it changes nothing that rasters depend on.
+  var bandsFoundEveryCache = false
+  /// Banded frames still to prepare after one without a preparing pass met an empty cache (a
+  /// layer's size animating empties its masks every frame: no attempt each time).
+  var framesToPrepare = 0
   /// Whether shadows leave out the cores their opaque bodies hide (tests compare both ways).
   var skipsHiddenShadowCores = true
 
@@ -187,6 +198,7 @@ public final class CARenderer {
     if tree.setRoot(layer) { needsFullRender = true }
     if !needsFullRender, changesMostOfTree(changed) { needsFullRender = true }
     var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
+    syncedChanges = changedNodes.reduce(into: []) { $0.formUnion($1.lastChanges) }
     if let damageCheck { damageCheck.verifySync(of: tree) }
     guard let root = tree.root else { return }
     if needsFullRender {
@@ -361,7 +373,7 @@ public final class CARenderer {
   func paintTree(
     _ root: RenderNode, into cr: OpaquePointer, surface: OpaquePointer, damage: [CGRect],
     tracker: DamageTracker?, errorLog: PaintErrorLog?, computesExtents: Bool,
-    pass: PaintPass = .whole
+    pass: PaintPass = .whole, logsInBand: Bool = false
   ) -> LayerPainter.Target {
     cairo_save(cr)
     if pass == .preparing {
@@ -394,6 +406,7 @@ public final class CARenderer {
       damageTracker: tracker, errorLog: errorLog, direct: direct, pass: pass, frame: frameCount)
     painter.computesExtents = computesExtents
     painter.skipsHiddenShadowCores = skipsHiddenShadowCores
+    painter.target.logsInBand = logsInBand
     painter.paint(root, toDevice: root.toParent.concatenating(rootToDevice))
     direct?.finish()
     cairo_restore(cr)

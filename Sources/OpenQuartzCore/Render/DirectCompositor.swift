@@ -25,6 +25,12 @@ final class DirectCompositor {
   private let variants: SubpixelVariants
   /// Whether it only reads the kept shifted copies (a band of a parallel frame).
   private let readsOnly: Bool
+  /// Whether a band found a raster without its pixman image (made only by a whole or preparing
+  /// pass): what it would have composited is missing, and the frame is painted again whole.
+  private(set) var missedImage = false
+  /// Whether a band made a shifted copy for one composite, not finding it kept: the pixels are
+  /// right, and the next banded frame should prepare (``CARenderer/paintInBands``).
+  private(set) var madeTemporaryCopy = false
 
   /// Wraps the framebuffer (premultiplied native ARGB32) with `damage` as the clip.
   /// - Parameters:
@@ -76,7 +82,7 @@ final class DirectCompositor {
   ) {
     let c = color.rgba
     let a = c.alpha * alpha
-    guard a > 0, let maskImage = mask.pixmanImage else { return }
+    guard a > 0, let maskImage = image(of: mask) else { return }
     var pixmanColor = pixman_color_t(
       red: UInt16(c.red * a * 65535), green: UInt16(c.green * a * 65535),
       blue: UInt16(c.blue * a * 65535), alpha: UInt16(a * 65535))
@@ -100,7 +106,7 @@ final class DirectCompositor {
 
   /// Composites an ARGB raster (times `alpha`) whose pixel (0, 0) lands at `placement`.
   func blit(_ raster: RasterSurface, alpha: CGFloat, at placement: DevicePlacement) {
-    guard let image = raster.pixmanImage else { return }
+    guard let image = image(of: raster) else { return }
     var alphaMask: OpaquePointer?
     if alpha < 1 {
       var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(max(alpha, 0) * 65535))
@@ -124,6 +130,14 @@ final class DirectCompositor {
     wroteBehindCairo()
   }
 
+  /// The raster's pixman image; a band reads only one already made.
+  private func image(of raster: RasterSurface) -> OpaquePointer? {
+    guard readsOnly else { return raster.pixmanImage }
+    if let made = raster.madePixmanImage { return made }
+    missedImage = true
+    return nil
+  }
+
   /// Hands `composite` the copy of `raster` shifted to `placement`'s quarter pixel, with the
   /// device rectangle it covers (one texel wider and taller than the raster).
   private func withShiftedCopy(
@@ -136,7 +150,7 @@ final class DirectCompositor {
         shifted, at.0, at.1, Int32(raster.pixelWidth + 1), Int32(raster.pixelHeight + 1))
     }
     if readsOnly {
-      variants.withKeptCopy(of: raster, at: placement, place)
+      if !variants.withKeptCopy(of: raster, at: placement, place) { madeTemporaryCopy = true }
     } else {
       variants.withCopy(of: raster, at: placement, place)
     }

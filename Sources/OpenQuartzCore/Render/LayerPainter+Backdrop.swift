@@ -49,6 +49,10 @@ extension LayerPainter {
     // It reads pixels painted before it, which in a banded frame another band may be painting.
     requireWholePass()
     guard !isPreparing else { return }
+    if isBand {
+      target.bandMissedCache = true
+      return
+    }
     guard let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     else { return }

@@ -26,6 +26,12 @@ extension LayerPainter {
     /// Whether the preparing pass met something only a whole pass paints (a backdrop reads the
     /// pixels other bands paint).
     var needsWholePass = false
+    /// Whether a band logs what it paints into ``bandLog`` (a frame with no preparing pass, whose
+    /// bands log the damage for the next frame: ``CARenderer/paintInBands``).
+    var logsInBand = false
+    /// What a band painted, in its order: each node, its device extent, and whether it
+    /// accumulates (replicated); replayed into the damage tracker after the bands.
+    var bandLog: [(node: RenderNode, extent: CGRect, accumulating: Bool)] = []
     /// The shape masks a band found last, so that it hashes few keys (each band its own: the
     /// cache's are written by whole passes only).
     var recentShapeMasks = RecentShapeMasks()

@@ -117,7 +117,13 @@ struct LayerPainter {
     {
       let extent = local.applying(toDevice).boundedDeviceExtent
       guard damage.contains(where: { $0.intersects(extent) }) else { return }
-      damageTracker?.record(node, extent, accumulating: instanceFactor > 1)
+      if isBand {
+        if tracksDamage, target.logsInBand {
+          target.bandLog.append((node, extent, instanceFactor > 1))
+        }
+      } else {
+        damageTracker?.record(node, extent, accumulating: instanceFactor > 1)
+      }
     }
     if let transition = node.transition, transitioning != ObjectIdentifier(node) {
       paintTransition(

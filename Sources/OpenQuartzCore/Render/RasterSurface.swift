@@ -57,22 +57,30 @@ final class RasterSurface {
   }
 
   deinit {
-    if let pixmanImage { pixman_image_unref(pixmanImage) }
+    if let madePixmanImage { pixman_image_unref(madePixmanImage) }
     cairo_surface_destroy(surface)
   }
 
-  /// A pixman image over the same pixels, for ``DirectCompositor``; made on
-  /// first use (the raster is not drawn into after it is made).
-  private(set) lazy var pixmanImage: OpaquePointer? = {
+  /// A pixman image over the same pixels, for ``DirectCompositor``; made on first use (the
+  /// raster is not drawn into after it is made).
+  var pixmanImage: OpaquePointer? {
+    if let madePixmanImage { return madePixmanImage }
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let format =
       cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
-    return pixman_image_create_bits(
+    madePixmanImage = pixman_image_create_bits(
       format, Int32(pixelWidth), Int32(pixelHeight),
       UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
       cairo_image_surface_get_stride(surface))
-  }()
+    return madePixmanImage
+  }
+
+  /// The pixman image, if one was made: what a band reads (``PaintPass/band``), which makes none.
+  ///
+  /// One made earlier was validated by pixman in the composite it was made for, so bands reading
+  /// it at once write nothing in it.
+  private(set) var madePixmanImage: OpaquePointer?
 
   /// A cairo context on the surface whose user space is the layer's space.
   func makeContext() -> OpaquePointer? {

@@ -93,11 +93,14 @@ final class SubpixelVariants {
   /// What a band of a parallel frame does (``PaintPass/band``), from any thread while no other
   /// writes. The preparing pass kept every copy that fits (``withCopy(of:at:_:)``); the pixels
   /// are the same either way.
+  /// - Returns: Whether the copy was a kept one.
+  @discardableResult
   func withKeptCopy(
     of raster: RasterSurface, at placement: DevicePlacement, _ body: (OpaquePointer) -> Void
-  ) {
+  ) -> Bool {
     if let entry = entries[raster.serial << 4 | UInt64(placement.phase)] {
-      return body(entry.copy.image)
+      body(entry.copy.image)
+      return true
     }
     let bytesPerPixel = raster.isMask ? 1 : 4
     let rows = UnsafeMutablePointer<UInt16>.allocate(
@@ -105,8 +108,9 @@ final class SubpixelVariants {
     defer { rows.deallocate() }
     // The raster was flushed when the preparing pass made its copy: not again from a band.
     guard let copy = makeCopy(of: raster, weights: placement.weights, rows: rows, flushes: false)
-    else { return }
+    else { return false }
     body(copy.image)
+    return false
   }
 
   /// Whether a new copy of `size` bytes may be kept, after making room when needed.

@@ -5,14 +5,16 @@
 /// extents) and logs what it paints for the next frame's damage. Neither may happen on two threads
 /// at once, so a banded frame is painted twice over: once on the render thread with nothing
 /// composited, to fill every cache and log the damage, then once per band in parallel, reading
-/// only.
+/// only. A frame whose caches the last one left warm skips the first pass: its bands log into
+/// lists of their own.
 enum PaintPass {
   /// Paints, fills caches and logs damage: a frame (or a part of one) painted on one thread.
   case whole
   /// Fills every cache and logs damage as ``whole`` does, compositing nothing: the frame's clip
   /// is empty. The first, serial, pass of a banded frame.
   case preparing
-  /// Composites one band from the caches the preparing pass filled; writes nothing that another
-  /// band reads (a cache it finds empty is a miss: the frame is painted again on one thread).
+  /// Composites one band from caches already filled; writes nothing that another band reads (a
+  /// cache it finds empty is a miss: the frame is painted again on one thread), and logs what it
+  /// paints into its own list when no preparing pass logged it.
   case band
 }

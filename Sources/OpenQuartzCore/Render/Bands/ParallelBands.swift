@@ -5,12 +5,15 @@ import Dispatch
 // `Sendable`: they are classes the render side mutates. What keeps that sound:
 //
 // - while the bands run, nothing writes them: the preparing pass (on the calling thread, before)
-//   filled every cache a band reads, and a band's painter (`PaintPass.band`) reads caches only,
-//   logs no damage and records no error; the calling thread waits for every band;
+//   filled every cache a band reads, or the last frame left them so and the calling thread
+//   computed every extent first; a band's painter (`PaintPass.band`) reads caches only (one it
+//   finds empty is a miss, never filled), logs damage into its own list and records no error;
+//   the calling thread waits for every band;
 // - each band writes only its own context and surface, and the framebuffer rows inside its own
 //   band (its clip), which no other band touches;
 // - cairo and pixman objects shared between bands (rasters, shifted copies, their pixman images)
-//   are only read: the preparing pass made them and validated their pixman images.
+//   are only read: a whole or preparing pass made them and validated their pixman images in the
+//   composite they were made for (a band uses only images already made: `madePixmanImage`).
 //
 // `BandRasterTests` fails if a band writes a cache (a band that finds one empty is reported, and
 // the frame painted again on one thread), and the suite runs under ThreadSanitizer with bands on

@@ -23,6 +23,10 @@ final class RasterBands {
     /// Whether the band found a cache empty, or its context in error: the frame is painted again
     /// on one thread.
     var failed = false
+    /// What the band painted, when it logs for a frame with no preparing pass.
+    var log: [(node: RenderNode, extent: CGRect, accumulating: Bool)] = []
+    /// Whether the band made a shifted copy it did not find kept.
+    var madeTemporaryCopy = false
 
     init?(rows: CGRect, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
       guard
