@@ -51,7 +51,10 @@ extension CARenderer {
       } else {
         framesToPrepare = Self.framesPreparedAfterAMiss
       }
-      bands.bands.forEach { $0.recover() }
+      bands.bands.forEach {
+        $0.recover()
+        $0.log = []
+      }
       bandsFoundEveryCache = false
       return false
     }
