@@ -3,6 +3,12 @@ import Foundation
 @_spi(Platform) import OpenUIKit
 @_spi(Platform) import OpenUIKitSDL
 
+/// Which of the scheduled stops is current (main-thread state).
+@MainActor
+final class StopSchedule {
+  var generation = 0
+}
+
 /// One half of workload A3's seconds, as it really ran: from when it began to when it ended
 /// (uptime, ms).
 struct Half {
@@ -45,14 +51,19 @@ struct HalfCounts {
 func measureBlockedSpring(host: SDLHost, window: UIWindow, seconds: Int) -> [String] {
   guard let renderer = window.renderer else { return [] }
   func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
-  /// Runs the host's loop until `deadline` (uptime, ms).
+  let stops = StopSchedule()
+  /// Runs the host's loop until `deadline` (uptime, ms). A stop queued by an earlier part of the
+  /// benchmark ends a run early: it runs again until the deadline. Only this deadline's own stop
+  /// ends it there (a leftover one would end every later half early, one after another).
   func runLoop(until deadline: Double) {
+    stops.generation += 1
+    let mine = stops.generation
     DispatchQueue.main.asyncAfter(
       deadline: .now() + .microseconds(max(Int((deadline - now()) * 1000), 0))
     ) {
-      MainActor.assumeIsolated { host.stop() }
+      MainActor.assumeIsolated { if stops.generation == mine { host.stop() } }
     }
-    host.run(UIApplication.shared)
+    repeat { host.run(UIApplication.shared) } while now() < deadline - 1
   }
   let cards = CardsScene()
   window.layer.addSublayer(cards.root)

@@ -129,6 +129,7 @@ final class RasterBands {
         return part.isNull || part.isEmpty ? nil : part
       }
       band.failed = false
+      band.madeTemporaryCopy = false
       if !band.damage.isEmpty { busy += 1 }
     }
     return busy >= 2
