@@ -31,9 +31,7 @@ struct HalfCounts {
   func line(_ kind: String) -> String {
     let sorted = gaps.sorted()
     let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    let p95 =
-      sorted.isEmpty
-      ? 0 : sorted[min(Int((0.95 * Double(sorted.count)).rounded(.up)) - 1, sorted.count - 1)]
+    let p95 = percentile(sorted, 0.95)
     return String(
       format: "openuikit A3%@ 1 %.3f %.3f %d %d %.3f", kind, median, p95, presented, missed,
       p95 - median)
@@ -54,7 +52,8 @@ func measureBlockedSpring(host: SDLHost, window: UIWindow, seconds: Int) -> [Str
   let stops = StopSchedule()
   /// Runs the host's loop until `deadline` (uptime, ms). A stop queued by an earlier part of the
   /// benchmark ends a run early: it runs again until the deadline. Only this deadline's own stop
-  /// ends it there (a leftover one would end every later half early, one after another).
+  /// ends it there: without the generation check, a whole run of the benchmark presented nothing
+  /// in A3, and with a single run per half every later half was cut short.
   func runLoop(until deadline: Double) {
     stops.generation += 1
     let mine = stops.generation

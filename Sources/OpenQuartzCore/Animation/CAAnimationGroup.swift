@@ -22,6 +22,8 @@ open class CAAnimationGroup: CAAnimation {
 
   /// The children's timelines, made once per added copy.
   private var timelines: [AnimationTimeline]?
+  /// Where the group's own iteration ends, in its local time, with the timelines.
+  private var iterationEnd = 0.0
 
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
     let children = animations ?? []
@@ -33,9 +35,10 @@ open class CAAnimationGroup: CAAnimation {
         }
         return timeline
       }
+      iterationEnd = AnimationTimeline(self).duration
     }
     // Whether the group stands at the end of its iteration (filling forwards, or about to repeat).
-    let atGroupEnd = time.local >= AnimationTimeline(self).duration - 1e-9
+    let atGroupEnd = time.local >= iterationEnd - 1e-9
     for (child, timeline) in zip(children, timelines ?? []) {
       if let childTime = timeline.phase(atParentTime: time.local).time {
         child.apply(at: childTime, to: &values)

@@ -46,6 +46,8 @@ extension CARenderer {
     }
     // Rasters never coarser than a point: the damage margin (CALayer.rasterBleed) counts on it.
     if pass != .band { subpixelVariants.beginFrame() }
+    // A preparing pass still calls pixman with an empty clip: each raster's pixman image is made
+    // and validated there, so the bands only read it.
     let direct = DirectCompositor(
       surface: surface, damage: pass == .preparing ? [] : damage, variants: subpixelVariants,
       readsOnly: pass == .band)

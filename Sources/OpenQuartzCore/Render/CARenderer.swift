@@ -81,10 +81,10 @@ public final class CARenderer {
   /// Compares every banded frame with the same frame painted on one thread, when on
   /// (``BandCheck/isEnabled``).
   let bandCheck: BandCheck? = BandCheck.isEnabled ? BandCheck() : nil
-  /// Frames rasterized in bands so far.
-  public internal(set) var bandedFrameCount = 0
-  /// Banded frames painted without a preparing pass (their caches were warm).
-  public internal(set) var unpreparedFrameCount = 0
+  /// Frames rasterized in bands so far (for tests).
+  var bandedFrameCount = 0
+  /// Banded frames painted without a preparing pass, their caches warm (for tests).
+  var unpreparedFrameCount = 0
   /// What the last sync changed, all nodes together: a frame that changed only where layers are
   /// and how they composite finds its rasters where the last frame left them.
   var syncedChanges: LayerChange = []

@@ -94,7 +94,6 @@ final class SubpixelVariants {
   /// writes. The preparing pass kept every copy that fits (``withCopy(of:at:_:)``); the pixels
   /// are the same either way.
   /// - Returns: Whether the copy was a kept one.
-  @discardableResult
   func withKeptCopy(
     of raster: RasterSurface, at placement: DevicePlacement, _ body: (OpaquePointer) -> Void
   ) -> Bool {

@@ -28,6 +28,21 @@ final class CustomizingLog: UITabBarControllerDelegate {
 
 /// More's Edit button and the customization sheet, as UIKit's `customizableViewControllers`.
 @MainActor @Suite struct TabCustomizationTests {
+  /// Opens More and clicks its Edit button, as a person would; returns the customization sheet.
+  func openCustomization(
+    _ tabs: UITabBarController, _ window: UIWindow, _ clock: TestClock,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> UIViewController {
+    try tapAccessible("More", in: tabs.tabBar, window)
+    CATransaction.flush()
+    #expect(
+      tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem != nil,
+      "More offers Edit", sourceLocation: sourceLocation)
+    try tapAccessible("Edit", in: tabs.moreNavigationController.navigationBar, window)
+    clock.advance(by: 1)
+    return try #require(tabs.presentedViewController, sourceLocation: sourceLocation)
+  }
+
   func makeTabs(_ log: CustomizingLog) -> (UIWindow, UITabBarController, [UIViewController]) {
     let window = makeWindow(size: CGSize(width: 700, height: 700))
     let tabs = UITabBarController()
@@ -69,13 +84,7 @@ final class CustomizingLog: UITabBarControllerDelegate {
     let (window, tabs, screens) = makeTabs(log)
     defer { window.isHidden = true }
     tabs.selectedIndex = 1
-    try tapAccessible("More", in: tabs.tabBar, window)
-    CATransaction.flush()
-    #expect(
-      tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem != nil)
-    try tapAccessible("Edit", in: tabs.moreNavigationController.navigationBar, window)
-    clock.advance(by: 1)
-    let sheet = try #require(tabs.presentedViewController)
+    let sheet = try openCustomization(tabs, window, clock)
     #expect(log.entries == ["willBegin 6"])
     // T5 (under More) moves up past T4 into the bar.
     try tapAccessible("Move Up", in: sheet.view, window, index: 4)
@@ -99,13 +108,7 @@ final class CustomizingLog: UITabBarControllerDelegate {
     let (window, tabs, screens) = makeTabs(log)
     defer { window.isHidden = true }
     tabs.customizableViewControllers = Array(screens.dropFirst())  // T1 stays first
-    try tapAccessible("More", in: tabs.tabBar, window)
-    CATransaction.flush()
-    #expect(
-      tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem != nil)
-    try tapAccessible("Edit", in: tabs.moreNavigationController.navigationBar, window)
-    clock.advance(by: 1)
-    let sheet = try #require(tabs.presentedViewController)
+    let sheet = try openCustomization(tabs, window, clock)
     let rows = descendants(of: sheet.view).filter {
       $0.accessibilityValue?.hasPrefix("Tab") == true
     }
@@ -142,10 +145,7 @@ final class CustomizingLog: UITabBarControllerDelegate {
     tabs.customizableViewControllers = Array(tabs.viewControllers?.dropFirst() ?? [])
     window.rootViewController = tabs
     CATransaction.flush()
-    try tapAccessible("More", in: tabs.tabBar, window)
-    CATransaction.flush()
-    try tapAccessible("Edit", in: tabs.moreNavigationController.navigationBar, window)
-    clock.advance(by: 1)
+    _ = try openCustomization(tabs, window, clock)
     let name = "tabCustomization-\(style == .dark ? "dark" : "light")" + (scale == 2 ? "@2x" : "")
     try assertSnapshot(window.renderImage(), named: name)
   }

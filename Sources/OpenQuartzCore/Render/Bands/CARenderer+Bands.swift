@@ -32,14 +32,9 @@ extension CARenderer {
     }
     bandCheck?.rememberFramebuffer(of: self)
     bands.paintInParallel { band in
-      let target = paintTree(
+      band.painted = paintTree(
         root, into: band.cr, surface: band.surface, damage: band.damage, tracker: nil,
         errorLog: errorLog, computesExtents: computesExtents, pass: .band, logsInBand: !prepares)
-      band.failed =
-        target.bandMissedCache || target.direct?.missedImage == true
-        || cairo_status(band.cr) != CAIRO_STATUS_SUCCESS
-      band.log = target.bandLog
-      band.madeTemporaryCopy = target.direct?.madeTemporaryCopy == true
     }
     // The bands wrote the pixels through surfaces of their own.
     cairo_surface_mark_dirty(surface)
@@ -53,24 +48,25 @@ extension CARenderer {
       }
       bands.bands.forEach {
         $0.recover()
-        $0.log = []
+        $0.painted = nil
       }
       bandsFoundEveryCache = false
       return false
     }
-    if prepares { framesToPrepare = max(framesToPrepare - 1, 0) }
-    if !prepares {
+    if prepares {
+      framesToPrepare = max(framesToPrepare - 1, 0)
+    } else {
       // In band order, each node as a whole pass would have logged it (a node in both bands is
       // logged twice alike; a replicated one's instances are unions).
       for band in bands.bands {
-        for entry in band.log {
+        for entry in band.painted?.bandLog ?? [] {
           damageTracker.record(entry.node, entry.extent, accumulating: entry.accumulating)
         }
       }
       unpreparedFrameCount += 1
     }
-    bands.bands.forEach { $0.log = [] }
     bandsFoundEveryCache = !bands.bands.contains(where: \.madeTemporaryCopy)
+    bands.bands.forEach { $0.painted = nil }
     bandCheck?.verify(self, root: root, bands: bands, computesExtents: computesExtents)
     bandedFrameCount += 1
     return true

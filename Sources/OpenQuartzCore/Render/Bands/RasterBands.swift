@@ -20,13 +20,18 @@ final class RasterBands {
     private(set) var cr: OpaquePointer
     /// The part of the frame's damage in this band (set before the bands run).
     var damage: [CGRect] = []
-    /// Whether the band found a cache empty, or its context in error: the frame is painted again
-    /// on one thread.
-    var failed = false
-    /// What the band painted, when it logs for a frame with no preparing pass.
-    var log: [(node: RenderNode, extent: CGRect, accumulating: Bool)] = []
+    /// What the band's painter met this frame (`nil` before it painted): its misses, its log.
+    var painted: LayerPainter.Target?
+
+    /// Whether the band found a cache or a pixman image missing, or its context in error: the
+    /// frame is painted again on one thread.
+    var failed: Bool {
+      guard let painted else { return false }
+      return painted.bandMissedCache || painted.direct?.missedImage == true
+        || cairo_status(cr) != CAIRO_STATUS_SUCCESS
+    }
     /// Whether the band made a shifted copy it did not find kept.
-    var madeTemporaryCopy = false
+    var madeTemporaryCopy: Bool { painted?.direct?.madeTemporaryCopy == true }
 
     init?(rows: CGRect, pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
       guard
@@ -128,8 +133,7 @@ final class RasterBands {
         let part = $0.intersection(band.rows)
         return part.isNull || part.isEmpty ? nil : part
       }
-      band.failed = false
-      band.madeTemporaryCopy = false
+      band.painted = nil
       if !band.damage.isEmpty { busy += 1 }
     }
     return busy >= 2
