@@ -49,6 +49,10 @@ public final class SDLHost: UIApplicationHost {
   private var isXConnectionSuspended = false
   private var isStopped = false
   private let forcedScale: CGFloat?
+  /// Whether windows paint on a render thread too while the main thread is busy: on unless
+  /// `OPENUIKIT_RENDER_THREAD=0`, with a video driver whose present another thread may call (X11
+  /// made thread-safe, or the dummy and offscreen drivers).
+  let rendersOnThread: Bool
   /// The cursors shown for the windows' `pointerCursor`.
   private let cursors = SDLCursors()
   /// SIGINT and SIGTERM while the loop runs, quitting the application (SDL's handlers are off).
@@ -71,7 +75,12 @@ public final class SDLHost: UIApplicationHost {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // `TerminationSignals` handles them
+    let threadedXlib = XlibThreads.isInitialized  // before SDL opens the display
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init") }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    rendersOnThread =
+      environment["OPENUIKIT_RENDER_THREAD"] != "0"
+      && (driver == "x11" ? threadedXlib : ["dummy", "offscreen"].contains(driver))
     SDL_StartTextInput()  // text events for the first responder that takes text (UIKeyInput)
     for type in [SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE] {
       _ = SDL_EventState(type.rawValue, Int32(SDL_ENABLE))  // files dropped (SDLHost+FileDrop)
@@ -124,7 +133,8 @@ public final class SDLHost: UIApplicationHost {
     if let binding = bindings.values.first(where: { $0.window === window }) {
       return try binding.makeRenderer()
     }
-    let binding = try SDLWindowBinding(window: window, forcedScale: forcedScale, screens: screens)
+    let binding = try SDLWindowBinding(
+      window: window, forcedScale: forcedScale, screens: screens, rendersOnThread: rendersOnThread)
     bindings[binding.windowID] = binding
     if xConnection == nil { watchXConnection(of: binding) }
     return try binding.makeRenderer()

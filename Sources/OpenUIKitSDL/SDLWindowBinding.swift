@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 @_spi(Platform) import OpenUIKit
 
 /// One `UIWindow` shown in one SDL window: the window's renderer composites straight into the SDL
@@ -16,21 +17,27 @@ final class SDLWindowBinding {
   /// Points to SDL units: 1, or the forced scale (`OPENUIKIT_SCALE`), which makes the SDL window
   /// that many times larger so scale-2 rendering can be seen on any display.
   let forcedScale: CGFloat?
+  /// Copies frames to the screen, from the main thread or the renderer's render thread.
+  let presenter: SDLPresenter
+  /// Whether the window's renderers paint on a render thread too while the main thread is busy
+  /// (``CARenderer/startRenderThread()``).
+  let rendersOnThread: Bool
   /// Frames presented, and the pixels they updated (for tests and `Docs/Performance.md`).
-  private(set) var presentedFrames = 0
-  private(set) var presentedPixels = 0
+  var presentedFrames: Int { presenter.current.frames }
+  var presentedPixels: Int { presenter.current.pixels }
   /// Time spent in `SDL_UpdateWindowSurfaceRects`, in seconds.
-  private(set) var presentingTime: Double = 0
+  var presentingTime: Double { presenter.current.seconds }
 
   var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 
   /// The displays' screens, shared by the host's windows.
   let screens: DisplayScreens
 
-  init(window: UIWindow, forcedScale: CGFloat?, screens: DisplayScreens)
+  init(window: UIWindow, forcedScale: CGFloat?, screens: DisplayScreens, rendersOnThread: Bool)
     throws(SDLError)
   {
     self.window = window
+    self.rendersOnThread = rendersOnThread
     self.forcedScale = forcedScale
     self.screens = screens
     let factor = forcedScale ?? 1
@@ -47,6 +54,7 @@ final class SDLWindowBinding {
         Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK), width, height, flags)
     else { throw SDLError.current("SDL_CreateWindow") }
     self.sdlWindow = sdlWindow
+    presenter = SDLPresenter(sdlWindow: sdlWindow)
     WindowIcon.apply(to: sdlWindow)
     applyAttributes()
     var mode = SDL_DisplayMode()
@@ -69,6 +77,8 @@ final class SDLWindowBinding {
   }
 
   isolated deinit {
+    // Its render thread paints into the surface that goes with the window.
+    window.renderer?.stopRenderThread()
     window.setRenderer(nil)
     SDL_DestroyWindow(sdlWindow)
   }
@@ -129,6 +139,9 @@ final class SDLWindowBinding {
   /// A renderer over the current window surface; the window's screen (its display's) and frame
   /// follow the SDL window.
   func makeRenderer() throws(SDLError) -> CARenderer {
+    // Getting the surface again frees the old one, which the old renderer's render thread may be
+    // painting into.
+    window.renderer?.stopRenderThread()
     guard let surface = SDL_GetWindowSurface(sdlWindow) else {
       throw SDLError.current("SDL_GetWindowSurface")
     }
@@ -169,27 +182,9 @@ final class SDLWindowBinding {
       throw SDLError.message("cannot render into the window surface: \(error)")
     }
     renderer.backgroundColor = CGColor(gray: 0, alpha: 1)
-    renderer.onFrame = { [weak self] damage in self?.present(damage) }
+    renderer.onFrame = { @Sendable [presenter] damage in presenter.present(damage) }
+    if rendersOnThread { renderer.startRenderThread() }
     return renderer
-  }
-
-  /// Copies the damaged rectangles of the surface to the screen.
-  private func present(_ damage: [CGRect]) {
-    guard !damage.isEmpty else { return }
-    var rects = damage.map { rect in
-      SDL_Rect(
-        x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
-        w: Int32(rect.width.rounded(.up)) + 1, h: Int32(rect.height.rounded(.up)) + 1)
-    }
-    let start = ContinuousClock.now
-    SDL_UpdateWindowSurfaceRects(sdlWindow, &rects, Int32(rects.count))
-    let elapsed = (ContinuousClock.now - start).components
-    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    presentingTime += seconds
-    presentedFrames += 1
-    let pixels = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
-    presentedPixels += pixels
-    FrameLog.shared?.record(window: windowID, pixels: pixels, presentSeconds: seconds)
   }
 }
 

@@ -5,7 +5,9 @@ import OpenUIKit
 /// spring block, a dot flying along a path (keyframes, rotating with it), 200 cards pulsing in a
 /// ripple (a repeating group each, staggered by `beginTime`), a property animator that a slider
 /// scrubs and a button plays, reverses and plays again, a counter whose next number pushes the
-/// last one up (a `CATransition`), and a button presenting a sheet with animation.
+/// last one up (a `CATransition`), a button presenting a sheet with animation, and one that blocks
+/// the main thread for a second, as a long computation would: the ripple, the flying dot and a
+/// dropping ball keep moving on the window's render thread.
 final class AnimationScreen: UIViewController {
   let ball = UIView()
   let dropButton = galleryButton("Drop")
@@ -20,6 +22,7 @@ final class AnimationScreen: UIViewController {
   let counter = UILabel()
   let nextButton = galleryButton("Next")
   let sheetButton = galleryButton("Sheet")
+  let blockButton = galleryButton("Block 1 s")
   private var count = 1
   private var isDropped = false
   private var animator: UIViewPropertyAnimator?
@@ -86,6 +89,18 @@ final class AnimationScreen: UIViewController {
       UIAction { [weak self] _ in self?.present(SheetDemoController(), animated: true) },
       for: .primaryActionTriggered)
     view.addSubview(sheetButton)
+    blockButton.accessibilityHint = "Keeps the main thread busy for a second"
+    blockButton.addAction(
+      UIAction { _ in AnimationScreen.blockMainThread(for: 1) }, for: .primaryActionTriggered)
+    view.addSubview(blockButton)
+  }
+
+  /// Computes for `seconds` on the main thread, as an app's long parse or layout does: nothing
+  /// the main thread runs (events, layout, the property animator) moves meanwhile.
+  static func blockMainThread(for seconds: Double) {
+    let end = Date(timeIntervalSinceNow: seconds)
+    var spins = 0
+    while Date() < end { spins &+= 1 }
   }
 
   override func viewDidLayoutSubviews() {
@@ -98,6 +113,7 @@ final class AnimationScreen: UIViewController {
       ball.center = CGPoint(x: 60, y: isDropped ? 220 : 60)
     }
     dropButton.frame = CGRect(x: 20, y: 260, width: 80, height: 36)
+    blockButton.frame = CGRect(x: 110, y: 260, width: 120, height: 36)
 
     let path = UIBezierPath()
     path.move(to: CGPoint(x: 140, y: 200))

@@ -86,6 +86,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// stay the same (a store to any of them starts a new set for later copies).
   private var shared: SharedKeyframes?
 
+  /// Works the keyframes out now, on the main thread, so that evaluating this animation and the
+  /// copies sharing them only reads them: a render thread evaluates a copy (`NodeMotion`).
+  func prepareKeyframes() {
+    if shared == nil { shared = SharedKeyframes() }
+    _ = shared?.keyframes(of: self)
+  }
+
   override func apply(at time: AnimationTime, to values: inout PresentationValues) {
     guard keyPath != nil else { return }
     if shared == nil { shared = SharedKeyframes() }

@@ -253,7 +253,7 @@ extension CALayer {
   }
 
   /// A presentation copy of the model's state, no animation applied.
-  private func blankRenderCopy() -> CALayer {
+  func blankRenderCopy() -> CALayer {
     let copy: CALayer =
       switch kind {
       case .plain: CALayer()

@@ -37,6 +37,18 @@ extension CALayer {
     return false
   }
 
+  /// Whether this layer or an ancestor has a timeline of its own with a positive duration: its
+  /// time then repeats, reverses or holds, and is no linear function of media time.
+  var hasBoundedTimeline: Bool {
+    ancestry(ifAny: { layer in
+      guard let timing = layer.timingBox else { return false }
+      return timing.duration.isFinite && timing.duration > 0
+    }) != nil
+  }
+
+  /// Whether this layer or an ancestor has timing of its own (its time is not media time).
+  var hasTimingAncestry: Bool { ancestry(ifAny: { $0.timingBox != nil }) != nil }
+
   /// This layer and its ancestors (superlayers, or the layer a mask masks), the root first.
   ///
   /// `nil` unless one of them satisfies `has`. Most layers have no timing of their own up the

@@ -53,7 +53,7 @@ extension CARenderer {
       readsOnly: pass == .band)
     var painter = LayerPainter(
       cr: cr, rasterScale: max(scale, 1), damage: damage, shapeMasks: shapeMasks,
-      damageTracker: tracker, errorLog: errorLog, direct: direct, pass: pass, frame: frameCount)
+      damageTracker: tracker, errorLog: errorLog, direct: direct, pass: pass, frame: paintedFrames)
     painter.computesExtents = computesExtents
     painter.skipsHiddenShadowCores = skipsHiddenShadowCores
     painter.target.logsInBand = logsInBand

@@ -37,10 +37,13 @@ public final class CARenderer {
   public let pixelWidth: Int
   /// The framebuffer's height in pixels.
   public let pixelHeight: Int
-  /// The rectangles (device pixels) recomposited by the last frame.
-  public private(set) var lastDamage: [CGRect] = []
-  /// Frames rendered so far.
-  public private(set) var frameCount = 0
+  /// The rectangles (device pixels) recomposited by the last frame (the main thread's or the
+  /// render thread's).
+  public var lastDamage: [CGRect] { withFrameLock { paintedDamage } }
+  /// Frames rendered so far, on either thread.
+  public var frameCount: Int { withFrameLock { paintedFrames } }
+  private var paintedDamage: [CGRect] = []
+  private(set) var paintedFrames = 0
   /// Scrolls done by copying pixels rather than painting them (``ScrollBlit``).
   public private(set) var scrollBlitCount = 0
   /// Rectangles the last frame changed by copying pixels (scrolls), in device pixels; a host
@@ -64,7 +67,7 @@ public final class CARenderer {
   let errorLog = PaintErrorLog()
   /// Compares each partial frame with a full redraw, when on (``DamageCheck/isEnabled``).
   let damageCheck: DamageCheck? = DamageCheck.isEnabled ? DamageCheck() : nil
-  private var needsFullRender = true
+  private(set) var needsFullRender = true
   /// Where the damage of each frame is decided.
   let damageTracker = DamageTracker()
   /// The renderer's copy of its layer tree.
@@ -96,6 +99,9 @@ public final class CARenderer {
   var framesToPrepare = 0
   /// Whether shadows leave out the cores their opaque bodies hide (tests compare both ways).
   var skipsHiddenShadowCores = true
+  /// The render thread painting the frames the main thread is late for (`nil`: every frame is
+  /// the main thread's, as headless); see ``startRenderThread()``.
+  var server: RenderServer?
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.
   ///
@@ -154,6 +160,7 @@ public final class CARenderer {
   }
 
   deinit {
+    server?.stop()
     cairo_destroy(cairo)
     cairo_surface_destroy(surface)
     ownedPixels?.deallocate()
@@ -166,13 +173,17 @@ public final class CARenderer {
 
   /// Makes the next commit recomposite the whole framebuffer.
   public func setNeedsFullRender() {
-    needsFullRender = true
+    withFrameLock { needsFullRender = true }
     CATransaction.ensureTransaction()
   }
 
   /// Drops every cached raster, shadow mask and text raster of the tree, so
   /// that the next frame rasterizes everything from scratch (cold frames).
   public func discardCaches() {
+    withFrameLock(discardCachesNow)
+  }
+
+  private func discardCachesNow() {
     shapeMasks.removeAll()
     subpixelVariants.removeAll()
     func drop(_ node: RenderNode) {
@@ -186,15 +197,23 @@ public final class CARenderer {
 
   /// A copy of the framebuffer.
   public func makeImage() -> CGImage? {
-    CGImage.copyingCairoSurface(surface)
+    withFrameLock { CGImage.copyingCairoSurface(surface) }
   }
 
   /// Root-layer superlayer space (points) to device pixels.
   var rootToDevice: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
   /// Called by the render phase with the layers changed since the last frame: syncs the tree,
-  /// then recomposites what changed.
+  /// then recomposites what changed (holding the frame lock while a render thread shares them).
   func commitChanges(_ changed: [CALayer]) {
+    guard let server else { return syncAndRender(changed) }
+    server.withMainLock {
+      syncAndRender(changed)
+      server.mainDidRender(hasMotion: tree.pruneMotion())
+    }
+  }
+
+  private func syncAndRender(_ changed: [CALayer]) {
     if tree.setRoot(layer) { needsFullRender = true }
     if !needsFullRender, changesMostOfTree(changed) { needsFullRender = true }
     var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
@@ -280,7 +299,7 @@ public final class CARenderer {
   /// The framebuffer in device pixels.
   var framebufferBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
-  private func render(_ root: RenderNode, damage: [CGRect]) {
+  func render(_ root: RenderNode, damage: [CGRect]) {
     var damage = damage
     if !isHealthy {
       // Whatever put it there is past: start this frame afresh.
@@ -328,13 +347,21 @@ public final class CARenderer {
   private func paintFrame(_ root: RenderNode, damage: [CGRect]) {
     let isFullFrame = needsFullRender
     needsFullRender = false
-    lastDamage = damage
+    paintedDamage = damage
     guard !damage.isEmpty || !movedRects.isEmpty else { return }
-    frameCount += 1
+    paintedFrames += 1
     if !paintInBands(root, damage: damage, computesExtents: isFullFrame) {
       paintTree(
         root, into: cairo, surface: surface, damage: damage, tracker: damageTracker,
         errorLog: errorLog, computesExtents: isFullFrame)
+    }
+    // A frame of the render thread that met text it may not rasterize is not shown: the main
+    // thread's next frame paints everything.
+    if errorLog.deferredText {
+      needsFullRender = true
+      damageCheck?.forget()
+      movedRects = []
+      return
     }
     if showsDamage {
       cairo_save(cairo)

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-@_spi(Compositor) import OpenCoreGraphics
+@_spi(Compositor) @_spi(OpenUIKit) import OpenCoreGraphics
 @_spi(OpenUIKit) import OpenText
 
 /// Keys a text raster: everything but the color, which tints at composite time.
@@ -36,6 +36,7 @@ struct TextPainting: LayerKindPainting {
   func mask(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
     guard let style = text.style, !text.hasColoredRuns else { return nil }
     let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
+    guard !defers(key, painter: painter) else { return nil }
     return painter.cachedRaster(\.text, of: node, key: key) {
       rasterize(style, scale: scale, color: nil)
     }
@@ -52,10 +53,23 @@ struct TextPainting: LayerKindPainting {
         location: 0, length: 0, fontName: nil, fontSize: nil,
         color: [base.red, base.green, base.blue, base.alpha]))
     let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
+    guard !defers(key, painter: painter) else { return nil }
     return painter.cachedRaster(\.text, of: node, key: key) {
       style.runs.removeLast()
       return rasterize(style, scale: scale, color: base)
     }
+  }
+
+  /// Whether the text needs a raster it has not and the painter runs off the main thread.
+  ///
+  /// Pango is the main thread's, so a render thread's frame meeting such text is marked and not
+  /// presented (`RenderServer.swift`). A band finds the miss itself (it only reads caches).
+  private func defers(_ key: TextRasterKey, painter: LayerPainter) -> Bool {
+    guard painter.target.pass != .band, !MainThread.isCurrent,
+      node.storedRenderCache?.text?.key != key
+    else { return false }
+    painter.errorLog?.deferredText = true
+    return true
   }
 
   private func rasterize(

@@ -93,7 +93,13 @@ enum TransitionPicture {
         $0.tree.id == node.treeID
       })
     else { return nil }
-    let scale = max(renderer.scale, 1)
+    // The node's values and caches are shared with the renderer's render thread, if it runs.
+    return renderer.withFrameLock { picture(of: node, layer: layer, scale: max(renderer.scale, 1)) }
+  }
+
+  private static func picture(of node: RenderNode, layer: CALayer, scale: CGFloat)
+    -> RasterSurface?
+  {
     let extent = node.localSubtreeExtent
     guard !extent.isEmpty, let surface = RasterSurface(covering: extent, scale: scale),
       let cr = cairo_create(surface.surface)

@@ -26,8 +26,15 @@ final class PaintErrorLog {
     Self.report(node, status)
   }
 
+  /// Whether a frame painted off the main thread met text it had no raster of (Pango is the
+  /// main thread's): the frame is not presented.
+  var deferredText = false
+
   /// Starts a frame.
-  func beginFrame() { failedLayer = nil }
+  func beginFrame() {
+    failedLayer = nil
+    deferredText = false
+  }
 
   /// Says once per layer that it could not be drawn, and why.
   static func report(_ node: RenderNode, _ status: cairo_status_t) {

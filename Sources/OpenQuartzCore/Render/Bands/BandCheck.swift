@@ -50,7 +50,7 @@ final class BandCheck {
   func bandFailed(_ renderer: CARenderer, band: RasterBands.Band) {
     let status = cairo_status(band.cr)
     Self.onFailure(
-      "frame \(renderer.frameCount): the band of rows \(band.rows.minY)..<\(band.rows.maxY) "
+      "frame \(renderer.paintedFrames): the band of rows \(band.rows.minY)..<\(band.rows.maxY) "
         + (status == CAIRO_STATUS_SUCCESS
           ? "met a cache the preparing pass left empty"
           : "ended in a cairo error (\(String(cString: cairo_status_to_string(status))))"))
@@ -86,7 +86,7 @@ final class BandCheck {
         let index = y * wordsPerRow + x
         guard banded[index] != single[index] else { continue }
         Self.onFailure(
-          "frame \(renderer.frameCount): pixel (\(x), \(y)) is \(String(banded[index], radix: 16)) "
+          "frame \(renderer.paintedFrames): pixel (\(x), \(y)) is \(String(banded[index], radix: 16)) "
             + "painted in bands but \(String(single[index], radix: 16)) on one thread; damage "
             + bands.bands.flatMap(\.damage).map { "\($0)" }.joined(separator: ", "))
         return

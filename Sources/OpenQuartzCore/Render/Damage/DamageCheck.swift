@@ -122,7 +122,7 @@ final class DamageCheck {
       guard isStale || deviation > Self.tolerance else { continue }
       Self.onFailure(
         Failure(
-          frame: renderer.frameCount, pixel: (pixel % width, pixel / width),
+          frame: renderer.paintedFrames, pixel: (pixel % width, pixel / width),
           partial: Array(partial[base..<base + 4]), full: Array(full[base..<base + 4]),
           isStale: isStale, damage: damage))
       return

@@ -57,6 +57,25 @@ extension RenderNode {
     zPosition = source.storedZPosition
   }
 
+  /// Copies what the animations the render thread runs can change (``NodeMotion/movableKeys``)
+  /// from `stage`, a presentation copy whose superlayer has no sublayer transform: the same
+  /// values ``copyProperties(of:includingContent:source:)`` takes from it.
+  func copyMotion(from stage: CALayer) {
+    bounds = stage.storedBounds
+    toParent = stage.transformToSuperlayer(nil)
+    isTransformed = !stage.isUntransformedInSuperlayer
+    zPosition = stage.storedZPosition
+    opacity = stage.storedOpacity
+    backgroundColor = stage.storedBackgroundColor
+    cornerRadius = stage.storedCornerRadius
+    borderWidth = stage.storedBorderWidth
+    borderColor = stage.storedBorderColor
+    shadowColor = stage.shadowColor
+    shadowOpacity = stage.storedShadowOpacity
+    shadowOffset = stage.shadowOffset
+    shadowRadius = stage.storedShadowRadius
+  }
+
   /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
   func copyPlacement(of model: CALayer, source: CALayer? = nil) {
     let layer = source ?? model.renderSource

@@ -113,6 +113,10 @@ final class RenderNode {
   /// Stamps the sync uses: children kept by a relink, and the sync that listed the node for damage.
   var syncMark = -1
   var listedGeneration = -1
+  /// What the render thread moves the node by while the main thread is late (``NodeMotion``), and
+  /// whether the tree lists it for that.
+  var motion: NodeMotion?
+  var isListedMoving = false
 
   init(layer: CALayer, treeID: Int) {
     self.layer = layer

@@ -16,14 +16,18 @@ final class RenderTree {
   /// The root layer's node.
   private(set) var root: RenderNode?
   /// Counts syncs: a node's subtree version is bumped at most once per sync.
-  private(set) var generation = 0
+  var generation = 0
   private var stamp = 0
   private let registersNodes: Bool
   /// Nodes listed for damage by the running sync.
-  private var listed: [RenderNode] = []
+  var listed: [RenderNode] = []
   /// About how many nodes the tree holds: counted by ``recountIfNodesLeft()``, plus every node
   /// built since (nodes removed since are not taken off, so it errs high).
   private(set) var nodeEstimate = 0
+  /// Whether the sync gives animating nodes the motion a render thread moves them by.
+  var capturesMotion = false
+  /// The nodes with a motion (``RenderTree+Motion.swift``).
+  var movingNodes: [RenderNode] = []
   /// Whether a node left the tree since the last count (until then ``nodeEstimate`` is exact).
   private var lostNodesSinceCount = false
 
@@ -98,6 +102,7 @@ final class RenderTree {
     node.lastChanges = shown
     let hadSublayerTransform = node.hasSublayerTransform
     let hadChildren = !node.children.isEmpty
+    if shows, capturesMotion { syncMotion(of: node, from: layer) }
     if shows {
       let source = layer.renderSource
       if changes.contains(.appearance) {
@@ -179,6 +184,7 @@ final class RenderTree {
     let node = RenderNode(layer: layer, treeID: id)
     if registersNodes { layer.renderNode = node }
     node.copyProperties(of: layer, includingContent: true)
+    if capturesMotion, layer.hasAnimations { syncMotion(of: node, from: layer) }
     if node.kind == .backdrop { tracker?.backdropWasBuilt(node) }
     linkChildren(of: node, layer, tracker: tracker, lists: false)
     linkMask(of: node, layer, tracker: tracker, lists: false)
@@ -301,7 +307,7 @@ final class RenderTree {
 
   /// Bumps the subtree versions from `node` up to the root, stopping at a node already bumped in
   /// this sync (the walk that bumped it went on to the root).
-  private func bumpSubtree(_ node: RenderNode) {
+  func bumpSubtree(_ node: RenderNode) {
     var current: RenderNode? = node
     while let each = current, each.bumpedGeneration != generation {
       each.subtreeVersion &+= 1
@@ -310,7 +316,7 @@ final class RenderTree {
     }
   }
 
-  private func list(_ node: RenderNode) {
+  func list(_ node: RenderNode) {
     guard node.listedGeneration != generation else { return }
     node.listedGeneration = generation
     listed.append(node)

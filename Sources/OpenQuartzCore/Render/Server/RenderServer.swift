@@ -1,0 +1,148 @@
+import Foundation
+import OpenCoreGraphics
+import Synchronization
+
+// The second place render objects cross threads (the first is `ParallelBands.swift`): a window's
+// renderer shares its render tree with a render thread that keeps animations moving while the
+// main thread is busy, as Core Animation's render server does. What keeps that sound:
+//
+// - the renderer's frame lock (``RenderServer/lock``) guards everything the renderer owns: the
+//   render tree, the nodes' values, caches and motions, the damage tracker, the framebuffer and
+//   the present. The main thread holds it for a commit's whole render (sync and paint) and for the
+//   renderer's other entry points (`setNeedsFullRender`, `discardCaches`, `makeImage`, a
+//   transition's picture of a node); the render thread holds it for a whole frame. Neither reads
+//   any of it without the lock.
+// - the render thread reads no layer. What it moves comes from a node's ``NodeMotion``, which the
+//   main thread's sync makes from the layer and its animations: copies the render side alone
+//   evaluates and writes. Only the main thread, holding the lock, replaces or drops a motion, and
+//   it prunes the nodes that left the tree before it lets go of the lock, so the layers and
+//   animations a motion holds are released on the main thread and the render thread walks no
+//   node that left.
+// - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): a frame
+//   that would is not presented, and the main thread's next frame paints in full.
+//
+// `RenderThreadTests` runs frames on the render thread while the main thread changes the model,
+// and the suite runs under ThreadSanitizer (`Scripts/test --sanitize=thread`).
+
+/// The render side of one renderer on a thread of its own: it paints the frames the main thread
+/// is late for, moving the nodes whose animations it can run (``NodeMotion``), and presents them.
+///
+/// The main thread's commit still syncs and paints its frames; each tells the server it did
+/// (``mainDidRender(hasMotion:)``, under the lock). While some node moves, the render thread
+/// wakes when the main thread's next frame is late (``lateFrames``) and then once per display
+/// frame while it stays late, painting each frame itself at its time: the same presentation values
+/// the main thread would have computed then. With nothing moving it sleeps until the main thread
+/// hands it motion again: an idle window costs nothing.
+final class RenderServer: @unchecked Sendable {
+  /// Guards the renderer's tree, caches, framebuffer and present, and this server's state.
+  let lock = FrameLock()
+  /// Main-thread callers waiting for ``lock``: the render thread lets them in before its next
+  /// frame (a mutex is not fair, and a render thread behind its beat would take it again at
+  /// once, frame after frame, starving the main thread).
+  private let mainWaiters = Atomic(0)
+  /// The renderer painted for; weak, so that a window closing frees it.
+  private weak var renderer: CARenderer?
+  private let now: @Sendable () -> CFTimeInterval
+  /// One display frame, in seconds.
+  let frameInterval: CFTimeInterval
+  /// Frames without a main-thread render after which the render thread paints one: a quarter
+  /// of a frame after the main thread's next frame was due, so that a main thread keeping its
+  /// beat is not doubled and a blocked one leaves no display frame without a present.
+  static let lateFrames = 1.25
+
+  // Under `lock`.
+  private var isStopped = false
+  private var hasMotion = false
+  private var lastMainFrame = -CFTimeInterval.infinity
+  /// Frames the render thread painted (for tests and benchmarks).
+  private(set) var filledFrames = 0
+  private var thread: Thread?
+  private let exited = DispatchSemaphore(value: 0)
+
+  /// A server for `renderer`, reading media time from `now`; not started.
+  init(renderer: CARenderer, framesPerSecond: Double, now: @escaping @Sendable () -> CFTimeInterval)
+  {
+    self.renderer = renderer
+    self.now = now
+    let rate = framesPerSecond.isFinite && framesPerSecond >= 1 ? framesPerSecond : 60
+    frameInterval = 1 / rate
+  }
+
+  /// Starts the render thread.
+  func start() {
+    lock.withLock {
+      guard thread == nil, !isStopped else { return }
+      let thread = Thread { [self] in run() }
+      thread.name = "OpenUIKit render"
+      thread.qualityOfService = .userInteractive
+      self.thread = thread
+      thread.start()
+    }
+  }
+
+  /// Stops the render thread and returns once it paints no more (at once on the render thread
+  /// itself).
+  func stop() {
+    let (running, thread) = withMainLock { () -> (Bool, Thread?) in
+      defer { isStopped = true }
+      return (self.thread != nil && !isStopped, self.thread)
+    }
+    guard running, Thread.current !== thread else { return }
+    exited.wait()
+  }
+
+  /// The main thread rendered a frame (called under ``lock``): the render thread waits another
+  /// ``lateFrames`` before it paints, and wakes if some node now moves.
+  func mainDidRender(hasMotion: Bool) {
+    lastMainFrame = now()
+    let woke = hasMotion && !self.hasMotion
+    self.hasMotion = hasMotion
+    if woke { lock.broadcast() }
+  }
+
+  /// Frames painted by the render thread so far.
+  var filledFrameCount: Int { withMainLock { filledFrames } }
+
+  /// Runs `body` holding ``lock`` on the main thread, ahead of the render thread's next frame.
+  func withMainLock<T>(_ body: () throws -> T) rethrows -> T {
+    mainWaiters.add(1, ordering: .relaxed)
+    lock.lock()
+    mainWaiters.subtract(1, ordering: .relaxed)
+    defer {
+      lock.broadcast()
+      lock.unlock()
+    }
+    return try body()
+  }
+
+  private func run() {
+    lock.lock()
+    var lastPaint = -CFTimeInterval.infinity
+    while !isStopped {
+      guard hasMotion else {
+        lock.wait()
+        continue
+      }
+      // A frame the main thread's beat should have brought by now, and one display frame after
+      // the render thread's own last.
+      let due = max(lastPaint + frameInterval, lastMainFrame + Self.lateFrames * frameInterval)
+      let time = now()
+      if time < due {
+        lock.wait(seconds: due - time)
+        continue
+      }
+      if mainWaiters.load(ordering: .relaxed) > 0 {
+        lock.wait(seconds: 0.001)
+        continue
+      }
+      guard let renderer else { break }
+      // On the beat: a wake a little late does not delay the frames after it.
+      lastPaint = time - due < frameInterval ? due : time
+      let painted = renderer.renderMotionFrame(atMediaTime: time)
+      if painted.didPaint { filledFrames += 1 }
+      hasMotion = painted.stillMoving
+    }
+    lock.unlock()
+    exited.signal()
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKitTesting
+import Synchronization
+import Testing
+
+@testable @_spi(OpenUIKit) import OpenQuartzCore
+
+/// A media clock the test moves by hand, read by a render thread.
+private final class HandClock: Sendable {
+  let time: Mutex<Double>
+  init(_ start: Double) { time = Mutex(start) }
+  var now: Double { time.withLock { $0 } }
+  func set(_ value: Double) { time.withLock { $0 = value } }
+}
+
+/// An app's own animation class.
+private final class AppAnimation: CABasicAnimation {}
+
+/// A window's render thread (`RenderServer`): while the main thread renders nothing, it paints the
+/// frames of the animations it can run, the same pixels the main thread would have painted at
+/// that time.
+@MainActor @Suite(.serialized) struct RenderThreadTests {
+  /// A 200×120 white scene with a rounded, bordered, shadowed card and a label beside it.
+  func scene() -> (root: CALayer, card: CALayer) {
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 120), rgb(1, 1, 1))
+    let card = layer(CGRect(x: 20, y: 20, width: 60, height: 40), rgb(0.2, 0.4, 0.9), in: root) {
+      $0.cornerRadius = 8
+      $0.borderWidth = 2
+      $0.borderColor = rgb(0.1, 0.1, 0.3)
+      $0.shadowOpacity = 0.5
+      $0.shadowRadius = 4
+      $0.shadowOffset = CGSize(width: 0, height: 3)
+    }
+    _ = layer(CGRect(x: 8, y: 8, width: 24, height: 12), rgb(0.9, 0.3, 0.2), in: card)
+    return (root, card)
+  }
+
+  /// Moves the card across the scene, fades it a little and turns its color, and wobbles the mark
+  /// on it along keyframes, in one second.
+  func animate(_ card: CALayer) {
+    let move = CABasicAnimation(keyPath: "position")
+    move.fromValue = NSValue(cgPoint: CGPoint(x: 50, y: 40))
+    move.toValue = NSValue(cgPoint: CGPoint(x: 150, y: 85))
+    move.duration = 1
+    card.add(move, forKey: "move")
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.toValue = 0.6
+    fade.duration = 1
+    card.add(fade, forKey: "fade")
+    let tint = CASpringAnimation(keyPath: "backgroundColor")
+    tint.toValue = rgb(0.9, 0.6, 0.1)
+    tint.duration = 1
+    card.add(tint, forKey: "tint")
+    let wobble = CAKeyframeAnimation(keyPath: "position")
+    wobble.values = [CGPoint(x: 20, y: 14), CGPoint(x: 40, y: 20), CGPoint(x: 14, y: 26)].map {
+      NSValue(cgPoint: $0)
+    }
+    wobble.calculationMode = .cubic
+    wobble.duration = 1
+    card.sublayers?.first?.add(wobble, forKey: "wobble")
+  }
+
+  /// How many bytes of two frames differ (all of them when their sizes do).
+  func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) }
+    return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+  }
+
+  /// Waits (the main thread blocked, rendering nothing) until the render thread has painted
+  /// `count` frames, for at most five seconds.
+  func waitForRenderThread(_ renderer: CARenderer, frames count: Int) {
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while renderer.renderThreadFrameCount < count, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+  }
+
+  @Test func aFrameTheMainThreadMissesIsTheFrameItWouldHavePainted() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (root, card) = scene()
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
+    renderer.layer = root
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    animate(card)
+    CATransaction.flush()
+    let start = try rgbaPixels(of: try #require(renderer.makeImage()))
+    // The main thread is busy (this test waits): the render thread paints 18 frames on.
+    let later = clock.now + Double(18) * (1 / 60.0)
+    hand.set(later)
+    waitForRenderThread(renderer, frames: 1)
+    #expect(renderer.renderThreadFrameCount == 1)
+    let painted = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(painted, start) > 0, "the render thread's frame shows the card moved")
+    // The main thread catches up to the same time and paints everything.
+    clock.advanceFrames(18)
+    #expect(clock.now == later)
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    let full = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(
+      differingBytes(painted, full) == 0,
+      "the render thread painted what the main thread paints at its time")
+    #expect(renderer.renderThreadFrameCount == 1, "a main thread keeping up is never doubled")
+  }
+
+  @Test func theRenderThreadStopsPaintingOnceTheLastAnimationEnds() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (root, card) = scene()
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
+    renderer.layer = root
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    animate(card)
+    CATransaction.flush()
+    // Past the end: one frame shows the model, then nothing moves and the thread sleeps.
+    hand.set(clock.now + 2)
+    waitForRenderThread(renderer, frames: 1)
+    let ended = try rgbaPixels(of: try #require(renderer.makeImage()))
+    hand.set(clock.now + 3)
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(renderer.renderThreadFrameCount == 1)
+    card.removeAllAnimations()
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    #expect(differingBytes(try rgbaPixels(of: try #require(renderer.makeImage())), ended) == 0)
+  }
+
+  @Test func animationsOnlyTheMainThreadRunsWaitForIt() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (root, card) = scene()
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
+    renderer.layer = root
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    // A size change lays content out again; a subclass's overrides are the app's code; a
+    // property animator's progress is the main thread's.
+    let grow = CABasicAnimation(keyPath: "bounds.size")
+    grow.toValue = NSValue(cgSize: CGSize(width: 90, height: 50))
+    card.add(grow, forKey: "grow")
+    let slide = AppAnimation(keyPath: "position.x")
+    slide.toValue = 120
+    root.sublayers?.first?.sublayers?.first?.add(slide, forKey: "slide")
+    let driven = CABasicAnimation(keyPath: "opacity")
+    driven.toValue = 0.2
+    driven.progressSource = AnimationProgress(0.5)
+    root.add(driven, forKey: "driven")
+    CATransaction.flush()
+    #expect(renderer.tree.movingNodes.isEmpty)
+    hand.set(clock.now + 0.5)
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(renderer.renderThreadFrameCount == 0)
+  }
+
+  @Test func aBlockedMainThreadStillGetsAFrameEveryDisplayFrame() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (root, card) = scene()
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
+    renderer.layer = root
+    let presents = Mutex(0)
+    renderer.onFrame = { @Sendable _ in presents.withLock { $0 += 1 } }
+    // Media time that follows the machine's clock from the test clock's time on.
+    let origin = clock.now
+    let started = Date()
+    renderer.startRenderThread(framesPerSecond: 60) {
+      origin + Date().timeIntervalSince(started)
+    }
+    defer { renderer.stopRenderThread() }
+    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    spin.toValue = 2 * Double.pi
+    spin.duration = 1
+    spin.repeatCount = .infinity
+    card.add(spin, forKey: "spin")
+    CATransaction.flush()
+    let before = presents.withLock { $0 }
+    // Half a second without a commit: about 30 display frames.
+    Thread.sleep(forTimeInterval: 0.5)
+    let painted = renderer.renderThreadFrameCount
+    #expect(painted >= 10, "\(painted) frames in half a second")
+    #expect(presents.withLock { $0 } - before == painted, "each frame presented")
+  }
+}

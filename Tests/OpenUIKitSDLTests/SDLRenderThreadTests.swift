@@ -1,0 +1,48 @@
+import CSDL2
+import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
+@_spi(Platform) import OpenUIKit
+import Testing
+
+@_spi(Platform) @testable import OpenUIKitSDL
+
+/// A window's render thread under SDL's dummy driver: a spring keeps being presented while the
+/// main thread computes, and Xlib is thread-safe for the render thread's present on X11.
+@MainActor @Suite(.serialized) struct SDLRenderThreadTests {
+  @Test func xlibIsThreadSafeBeforeSDLOpensTheDisplay() {
+    #expect(XlibThreads.isInitialized)
+    #expect(XlibThreads.hasGlobalLock, "XInitThreads made Xlib's global lock")
+  }
+
+  @Test func aBusyMainThreadStillPresentsTheSpringsFrames() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["XDG_RUNTIME_DIR"] = nil
+    let host = try SDLHost(environment: environment)
+    #expect(host.rendersOnThread)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    window.backgroundColor = .white
+    let ball = UIView(frame: CGRect(x: 20, y: 40, width: 40, height: 40))
+    ball.backgroundColor = .systemOrange
+    ball.layer.cornerRadius = 20
+    window.addSubview(ball)
+    window.makeKeyAndVisible()
+    window.attach(to: host)
+    host.turn()
+    UIView.animate(
+      withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+      options: [], animations: { ball.center.x += 100 })
+    host.turn()
+    let before = try #require(host.presentationStatistics(for: window)).frames
+    // Busy, as an app's long computation is: no turn of the loop for 300 ms (18 display frames).
+    let end = Date(timeIntervalSinceNow: 0.3)
+    var spins = 0
+    while Date() < end { spins &+= 1 }
+    let presented = try #require(host.presentationStatistics(for: window)).frames - before
+    #expect(presented >= 6, "\(presented) frames presented while the main thread was busy")
+    #expect(window.renderer?.renderThreadFrameCount == presented)
+    ball.layer.removeAllAnimations()
+    window.isHidden = true
+  }
+}
