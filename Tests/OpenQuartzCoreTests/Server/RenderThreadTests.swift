@@ -67,6 +67,19 @@ private final class AppAnimation: CABasicAnimation {}
     return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
   }
 
+  /// The scene in a renderer whose render thread reads media time from `hand`, starting at
+  /// `time`.
+  private func threadedScene(at time: Double) throws -> (
+    card: CALayer, renderer: CARenderer, hand: HandClock
+  ) {
+    let (root, card) = scene()
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
+    renderer.layer = root
+    let hand = HandClock(time)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    return (card, renderer, hand)
+  }
+
   /// Waits (the main thread blocked, rendering nothing) until the render thread has painted
   /// `count` frames, for at most five seconds.
   func waitForRenderThread(_ renderer: CARenderer, frames count: Int) {
@@ -79,11 +92,7 @@ private final class AppAnimation: CABasicAnimation {}
   @Test func aFrameTheMainThreadMissesIsTheFrameItWouldHavePainted() throws {
     let clock = TestClock()
     defer { clock.uninstall() }
-    let (root, card) = scene()
-    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
-    renderer.layer = root
-    let hand = HandClock(clock.now)
-    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    let (card, renderer, hand) = try threadedScene(at: clock.now)
     defer { renderer.stopRenderThread() }
     animate(card)
     CATransaction.flush()
@@ -110,11 +119,7 @@ private final class AppAnimation: CABasicAnimation {}
   @Test func theRenderThreadStopsPaintingOnceTheLastAnimationEnds() throws {
     let clock = TestClock()
     defer { clock.uninstall() }
-    let (root, card) = scene()
-    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
-    renderer.layer = root
-    let hand = HandClock(clock.now)
-    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    let (card, renderer, hand) = try threadedScene(at: clock.now)
     defer { renderer.stopRenderThread() }
     animate(card)
     CATransaction.flush()
@@ -134,11 +139,7 @@ private final class AppAnimation: CABasicAnimation {}
   @Test func animationsOnlyTheMainThreadRunsWaitForIt() throws {
     let clock = TestClock()
     defer { clock.uninstall() }
-    let (root, card) = scene()
-    let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
-    renderer.layer = root
-    let hand = HandClock(clock.now)
-    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    let (card, renderer, hand) = try threadedScene(at: clock.now)
     defer { renderer.stopRenderThread() }
     // A size change lays content out again; a subclass's overrides are the app's code; a
     // property animator's progress is the main thread's.
@@ -147,11 +148,11 @@ private final class AppAnimation: CABasicAnimation {}
     card.add(grow, forKey: "grow")
     let slide = AppAnimation(keyPath: "position.x")
     slide.toValue = 120
-    root.sublayers?.first?.sublayers?.first?.add(slide, forKey: "slide")
+    card.sublayers?.first?.add(slide, forKey: "slide")
     let driven = CABasicAnimation(keyPath: "opacity")
     driven.toValue = 0.2
     driven.progressSource = AnimationProgress(0.5)
-    root.add(driven, forKey: "driven")
+    card.superlayer?.add(driven, forKey: "driven")
     CATransaction.flush()
     #expect(renderer.tree.movingNodes.isEmpty)
     hand.set(clock.now + 0.5)
