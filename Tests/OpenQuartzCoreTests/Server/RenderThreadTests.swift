@@ -160,6 +160,43 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.renderThreadFrameCount == 0)
   }
 
+  @Test func textFadingInWhileTheMainThreadIsBusyWaitsForTheMainThread() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 60), rgb(1, 1, 1))
+    let label = CATextLayer()
+    label.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
+    label.string = "Loaded"
+    label.fontSize = 20
+    label.foregroundColor = rgb(0, 0, 0)
+    root.addSublayer(label)
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 60))
+    renderer.layer = root
+    let presents = Mutex(0)
+    renderer.onFrame = { @Sendable _ in presents.withLock { $0 += 1 } }
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    label.add(fade, forKey: "fade")
+    CATransaction.flush()
+    let blank = try rgbaPixels(of: try #require(renderer.makeImage()))
+    let presented = presents.withLock { $0 }
+    // Invisible so far, the text was never rasterized: Pango is the main thread's, so the render
+    // thread shows no frame, and waits for the main thread instead of trying again.
+    hand.set(clock.now + 0.5)
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(renderer.renderThreadFrameCount == 0)
+    #expect(presents.withLock { $0 } == presented, "nothing presented without the text")
+    clock.advance(by: 0.5)
+    let shown = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(shown, blank) > 0, "the main thread's frame shows the text")
+    #expect(presents.withLock { $0 } > presented)
+  }
+
   @Test func aBlockedMainThreadStillGetsAFrameEveryDisplayFrame() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

@@ -59,7 +59,9 @@ extension CARenderer {
   /// Moves every node with a motion to media time `time` and paints the damage (render thread,
   /// under the frame lock).
   ///
-  /// - Returns: Whether a frame was painted, and whether some node still moves after `time`.
+  /// - Returns: Whether a frame was painted and presented, and whether the render thread paints
+  ///   on: some node still moves after `time`, and the frame did not meet text it may not
+  ///   rasterize (then only the main thread's next frame, in full, can show it).
   func renderMotionFrame(atMediaTime time: Double) -> (didPaint: Bool, stillMoving: Bool) {
     guard let root = tree.root else { return (false, false) }
     let moved = tree.moveNodes(toMediaTime: time, tracker: damageTracker)
@@ -67,15 +69,16 @@ extension CARenderer {
     if needsFullRender {
       damageTracker.reset()
       render(root, damage: [framebufferBounds])
-      return (true, moved.stillMoving)
+    } else {
+      guard !moved.nodes.isEmpty else { return (false, moved.stillMoving) }
+      var damage = damageTracker.damage(
+        for: moved.nodes, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
+      damage = damageTracker.widenedForBackdrops(
+        damage, moved: [], changed: moved.nodes, root: root, rootToDevice: rootToDevice,
+        bounds: framebufferBounds)
+      render(root, damage: damage)
     }
-    guard !moved.nodes.isEmpty else { return (false, moved.stillMoving) }
-    var damage = damageTracker.damage(
-      for: moved.nodes, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
-    damage = damageTracker.widenedForBackdrops(
-      damage, moved: [], changed: moved.nodes, root: root, rootToDevice: rootToDevice,
-      bounds: framebufferBounds)
-    render(root, damage: damage)
+    if errorLog.deferredText { return (false, false) }
     return (true, moved.stillMoving)
   }
 }

@@ -19,7 +19,8 @@ import Synchronization
 //   animations a motion holds are released on the main thread and the render thread walks no
 //   node that left.
 // - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): a frame
-//   that would is not presented, and the main thread's next frame paints in full.
+//   that would is not presented, the render thread waits for the main thread's next frame, and
+//   that frame paints in full.
 //
 // `RenderThreadTests` runs frames on the render thread while the main thread changes the model,
 // and the suite runs under ThreadSanitizer (`Scripts/test --sanitize=thread`).

@@ -66,6 +66,9 @@ extension RenderTree {
     var moving = false
     for node in movingNodes {
       guard let motion = node.motion, !motion.isSettled else { continue }
+      // A superlayer given a sublayer transform since the motion was made (its sync re-placed its
+      // children, not their motions): the main thread's frames move it.
+      if node.parent?.hasSublayerTransform == true { continue }
       tracker?.nodeWillChange(node)
       if motion.move(node, toMediaTime: time) { moving = true } else { motion.isSettled = true }
       node.scrolledFrom = nil
