@@ -46,11 +46,12 @@ final class RenderServer: @unchecked Sendable {
   private let now: @Sendable () -> CFTimeInterval
   /// One display frame, in seconds.
   let frameInterval: CFTimeInterval
-  /// Frames without a main-thread render after which the render thread paints one: a tenth of a
-  /// frame after the main thread's next frame was due. A main thread keeping its beat is not
-  /// doubled (its frames end within a tenth of a frame of their beat: A3's free halves present no
-  /// more frames than without a render thread), and a blocked one leaves no display frame
-  /// without a present (at a quarter of a frame, one block in five missed one).
+  /// Frames without a main-thread render after which the render thread paints one.
+  ///
+  /// A tenth of a frame after the main thread's next frame was due: a main thread keeping its
+  /// beat is not doubled (its frames end within a tenth of a frame of their beat: A3's free
+  /// halves present no more frames than without a render thread), and a blocked one leaves no
+  /// display frame without a present (at a quarter of a frame, one block in five missed one).
   static let lateFrames = 1.1
 
   // Under `lock`.
