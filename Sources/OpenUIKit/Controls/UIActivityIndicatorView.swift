@@ -4,8 +4,10 @@ import Foundation
 /// A spinning indicator of work under way, as UIKit's `UIActivityIndicatorView`.
 ///
 /// Eight spokes fading round the centre, turning one spoke every 1/12 of a second (a turn in
-/// two-thirds of a second) while animating, driven by a display link only while the indicator is
-/// animating in a window. ``hidesWhenStopped`` (default `true`) hides it while stopped, so a new
+/// two-thirds of a second) while animating in a window. As UIKit's, the spokes are drawn once and
+/// the layer turns in steps by a Core Animation keyframe animation (additive, on
+/// `transform.rotation.z`, under the key ``spinKey``), so the spin goes on while the main thread is
+/// busy (the window's render thread runs it) and costs no redraw. ``hidesWhenStopped`` (default `true`) hides it while stopped, so a new
 /// indicator is hidden until `startAnimating()`. `.medium` is 20 points, `.large` 37.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
@@ -40,18 +42,14 @@ open class UIActivityIndicatorView: UIView {
     }
   }
 
-  /// Spokes drawn; the brightest is at ``phase``.
+  /// Spokes drawn; the brightest is at the top.
   static let spokeCount = 8
   /// Seconds per step of the spin.
   static let stepDuration: CFTimeInterval = 1.0 / 12
+  /// The key of the spin's animation on the layer.
+  static let spinKey = "spin"
 
   final var storedIsAnimating = false
-  /// Which spoke is brightest.
-  final var phase = 0
-  /// The spin's ticker on the animation clock.
-  final lazy var spinTicker = AnimationTicker { [weak self] time in self?.step(at: time) }
-  /// When the spin started, to step from the clock rather than count frames.
-  final var spinStart: CFTimeInterval = 0
 
   /// The size; default `.medium`.
   open var style: Style = .medium {
@@ -112,15 +110,12 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  @MainActor deinit { spinTicker.stop() }
-
   /// Starts spinning, and shows the indicator.
   open func startAnimating() {
     guard !storedIsAnimating else { return }
     storedIsAnimating = true
     isHidden = false
-    spinStart = CACurrentMediaTime()
-    updateSpinLink()
+    updateSpin()
   }
 
   /// Stops spinning; hides the indicator when ``hidesWhenStopped``.
@@ -128,27 +123,31 @@ open class UIActivityIndicatorView: UIView {
     guard storedIsAnimating else { return }
     storedIsAnimating = false
     if hidesWhenStopped { isHidden = true }
-    updateSpinLink()
+    updateSpin()
   }
 
   /// The link runs only while animating in a window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    updateSpinLink()
+    updateSpin()
   }
 
-  private func updateSpinLink() {
+  /// The spin runs only while animating in a window: a turn of eight discrete steps, repeated,
+  /// added to whatever transform the view has.
+  private func updateSpin() {
     let wanted = storedIsAnimating && window != nil
-    // Every frame of the clock, redrawing only when the step changes (12 a second).
-    if wanted { spinTicker.start() } else { spinTicker.stop() }
-  }
-
-  private func step(at time: CFTimeInterval) {
-    let steps = Int(((time - spinStart) / Self.stepDuration).rounded(.down))
-    let next = ((steps % Self.spokeCount) + Self.spokeCount) % Self.spokeCount
-    guard next != phase else { return }
-    phase = next
-    setNeedsDisplay()
+    let running = layer.animation(forKey: Self.spinKey) != nil
+    guard wanted != running else { return }
+    guard wanted else { return layer.removeAnimation(forKey: Self.spinKey) }
+    let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+    spin.values = (0..<Self.spokeCount).map {
+      CGFloat($0) / CGFloat(Self.spokeCount) * 2 * .pi
+    }
+    spin.calculationMode = .discrete
+    spin.duration = Double(Self.spokeCount) * Self.stepDuration
+    spin.repeatCount = .infinity
+    spin.isAdditive = true
+    layer.add(spin, forKey: Self.spinKey)
   }
 
   private static func side(of style: Style) -> CGFloat { style.isLarge ? 37 : 20 }
@@ -162,7 +161,8 @@ open class UIActivityIndicatorView: UIView {
   /// The style's square.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  /// The spokes, brightest at the phase and fading behind it, centred in the bounds.
+  /// The spokes, brightest at the top and fading behind it (counterclockwise), centred in the
+  /// bounds.
   open override func draw(_ rect: CGRect) {
     let side = Self.side(of: style)
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -171,8 +171,8 @@ open class UIActivityIndicatorView: UIView {
     let width = style.isLarge ? 3.5 : 2.2
     let resolved = (color ?? style.defaultColor).resolvedColor(with: traitCollection)
     for index in 0..<Self.spokeCount {
-      // Clockwise from the top; the spoke `phase` is brightest, the ones behind it fade.
-      let behind = (phase - index + Self.spokeCount) % Self.spokeCount
+      // Clockwise from the top; the top one is brightest, the ones behind it fade.
+      let behind = (Self.spokeCount - index) % Self.spokeCount
       let alpha = 1 - CGFloat(behind) * 0.1
       let angle = CGFloat(index) / CGFloat(Self.spokeCount) * 2 * .pi - .pi / 2
       let path = UIBezierPath()

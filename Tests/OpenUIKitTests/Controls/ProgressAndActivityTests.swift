@@ -26,18 +26,32 @@ import Testing
     let indicator = UIActivityIndicatorView(style: .large)
     #expect(indicator.isHidden && !indicator.isAnimating)
     #expect(indicator.intrinsicContentSize == CGSize(width: 37, height: 37))
-    let tickers = AnimationTicker.runningCount
     indicator.startAnimating()
     #expect(!indicator.isHidden && indicator.isAnimating)
-    #expect(AnimationTicker.runningCount == tickers, "no frames outside a window")
+    #expect(indicator.layer.animationKeys() == nil, "no spin outside a window")
     window.addSubview(indicator)
-    #expect(AnimationTicker.runningCount == tickers + 1, "on the one animation clock")
-    // A step every 1/12 s: after a quarter second the spin moved three spokes, each a redraw.
-    let before = indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) }
-    clock.advance(by: 0.25)
-    #expect(indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) } != before)
+    #expect(indicator.layer.animationKeys() == ["spin"], "a Core Animation spin, as UIKit's")
+    CATransaction.flush()
+    let drawn = indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) }
+    #expect(drawn != nil)
+    // A step every 1/12 s: a quarter second on, the spokes turned three steps (135°), not drawn
+    // again; just before the fourth step, still three.
+    func angle() -> CGFloat {
+      let shown = indicator.layer.presentation()?.transform ?? CATransform3DIdentity
+      let turned = atan2(shown.m12, shown.m11) * 180 / .pi
+      return turned < 0 ? turned + 360 : turned
+    }
+    #expect(abs(angle()) < 1e-9)
+    clock.advance(by: 0.25 + 1e-3)
+    #expect(abs(angle() - 135) < 1e-6, "\(angle())")
+    clock.advance(by: 0.08)
+    #expect(abs(angle() - 135) < 1e-6, "\(angle())")
+    #expect(indicator.layer.contents.map { ObjectIdentifier($0 as AnyObject) } == drawn)
+    indicator.removeFromSuperview()
+    #expect(indicator.layer.animationKeys() == nil, "no spin out of the window")
+    window.addSubview(indicator)
     indicator.stopAnimating()
-    #expect(indicator.isHidden && AnimationTicker.runningCount == tickers)
+    #expect(indicator.isHidden && indicator.layer.animationKeys() == nil)
     indicator.hidesWhenStopped = false
     #expect(!indicator.isHidden)
     indicator.color = .systemRed
