@@ -50,7 +50,7 @@ struct HalfCounts {
 @MainActor
 func measureBlockedSpring(host: SDLHost, window: UIWindow, seconds: Int) -> [String] {
   guard let renderer = window.renderer else { return [] }
-  func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+  func now() -> Double { uptimeMilliseconds() }
   let stops = StopSchedule()
   /// Runs the host's loop until `deadline` (uptime, ms). A stop queued by an earlier part of the
   /// benchmark ends a run early: it runs again until the deadline. Only this deadline's own stop
@@ -74,7 +74,7 @@ func measureBlockedSpring(host: SDLHost, window: UIWindow, seconds: Int) -> [Str
   nonisolated(unsafe) let present = renderer.onFrame
   renderer.onFrame = { @Sendable damage in
     present?(damage)
-    let time = Double(DispatchTime.now().uptimeNanoseconds) / 1e6
+    let time = uptimeMilliseconds()
     recorded.withLock { $0.append(time) }
   }
   cards.addSpringAnimations()
@@ -128,3 +128,6 @@ func measureBlockedSpring(host: SDLHost, window: UIWindow, seconds: Int) -> [Str
       counts.free.intervals, counts.blocked.intervals),
   ]
 }
+
+/// Milliseconds of uptime: the clock A3's halves and presents are timed on (any thread).
+private func uptimeMilliseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }

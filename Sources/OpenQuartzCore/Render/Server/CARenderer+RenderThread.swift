@@ -71,12 +71,7 @@ extension CARenderer {
       render(root, damage: [framebufferBounds])
     } else {
       guard !moved.nodes.isEmpty else { return (false, moved.stillMoving) }
-      var damage = damageTracker.damage(
-        for: moved.nodes, root: root, rootToDevice: rootToDevice, bounds: framebufferBounds)
-      damage = damageTracker.widenedForBackdrops(
-        damage, moved: [], changed: moved.nodes, root: root, rootToDevice: rootToDevice,
-        bounds: framebufferBounds)
-      render(root, damage: damage)
+      render(root, damage: frameDamage(for: moved.nodes, root: root))
     }
     if errorLog.deferredText { return (false, false) }
     return (true, moved.stillMoving)

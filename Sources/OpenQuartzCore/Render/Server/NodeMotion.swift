@@ -57,8 +57,7 @@ final class NodeMotion: @unchecked Sendable {
       return (copy, entry.timeline)
     }
     model = layer.blankRenderCopy()
-    stage = layer.blankRenderCopy()
-    stage.superlayerHasSublayerTransform = false
+    stage = layer.blankRenderCopy()  // its superlayer has no sublayer transform (canMove)
     self.changes = changes
     self.timeMapping = timeMapping
   }
@@ -120,7 +119,6 @@ final class NodeMotion: @unchecked Sendable {
     let local = timeMapping.localTime(time)
     // Values the animations no longer write (one ended) go back to the model's.
     stage.copyModelState(from: model)
-    stage.superlayerHasSublayerTransform = false
     var values = PresentationValues(layer: model)
     var moving = false
     for (animation, timeline) in animations {
@@ -130,7 +128,7 @@ final class NodeMotion: @unchecked Sendable {
       animation.apply(at: point, to: &values)
     }
     values.apply(to: stage)
-    node.copyMotion(from: stage)
+    node.copyMovable(from: stage, superlayer: nil)
     return moving
   }
 }

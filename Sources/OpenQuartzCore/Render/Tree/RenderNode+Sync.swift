@@ -14,31 +14,20 @@ extension RenderNode {
   func copyProperties(of model: CALayer, includingContent: Bool, source: CALayer? = nil) {
     // An animating layer shows its presentation values at the frame's time.
     let layer = source ?? model.renderSource
-    bounds = layer.storedBounds
-    copyPlacement(of: model, source: layer)
+    copyMovable(from: layer, superlayer: model.storedSuperlayer)
     hasSublayerTransform = layer.sublayerTransformBox != nil
-    zPosition = layer.storedZPosition
     isHidden = layer.isHidden
-    opacity = layer.storedOpacity
     allowsGroupOpacity = layer.allowsGroupOpacity
     masksToBounds = layer.masksToBounds
     shouldRasterize = layer.storedShouldRasterize
     rasterizationScale = layer.rasterizationScale
-    backgroundColor = layer.storedBackgroundColor
-    cornerRadius = layer.storedCornerRadius
     maskedCorners = layer.maskedCorners
-    borderWidth = layer.storedBorderWidth
-    borderColor = layer.storedBorderColor
     contents = layer.contents.flatMap { $0 as? CGImage }
     contentsGravity = layer.contentsGravity
     contentsScale = layer.storedContentsScale
     contentsRect = layer.contentsRect
     minificationFilter = layer.minificationFilter
     magnificationFilter = layer.magnificationFilter
-    shadowColor = layer.shadowColor
-    shadowOpacity = layer.storedShadowOpacity
-    shadowOffset = layer.shadowOffset
-    shadowRadius = layer.storedShadowRadius
     shadowPath = layer.storedShadowPath
     transition = layer.timingBox?.transition
     if includingContent, kind != .plain { content = prepared(layer.renderContent) }
@@ -57,23 +46,26 @@ extension RenderNode {
     zPosition = source.storedZPosition
   }
 
-  /// Copies what the animations the render thread runs can change (``NodeMotion/movableKeys``)
-  /// from `stage`, a presentation copy whose superlayer has no sublayer transform: the same
-  /// values ``copyProperties(of:includingContent:source:)`` takes from it.
-  func copyMotion(from stage: CALayer) {
-    bounds = stage.storedBounds
-    toParent = stage.transformToSuperlayer(nil)
-    isTransformed = !stage.isUntransformedInSuperlayer
-    zPosition = stage.storedZPosition
-    opacity = stage.storedOpacity
-    backgroundColor = stage.storedBackgroundColor
-    cornerRadius = stage.storedCornerRadius
-    borderWidth = stage.storedBorderWidth
-    borderColor = stage.storedBorderColor
-    shadowColor = stage.shadowColor
-    shadowOpacity = stage.storedShadowOpacity
-    shadowOffset = stage.shadowOffset
-    shadowRadius = stage.storedShadowRadius
+  /// Copies what the animations a render thread runs can change (``NodeMotion/movableKeys``).
+  ///
+  /// The bounds, the place in `superlayer`, the z position, the opacity, the background, the
+  /// corner radius, the border and the shadow but its path. The sync copies them with the rest;
+  /// the render thread alone, from a motion's presentation copy (its superlayer has no sublayer
+  /// transform, so `nil` places it the same).
+  func copyMovable(from layer: CALayer, superlayer: CALayer?) {
+    bounds = layer.storedBounds
+    toParent = layer.transformToSuperlayer(superlayer)
+    isTransformed = !layer.isUntransformedInSuperlayer
+    zPosition = layer.storedZPosition
+    opacity = layer.storedOpacity
+    backgroundColor = layer.storedBackgroundColor
+    cornerRadius = layer.storedCornerRadius
+    borderWidth = layer.storedBorderWidth
+    borderColor = layer.storedBorderColor
+    shadowColor = layer.shadowColor
+    shadowOpacity = layer.storedShadowOpacity
+    shadowOffset = layer.shadowOffset
+    shadowRadius = layer.storedShadowRadius
   }
 
   /// Copies where the layer sits in its superlayer (or mask owner): its transform to it.
