@@ -45,4 +45,35 @@ import Testing
     ball.layer.removeAllAnimations()
     window.isHidden = true
   }
+
+  @Test func aScrollBarFadesWhileTheMainThreadIsBusy() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["XDG_RUNTIME_DIR"] = nil
+    let host = try SDLHost(environment: environment)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    window.backgroundColor = .white
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 200, height: 2000)
+    window.addSubview(scrollView)
+    window.makeKeyAndVisible()
+    window.attach(to: host)
+    host.turn()
+    scrollView.flashScrollIndicators()
+    let bar = try #require(scrollView.subviews.last)
+    // Turns until the bar's fade is scheduled (the scroll view's clock sees scrolling rest).
+    let deadline = Date(timeIntervalSinceNow: 1)
+    while bar.layer.animationKeys() == nil, Date() < deadline { host.turn() }
+    #expect(bar.layer.animationKeys() != nil && bar.alpha == 0)
+    let before = try #require(host.presentationStatistics(for: window)).frames
+    // Busy through the linger and the fade (0.75 s): the fade's 15 frames are the render thread's.
+    let end = Date(timeIntervalSinceNow: 0.9)
+    var spins = 0
+    while Date() < end { spins &+= 1 }
+    let presented = try #require(host.presentationStatistics(for: window)).frames - before
+    #expect(
+      presented >= 8, "\(presented) frames of the fade presented while the main thread was busy")
+    window.isHidden = true
+  }
 }

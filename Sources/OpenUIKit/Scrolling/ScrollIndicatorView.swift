@@ -18,6 +18,14 @@ final class ScrollIndicatorView: UIView {
     didSet { applyStyle() }
   }
 
+  /// Whether the bar shows: from a scroll until its fade has ended (its `alpha` is 0 from the
+  /// fade's start, the model value of a UIView animation).
+  private(set) var isShowing = false
+  /// Whether a fade is scheduled or under way.
+  private(set) var isFading = false
+  /// Counts fades, so that a fade's completion arriving after the bar showed again is ignored.
+  private var fadeCount = 0
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
@@ -121,7 +129,7 @@ extension UIScrollView {
     if horizontal, horizontalIndicator == nil { horizontalIndicator = makeIndicator() }
     for (indicator, shows) in [(verticalIndicator, vertical), (horizontalIndicator, horizontal)] {
       guard let indicator else { continue }
-      indicator.alpha = shows ? 1 : 0
+      if shows { indicator.show() } else { indicator.hide() }
       // In front of the content (a table adds rows as it scrolls).
       if shows, subviews.last !== indicator, indicator.superview === self {
         bringSubviewToFront(indicator)
@@ -138,6 +146,11 @@ extension UIScrollView {
     return indicator
   }
 
+  /// Whether both bars show (the vertical one then stops short of the horizontal one's corner).
+  final var bothIndicatorsShow: Bool {
+    verticalIndicator?.isShowing == true && horizontalIndicator?.isShowing == true
+  }
+
   /// Places the indicators for the current offset, size and insets.
   ///
   /// The vertical bar runs along the right edge of the visible rect (the left one in right-to-left
@@ -151,7 +164,7 @@ extension UIScrollView {
     let offset = contentOffset
     let size = bounds.size
     let inset = adjustedContentInset
-    let both = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
+    let both = bothIndicatorsShow
     let gap = ScrollIndicatorView.edgeGap
     let thickness = ScrollIndicatorView.thickness
     let corner = both ? thickness + gap : 0
@@ -198,22 +211,68 @@ extension UIScrollView {
 
   /// Fades the indicators once scrolling has rested for ``indicatorLinger``.
   ///
-  /// Returns whether any is still fading (the display link keeps running for it). Under the
-  /// pointer they stay as they are, and the link may stop.
+  /// Returns whether the display link must keep running to see scrolling rest (a drag or a
+  /// motion under way). Once it rests, each showing bar gets its fade, a UIView animation of its
+  /// alpha delayed by what is left of the linger (as UIKit's bars fade): Core Animation runs it,
+  /// so it goes on while the main thread is busy, and no frame of the link is needed for it.
+  /// Under the pointer they stay as they are, and the link may stop.
   final func fadeIndicators(now: CFTimeInterval) -> Bool {
-    let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
-    guard indicators.contains(where: { $0.alpha > 0 }) else { return false }
+    let showing = [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter {
+      $0.isShowing && !$0.isFading
+    }
+    guard !showing.isEmpty else { return false }
     if isScrolling || isTracking {
       lastScrollTime = now
       return true
     }
-    // Under the pointer the bars stay as they are without ticking; leaving flashes them again.
+    // Under the pointer the bars stay as they are; leaving flashes them again.
     if isPointerInside { return false }
-    let idle = now - lastScrollTime
-    let alpha =
-      idle <= Self.indicatorLinger
-      ? 1 : max(0, 1 - (idle - Self.indicatorLinger) / Self.indicatorFade)
-    for indicator in indicators where indicator.alpha > 0 { indicator.alpha = CGFloat(alpha) }
-    return alpha > 0
+    let delay = max(lastScrollTime + Self.indicatorLinger - now, 0)
+    for indicator in showing { indicator.fade(after: delay) }
+    return false
+  }
+}
+
+/// Showing, fading and hiding a bar.
+extension ScrollIndicatorView {
+  /// Shows the bar at once, dropping a fade scheduled or under way.
+  func show() {
+    cancelFade()
+    isShowing = true
+    // Not animated by an app's animation block around the scroll.
+    UIView.performWithoutAnimation { alpha = 1 }
+  }
+
+  /// Hides the bar at once.
+  func hide() {
+    cancelFade()
+    isShowing = false
+    UIView.performWithoutAnimation { alpha = 0 }
+  }
+
+  /// Fades the bar out over ``UIScrollView/indicatorFade`` after `delay` seconds, linearly.
+  func fade(after delay: CFTimeInterval) {
+    fadeCount &+= 1
+    let count = fadeCount
+    isFading = true
+    UIView.animate(
+      withDuration: UIScrollView.indicatorFade, delay: delay,
+      options: [.allowUserInteraction, .curveLinear], animations: { self.alpha = 0 },
+      completion: { [weak self] finished in
+        guard let self, finished, self.fadeCount == count else { return }
+        self.isFading = false
+        self.isShowing = false
+      })
+  }
+
+  private func cancelFade() {
+    guard isFading else { return }
+    fadeCount &+= 1
+    isFading = false
+    // The fade's key is "opacity", or a free variant of it (UIView animations stack).
+    for key in layer.animationKeys() ?? []
+    where (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath == "opacity" {
+      layer.removeAnimation(forKey: key)
+    }
   }
 }

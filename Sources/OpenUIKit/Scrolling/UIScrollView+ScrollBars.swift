@@ -60,7 +60,7 @@ extension UIScrollView {
   func barTrack(vertical: Bool) -> (start: CGFloat, length: CGFloat, thumb: CGFloat) {
     let size = bounds.size
     let gap = ScrollIndicatorView.edgeGap
-    let both = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
+    let both = bothIndicatorsShow
     let corner = both ? ScrollIndicatorView.thickness + gap : 0
     let insets = indicatorInsets(vertical: vertical)
     let start =

@@ -407,8 +407,8 @@ open class UIScrollView: UIView {
     super.didMoveToWindow()
     guard window == nil else { return }
     stopMotion(notify: false)
-    verticalIndicator?.alpha = 0
-    horizontalIndicator?.alpha = 0
+    verticalIndicator?.hide()
+    horizontalIndicator?.hide()
     motionTicker.stop()
   }
 }

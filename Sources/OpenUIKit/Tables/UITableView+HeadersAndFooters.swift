@@ -49,7 +49,7 @@ extension UITableView {
     // Headers over the rows, indicators over the headers.
     let headers = keptHeaders.values.sorted { $0.frame.minY < $1.frame.minY }
     let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter {
-      $0.alpha > 0
+      $0.isShowing
     }
     keepInFront(headers.filter { $0.superview === self } + indicators)
   }
