@@ -76,4 +76,30 @@ import Testing
       presented >= 8, "\(presented) frames of the fade presented while the main thread was busy")
     window.isHidden = true
   }
+
+  @Test func aSwitchsThumbSlidesWhileTheMainThreadIsBusy() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["XDG_RUNTIME_DIR"] = nil
+    let host = try SDLHost(environment: environment)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+    window.backgroundColor = .white
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 15, width: 51, height: 31))
+    window.addSubview(toggle)
+    window.makeKeyAndVisible()
+    window.attach(to: host)
+    host.turn()
+    toggle.setOn(true, animated: true)
+    host.turn()
+    let before = try #require(host.presentationStatistics(for: window)).frames
+    // Busy through the quarter-second slide (15 frames).
+    let end = Date(timeIntervalSinceNow: 0.3)
+    var spins = 0
+    while Date() < end { spins &+= 1 }
+    let presented = try #require(host.presentationStatistics(for: window)).frames - before
+    #expect(
+      presented >= 6, "\(presented) frames of the slide presented while the main thread was busy")
+    window.isHidden = true
+  }
 }

@@ -1,6 +1,5 @@
 import Foundation
 @_spi(OpenUIKit) import OpenQuartzCore
-import TimingCurves
 
 /// An on/off control, as UIKit's `UISwitch`.
 ///
@@ -10,8 +9,9 @@ import TimingCurves
 /// The track is `onTintColor` (default `systemGreen`) when on, `systemFill` when off; the thumb
 /// `thumbTintColor` (default white) with a soft shadow, widened by 6 points while pressed. In
 /// right-to-left content the thumb sits on the right when off and slides left, as UIKit's.
-/// `setOn(_:animated:)` switches at once until animations exist. `preferredStyle` (the Mac
-/// checkbox) is left out.
+/// `setOn(_:animated:)` slides the thumb by a Core Animation animation, which a window's render
+/// thread keeps moving while the main thread is busy. `preferredStyle` (the Mac checkbox) is left
+/// out.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
@@ -26,16 +26,15 @@ open class UISwitch: UIControl {
   final var storedIsOn = false
   /// Where a drag would put the switch, while dragging.
   final var dragTarget: Bool?
-  /// Where the thumb is drawn: 0 at the off end, 1 at the on end, between while it slides.
-  final var thumbPosition: CGFloat = 0
-  /// The slide under way: when it began and from where.
-  final var slide: (start: CFTimeInterval, from: CGFloat)?
-  /// The slide's ticker on the animation clock.
-  final lazy var slideTicker = AnimationTicker { [weak self] time in self?.stepSlide(at: time) }
+  /// The off track, the on tint over it (its opacity is how far the thumb has come), and the
+  /// thumb: layers, so that the slide is Core Animation's (`UISwitch+Parts.swift`).
+  final let trackLayer = CALayer()
+  final let tintLayer = CALayer()
+  final let thumbLayer = CALayer()
   /// How long the thumb takes from one end to the other.
   static let slideDuration: CFTimeInterval = 0.25
-  /// The slide's curve: ease in, ease out.
-  static let slideCurve = CubicBezierCurve(0.42, 0, 0.58, 1)
+  /// The slide's key on the thumb's and the tint's layers.
+  static let slideKey = "slide"
 
   /// Whether the switch is on; default `false`.
   ///
@@ -46,10 +45,10 @@ open class UISwitch: UIControl {
   }
 
   /// The track's color when on; `nil` is `systemGreen`.
-  open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var onTintColor: UIColor? { didSet { colorParts() } }
 
   /// The thumb's color; `nil` is white.
-  open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var thumbTintColor: UIColor? { didSet { colorParts() } }
 
   /// Creates a switch (off) at `frame`'s origin, 51 × 31 (the frame's size is ignored, as UIKit
   /// ignores it).
@@ -92,52 +91,43 @@ open class UISwitch: UIControl {
   private func setUpSwitch() {
     backgroundColor = .clear
     isOpaque = false
-    contentMode = .redraw
+    setUpParts()
   }
 
   /// Sets the value without sending an event; `animated` slides the thumb (a quarter second,
-  /// on the animation clock) when the switch is in a window and animations are enabled.
+  /// ease in, ease out: a Core Animation animation) when the switch is in a window and
+  /// animations are enabled.
   open func setOn(_ on: Bool, animated: Bool) {
     guard on != storedIsOn else { return }
     storedIsOn = on
-    if animated, window != nil, UIView.areAnimationsEnabled {
-      slide = (CACurrentMediaTime(), thumbPosition)
-      slideTicker.start()
+    // Inside `performWithoutAnimation` too it switches at once (as UIKit's, whose slide is a
+    // UIView animation).
+    if animated, window != nil, UIView.areAnimationsEnabled, UIViewAnimationBlock.suppressed == 0 {
+      slideParts()
     } else {
-      finishSlide()
+      endSlide()
+      placeParts()
     }
-    setNeedsDisplay()
-  }
-
-  /// Moves the thumb for the clock's frame at `time`.
-  private func stepSlide(at time: CFTimeInterval) {
-    guard let slide else { return finishSlide() }
-    let target: CGFloat = storedIsOn ? 1 : 0
-    // A slide from part way takes the part of the duration left.
-    let span = max(abs(target - slide.from), 0.001) * Self.slideDuration
-    let t = min(max((time - slide.start) / span, 0), 1)
-    thumbPosition = slide.from + (target - slide.from) * CGFloat(Self.slideCurve.progress(at: t))
-    setNeedsDisplay()
-    if t >= 1 { finishSlide() }
-  }
-
-  /// Puts the thumb at its end and stops the slide.
-  private func finishSlide() {
-    slide = nil
-    slideTicker.stop()
-    thumbPosition = storedIsOn ? 1 : 0
   }
 
   /// Leaving the window ends a slide: nothing on screen to move.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window == nil, slide != nil {
-      finishSlide()
-      setNeedsDisplay()
-    }
+    if window == nil { endSlide() }
   }
 
-  @MainActor deinit { slideTicker.stop() }
+  /// Places the parts for the layout direction.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeParts()
+  }
+
+  /// Colors the parts for the new traits (dark mode).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    colorParts()
+    placeParts()
+  }
 
   /// 51 × 31.
   open override var intrinsicContentSize: CGSize { Self.switchSize }
@@ -145,11 +135,11 @@ open class UISwitch: UIControl {
   /// 51 × 31.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 
-  /// Redraws for the pressed and disabled looks.
+  /// The pressed (a wider thumb) and disabled looks.
   open override func stateDidChange() {
     super.stateDidChange()
     alpha = isEnabled ? 1 : 0.5
-    setNeedsDisplay()
+    placeParts()
   }
 
   /// Follows a drag: the side the touch is on is where the switch goes on release (on is the
@@ -160,7 +150,8 @@ open class UISwitch: UIControl {
     if dragTarget != nil || abs(location.x - previous.x) > 2 {
       // On is the trailing side: the left in right-to-left content.
       dragTarget = (location.x > Self.switchSize.width / 2) != isRightToLeft
-      setNeedsDisplay()
+      endSlide()
+      placeParts()
     }
     return true
   }
@@ -170,7 +161,7 @@ open class UISwitch: UIControl {
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     let target = dragTarget ?? !storedIsOn
     dragTarget = nil
-    guard target != storedIsOn else { return setNeedsDisplay() }
+    guard target != storedIsOn else { return placeParts() }
     setOn(target, animated: true)
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
@@ -190,38 +181,6 @@ open class UISwitch: UIControl {
   /// Drops a drag under way.
   open override func cancelTracking(with event: UIEvent?) {
     dragTarget = nil
-    setNeedsDisplay()
-  }
-
-  /// The track, and the thumb with its shadow.
-  open override func draw(_ rect: CGRect) {
-    let size = Self.switchSize
-    let position = dragTarget.map { $0 ? 1 : 0 } ?? thumbPosition
-    let track = UIBezierPath(
-      roundedRect: CGRect(origin: .zero, size: size), cornerRadius: size.height / 2)
-    // The on tint fades in over the off fill as the thumb slides.
-    if position < 1 {
-      UIColor.systemFill.setFill()
-      track.fill()
-    }
-    if position > 0 {
-      let tint = (onTintColor ?? .systemGreen).resolvedColor(with: traitCollection)
-      tint.withAlphaComponent(tint.cgColor.alpha * position).setFill()
-      track.fill()
-    }
-    let diameter = size.height - 4
-    let width = diameter + (isHighlighted ? 6 : 0)
-    // The thumb travels from the leading end to the trailing one.
-    let travel = (size.width - 4 - width) * position
-    let x = isRightToLeft ? size.width - 2 - width - travel : 2 + travel
-    let thumb = UIBezierPath(
-      roundedRect: CGRect(x: x, y: 2, width: width, height: diameter), cornerRadius: diameter / 2)
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setShadow(
-      offset: CGSize(width: 0, height: 1.5), blur: 4, color: UIColor(white: 0, alpha: 0.2).cgColor)
-    (thumbTintColor ?? .white).setFill()
-    thumb.fill()
-    context.restoreGState()
+    placeParts()
   }
 }

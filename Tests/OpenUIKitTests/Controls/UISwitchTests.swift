@@ -131,4 +131,48 @@ import Testing
     control.isOn = true
     #expect(try rgbaPixels(of: try #require(window.renderImage())) == slid)
   }
+
+  @Test func theSlideIsACoreAnimationAnimationOfTheThumbAndTheTint() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (window, control, _) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let parts = try #require(control.layer.sublayers)
+    let (tint, thumb) = (parts[1], parts[2])
+    let offX = thumb.position.x
+    control.setOn(true, animated: true)
+    // The model is at the end at once; an additive animation brings the parts there.
+    #expect(thumb.position.x > offX && tint.opacity == 1)
+    let slide = try #require(thumb.animation(forKey: "slide") as? CABasicAnimation)
+    let fade = try #require(tint.animation(forKey: "slide") as? CABasicAnimation)
+    #expect(slide.keyPath == "position" && fade.keyPath == "opacity")
+    #expect(slide.isAdditive && fade.isAdditive)
+    #expect(slide.duration == 0.25 && fade.duration == 0.25)
+    var point: [Float] = [0, 0]
+    slide.timingFunction?.getControlPoint(at: 1, values: &point)
+    #expect(point == [0.42, 0], "ease in, ease out")
+    #expect(thumb.presentation()?.position.x == offX, "it shows where it was")
+    clock.advance(by: 0.125)
+    let midway = try #require(thumb.presentation()).position.x
+    #expect(abs(midway - (offX + thumb.position.x) / 2) < 0.5, "half way: \(midway)")
+    #expect(abs(try #require(tint.presentation()).opacity - 0.5) < 0.02)
+    // Back from half way: half the travel, half the time.
+    control.setOn(false, animated: true)
+    let back = try #require(thumb.animation(forKey: "slide"))
+    #expect(abs(back.duration - 0.125) < 0.01, "\(back.duration)")
+    #expect(abs(try #require(thumb.presentation()).position.x - midway) < 0.01, "no jump")
+    clock.advance(by: 0.2)
+    #expect(thumb.animationKeys() == nil && thumb.position.x == offX)
+  }
+
+  @Test func withoutAnimationOrAWindowItSwitchesAtOnce() throws {
+    let control = UISwitch()
+    control.setOn(true, animated: true)
+    let thumb = try #require(control.layer.sublayers?.last)
+    #expect(thumb.animationKeys() == nil, "not in a window: nothing to slide")
+    let (window, shown, _) = installed()
+    defer { withExtendedLifetime(window) {} }
+    UIView.performWithoutAnimation { shown.setOn(true, animated: true) }
+    #expect(try #require(shown.layer.sublayers?.last).animationKeys() == nil)
+  }
 }
