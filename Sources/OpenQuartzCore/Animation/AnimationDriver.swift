@@ -109,6 +109,7 @@ final class AnimationDriver {
     }
     for layer in driver.layers {
       guard let state = layer.animationState, !state.isEmpty else { continue }
+      if state.needsNoRender(atMediaTime: now) { continue }
       // Queued into this commit: no new transaction (that would commit again, forever, while
       // anything repeats).
       layer.changesSinceRender.formUnion(state.changes)
@@ -188,7 +189,8 @@ final class AnimationDriver {
       }
       let time = layer.localTime(atMediaTime: now)
       let advanced = state.advance(to: time)
-      var changes = state.changes
+      // Waiting out a delay and rendered so: nothing shows differently until one begins.
+      var changes = state.needsNoRender(atMediaTime: now) ? [] : state.changes
       if !advanced.started.isEmpty { started += advanced.started }
       if !advanced.finished.isEmpty {
         finished += advanced.finished

@@ -37,6 +37,10 @@ final class LayerAnimations {
   private var knownChanges: LayerChange?
   /// Whether the animation driver lists the layer (it advances it each frame until settled).
   var isTracked = false
+  /// The media time of the last render that found every animation waiting out its delay
+  /// (``isWaiting(at:)``), the layer's time being media time: what it shows does not change until
+  /// one begins, so the clock renders it no more till then (``needsNoRender(atMediaTime:)``).
+  var renderedWaitingAt: CFTimeInterval?
   /// The renderer's presentation copy of the layer, kept between frames
   /// (`CALayer.renderCopy(atMediaTime:)`), with the model's change count it was copied at and the
   /// properties the animations write on it.
@@ -68,6 +72,7 @@ final class LayerAnimations {
     }
     let entry = Attached(key: key, animation: animation, group: group)
     attached.append(entry)
+    renderedWaitingAt = nil
     if replaced != nil { knownChanges = nil } else { knownChanges?.formUnion(entry.changes) }
     if let key { byKey[key] = entry }
     return replaced
@@ -80,6 +85,7 @@ final class LayerAnimations {
     }
     forget(entry)
     knownChanges = nil
+    renderedWaitingAt = nil
     return attached.remove(at: index)
   }
 
@@ -90,6 +96,7 @@ final class LayerAnimations {
       byKey.removeAll()
       nextNumbers.removeAll()
       knownChanges = nil
+      renderedWaitingAt = nil
     }
     return attached
   }
@@ -187,6 +194,25 @@ final class LayerAnimations {
       attached.removeAll { leaving.contains(ObjectIdentifier($0)) }
     }
     return (started, finished)
+  }
+
+  /// Whether every animation is still before its beginning at `time` (a delay: `beginTime` ahead,
+  /// or a negative `timeOffset`): each shows its first value if it fills backwards, else the
+  /// model, and that does not change until one begins.
+  func isWaiting(at time: CFTimeInterval) -> Bool {
+    !attached.isEmpty
+      && attached.allSatisfy {
+        ($0.animation as? CABasicAnimation)?.progressSource == nil
+          && $0.timeline.activeTime(atParentTime: time) < 0
+      }
+  }
+
+  /// Whether a render at media time `time` would show what the last one did: both found every
+  /// animation waiting out its delay, `time` not before it (active time runs one way between
+  /// them, so it stayed before every beginning).
+  func needsNoRender(atMediaTime time: CFTimeInterval) -> Bool {
+    guard let rendered = renderedWaitingAt, rendered <= time else { return false }
+    return isWaiting(at: time)
   }
 
   /// Whether every animation left is finished and stays only as a fill (nothing moves).

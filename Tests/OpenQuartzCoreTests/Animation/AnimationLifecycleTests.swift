@@ -200,6 +200,45 @@ import Testing
     #expect(renderer.frameCount == idle, "nothing moves: no frames")
   }
 
+  @Test func aDelayedAnimationIsRenderedOnceUntilItBegins() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 40), rgb(1, 1, 1))
+    let card = layer(CGRect(x: 0, y: 10, width: 20, height: 20), rgb(0, 0, 1), in: root)
+    let renderer = try renderFrame(root, size: root.bounds.size).1
+    // A fade after half a second, showing its first value meanwhile (as UIKit's delayed blocks).
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0.5
+    fade.toValue = 0
+    fade.duration = 0.25
+    fade.beginTime = CACurrentMediaTime() + 0.5
+    fade.fillMode = .backwards
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    card.add(fade, forKey: "fade")
+    card.opacity = 0
+    CATransaction.commit()
+    clock.advanceFrames(2)
+    try expectMatchesFullRender(renderer, "the value it fills backwards")
+    let waiting = renderer.frameCount
+    clock.advance(by: 0.4)
+    #expect(renderer.frameCount == waiting, "nothing changes during the delay: no frames")
+    #expect(card.presentation()?.opacity == 0.5)
+    clock.advance(by: 0.2)
+    #expect(renderer.frameCount > waiting + 3, "it began: a frame each display frame")
+    try expectMatchesFullRender(renderer, "fading")
+    // Added during another's delay: the new one shows at once.
+    let tint = CABasicAnimation(keyPath: "backgroundColor")
+    tint.toValue = rgb(1, 0, 0)
+    tint.duration = 1
+    tint.beginTime = CACurrentMediaTime() + 0.3
+    tint.fillMode = .backwards
+    let other = layer(CGRect(x: 100, y: 10, width: 20, height: 20), rgb(0, 0, 1), in: root)
+    other.add(tint, forKey: "tint")
+    clock.advanceFrames(1)
+    try expectMatchesFullRender(renderer, "another layer's delayed animation, shown")
+  }
+
   @Test func anEmptyCommitInTheFrameTheClockDrewRendersNothing() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

@@ -164,11 +164,15 @@ extension CALayer {
   /// What the renderer copies: the layer, or for an animating one its presentation at the frame's
   /// time.
   var renderSource: CALayer {
-    guard hasAnimations else {
+    guard let state = animationState, !state.isEmpty else {
       animationState?.renderCopy = nil  // the animations ended: their copy goes
       return self
     }
-    return renderCopy(atMediaTime: CommitPipeline.shared.frameTime)
+    let time = CommitPipeline.shared.frameTime
+    // Rendered while every animation waits out its delay: the clock need not render it again
+    // until one begins (the layer's time must be media time for that to be known here).
+    state.renderedWaitingAt = !hasTimingAncestry && state.isWaiting(at: time) ? time : nil
+    return renderCopy(atMediaTime: time)
   }
 
   /// Whether animations are attached (the renderer shows a presentation copy).
