@@ -39,9 +39,10 @@ final class WakeLatencies: @unchecked Sendable {
 
 /// A view whose color flips when touched: the change whose present ends a click's latency.
 final class TapTarget: UIView {
-  var wasTouched = false
+  /// Called on each touch, before the color changes.
+  var onTouch: () -> Void = {}
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    wasTouched = true
+    onTouch()
     backgroundColor = backgroundColor == .systemRed ? .systemBlue : .systemRed
   }
 }
@@ -96,8 +97,10 @@ MainActor.assumeIsolated {
     let start = clock.now
     window.renderer?.setNeedsFullRender()
     host.turn()
+    // Read once the frame is presented (a render thread presents it after the turn).
+    let statistics = host.presentationStatistics(for: window)
     let elapsed = milliseconds(clock.now - start)
-    let presented = ((host.presentationStatistics(for: window)?.seconds ?? 0) - before) * 1000
+    let presented = ((statistics?.seconds ?? 0) - before) * 1000
     if index >= 5 {
       full.append(elapsed)
       fullPresent.append(presented)
@@ -108,8 +111,9 @@ MainActor.assumeIsolated {
     let start = clock.now
     patch.backgroundColor = colors[index % 2]
     host.turn()
+    let statistics = host.presentationStatistics(for: window)
     let elapsed = milliseconds(clock.now - start)
-    let presented = ((host.presentationStatistics(for: window)?.seconds ?? 0) - before) * 1000
+    let presented = ((statistics?.seconds ?? 0) - before) * 1000
     if index >= 5 {
       small.append(elapsed)
       smallPresent.append(presented)
@@ -134,6 +138,7 @@ MainActor.assumeIsolated {
   host.run(UIApplication.shared)
 
   // Animation pacing: every card of the cards scene on its repeating ripple, over the window.
+  // Frames are presented on the window's render thread: the ends are recorded there.
   var presentEnds: [Double] = []
   let paced = max(frames * 2, 60)
   if let renderer = window.renderer {
@@ -142,15 +147,20 @@ MainActor.assumeIsolated {
     host.turn()
     cards.addRippleAnimations(to: 0..<200)
     let present = renderer.onFrame
+    let ends = Mutex<[Double]>([])
     renderer.onFrame = { damage in
       present?(damage)
-      MainActor.assumeIsolated {
-        presentEnds.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e6)
-        if presentEnds.count == paced + 1 { host.stop() }
+      let count = ends.withLock {
+        $0.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e6)
+        return $0.count
+      }
+      if count == paced + 1 {
+        DispatchQueue.main.async { MainActor.assumeIsolated { host.stop() } }
       }
     }
     host.run(UIApplication.shared)
     renderer.onFrame = present
+    presentEnds = Array(ends.withLock { $0 }.prefix(paced + 1))
     cards.root.removeFromSuperlayer()
   }
 
@@ -166,16 +176,22 @@ MainActor.assumeIsolated {
   let clicks = max(frames, 20)
   var latencies: [Double] = []
   if let renderer = window.renderer, let windowID = host.windowID(of: window) {
+    // A touched target's frame is presented on the render thread: the click's time is taken
+    // there, then handed to the main thread.
+    let touched = Atomic<Bool>(false)
+    target.onTouch = { touched.store(true, ordering: .releasing) }
     let present = renderer.onFrame
     renderer.onFrame = { damage in
       present?(damage)
-      MainActor.assumeIsolated {
-        guard target.wasTouched else { return }
-        target.wasTouched = false
-        let queued = clickClock.queued.exchange(0, ordering: .acquiringAndReleasing)
-        guard queued != 0 else { return }
-        latencies.append(Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6)
-        if latencies.count == clicks { host.stop() }
+      guard touched.exchange(false, ordering: .acquiringAndReleasing) else { return }
+      let queued = clickClock.queued.exchange(0, ordering: .acquiringAndReleasing)
+      guard queued != 0 else { return }
+      let latency = Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          latencies.append(latency)
+          if latencies.count == clicks { host.stop() }
+        }
       }
     }
     let center = CGPoint(x: target.frame.midX, y: target.frame.midY)

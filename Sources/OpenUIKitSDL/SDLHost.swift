@@ -260,10 +260,16 @@ public final class SDLHost: UIApplicationHost {
   /// What presenting `window` has cost so far: frames presented, pixels copied to the screen, and
   /// seconds spent presenting (the copy only, not the compositing); `nil` for a window without an
   /// SDL window.
+  ///
+  /// The last commit's frame is presented first (a render thread paints frames after the commit
+  /// returns).
   public func presentationStatistics(for window: UIWindow) -> (
     frames: Int, pixels: Int, seconds: Double
   )? {
-    binding(for: window).map { ($0.presentedFrames, $0.presentedPixels, $0.presentingTime) }
+    binding(for: window).map {
+      let statistics = $0.presentedStatistics
+      return (statistics.frames, statistics.pixels, statistics.seconds)
+    }
   }
 
   /// The binding of an SDL window, for tests.

@@ -19,14 +19,20 @@ final class SDLWindowBinding {
   let forcedScale: CGFloat?
   /// Copies frames to the screen, from the main thread or the renderer's render thread.
   let presenter: SDLPresenter
-  /// Whether the window's renderers paint on a render thread too while the main thread is busy
-  /// (``CARenderer/startRenderThread()``).
+  /// Whether the window's renderers paint on a render thread (``CARenderer/startRenderThread()``).
   let rendersOnThread: Bool
-  /// Frames presented, and the pixels they updated (for tests and `Docs/Performance.md`).
-  var presentedFrames: Int { presenter.current.frames }
-  var presentedPixels: Int { presenter.current.pixels }
+  /// Frames presented, and the pixels they updated (for tests and `Docs/Performance.md`), the last
+  /// commit's frame included: read on the main thread, it is presented first (painted here if the
+  /// render thread has not yet, as `CARenderer.frameCount` does).
+  var presentedFrames: Int { presentedStatistics.frames }
+  var presentedPixels: Int { presentedStatistics.pixels }
   /// Time spent in `SDL_UpdateWindowSurfaceRects`, in seconds.
-  var presentingTime: Double { presenter.current.seconds }
+  var presentingTime: Double { presentedStatistics.seconds }
+  /// The counters, once the last commit's frame is presented.
+  var presentedStatistics: SDLPresenter.Statistics {
+    _ = window.renderer?.frameCount
+    return presenter.current
+  }
 
   var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 

@@ -34,14 +34,20 @@ import Testing
       withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
       options: [], animations: { ball.center.x += 100 })
     host.turn()
-    let before = try #require(host.presentationStatistics(for: window)).frames
+    // Every frame is the render thread's: the main thread's commits end at the sync.
+    let renderer = try #require(window.renderer)
+    let (before, painted) = (
+      try #require(host.presentationStatistics(for: window)).frames,
+      renderer.renderThreadFrameCount
+    )
     // Busy, as an app's long computation is: no turn of the loop for 300 ms (18 display frames).
     let end = Date(timeIntervalSinceNow: 0.3)
     var spins = 0
     while Date() < end { spins &+= 1 }
     let presented = try #require(host.presentationStatistics(for: window)).frames - before
     #expect(presented >= 6, "\(presented) frames presented while the main thread was busy")
-    #expect(window.renderer?.renderThreadFrameCount == presented)
+    // The frame of the last turn may be presented between the two counts.
+    #expect(abs(renderer.renderThreadFrameCount - painted - presented) <= 1)
     ball.layer.removeAllAnimations()
     window.isHidden = true
   }

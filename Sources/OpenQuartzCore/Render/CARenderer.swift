@@ -39,16 +39,16 @@ public final class CARenderer {
   public let pixelHeight: Int
   /// The rectangles (device pixels) recomposited by the last frame (the main thread's or the
   /// render thread's).
-  public var lastDamage: [CGRect] { withFrameLock { paintedDamage } }
+  public var lastDamage: [CGRect] { withPaintedFrame { paintedDamage } }
   /// Frames rendered so far, on either thread.
-  public var frameCount: Int { withFrameLock { paintedFrames } }
+  public var frameCount: Int { withPaintedFrame { paintedFrames } }
   private var paintedDamage: [CGRect] = []
   private(set) var paintedFrames = 0
   /// Scrolls done by copying pixels rather than painting them (``ScrollBlit``).
-  public private(set) var scrollBlitCount = 0
+  public internal(set) var scrollBlitCount = 0
   /// Rectangles the last frame changed by copying pixels (scrolls), in device pixels; a host
   /// presents them with ``lastDamage`` (``onFrame`` gets both).
-  public private(set) var movedRects: [CGRect] = []
+  public internal(set) var movedRects: [CGRect] = []
   /// Tints recomposited rectangles, to see the damage.
   public var showsDamage = ProcessInfo.processInfo.environment["OPENUIKIT_SHOW_DAMAGE"] == "1"
   /// Called after each frame with the rectangles to present: its damage and the pixels scrolls
@@ -67,12 +67,14 @@ public final class CARenderer {
   let errorLog = PaintErrorLog()
   /// Compares each partial frame with a full redraw, when on (``DamageCheck/isEnabled``).
   let damageCheck: DamageCheck? = DamageCheck.isEnabled ? DamageCheck() : nil
-  private(set) var needsFullRender = true
+  var needsFullRender = true
   /// Where the damage of each frame is decided.
   let damageTracker = DamageTracker()
   /// The renderer's copy of its layer tree.
   let tree = RenderTree()
   let shapeMasks = ShapeMaskCache()
+  /// What the syncs left for the next frame to paint.
+  var synced = SyncedFrame()
   /// Shifted copies of the rasters that land between device pixels (moving layers).
   let subpixelVariants = SubpixelVariants()
   /// Whether large frames are rasterized in bands on every core (tests compare both ways).
@@ -197,50 +199,28 @@ public final class CARenderer {
 
   /// A copy of the framebuffer.
   public func makeImage() -> CGImage? {
-    withFrameLock { CGImage.copyingCairoSurface(surface) }
+    withPaintedFrame { CGImage.copyingCairoSurface(surface) }
   }
 
   /// Root-layer superlayer space (points) to device pixels.
   var rootToDevice: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
   /// Called by the render phase with the layers changed since the last frame: syncs the tree,
-  /// then recomposites what changed (holding the frame lock while a render thread shares them).
+  /// then recomposites what changed.
+  ///
+  /// With a render thread the commit ends at the sync (holding the frame lock): the render thread
+  /// paints the frame.
   func commitChanges(_ changed: [CALayer]) {
-    guard let server else { return syncAndRender(changed) }
-    server.withMainLock {
-      syncAndRender(changed)
-      server.mainDidRender(hasMotion: tree.pruneMotion())
-    }
-  }
-
-  private func syncAndRender(_ changed: [CALayer]) {
-    if tree.setRoot(layer) { needsFullRender = true }
-    if !needsFullRender, changesMostOfTree(changed) { needsFullRender = true }
-    var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
-    syncedChanges = changedNodes.reduce(into: []) { $0.formUnion($1.lastChanges) }
-    if let damageCheck { damageCheck.verifySync(of: tree) }
-    guard let root = tree.root else { return }
-    if needsFullRender {
-      damageTracker.reset()
-      render(root, damage: [framebufferBounds])
-      tree.recountIfNodesLeft()
+    guard let server else {
+      syncFrame(changed)
+      _ = paintFrame()
       return
     }
-    var scrolled: [CGRect] = []
-    var extra: [CGRect] = []
-    if !showsDamage, isHealthy {
-      for blit in scrollBlits(in: changedNodes, root: root) {
-        blit.copyPixels(in: pixels, bytesPerRow: bytesPerRow)
-        damageTracker.shiftDescendants(of: blit.node, by: blit.offset, within: blit.clip)
-        changedNodes.removeAll { $0 === blit.node }
-        extra += blit.exposed + blit.overpaintedDamage(tracker: damageTracker)
-        scrolled.append(blit.destination)
-        scrollBlitCount += 1
-      }
+    server.withMainLock {
+      syncFrame(changed)
+      prepareText()
+      server.mainDidSync(hasMotion: tree.pruneMotion())
     }
-    let damage = frameDamage(for: changedNodes, root: root, extra: extra, moved: scrolled)
-    movedRects = scrolled
-    render(root, damage: damage)
   }
 
   /// The framebuffer in device pixels.
@@ -258,7 +238,7 @@ public final class CARenderer {
     // again in full on a fresh context (a few times at most).
     for _ in 0..<Self.maximumRecoveries {
       errorLog.beginFrame()
-      paintFrame(root, damage: damage)
+      paintDamage(root, damage: damage)
       guard !isHealthy else { return }
       recoverContext()
       needsFullRender = true
@@ -291,7 +271,7 @@ public final class CARenderer {
     damageTracker.reset()
   }
 
-  private func paintFrame(_ root: RenderNode, damage: [CGRect]) {
+  private func paintDamage(_ root: RenderNode, damage: [CGRect]) {
     let isFullFrame = needsFullRender
     needsFullRender = false
     paintedDamage = damage
@@ -303,7 +283,7 @@ public final class CARenderer {
         errorLog: errorLog, computesExtents: isFullFrame)
     }
     // A frame of the render thread that met text it may not rasterize is not shown: the main
-    // thread's next frame paints everything.
+    // thread paints it again, in full (`RenderServer` asks it to).
     if errorLog.deferredText {
       needsFullRender = true
       damageCheck?.forget()

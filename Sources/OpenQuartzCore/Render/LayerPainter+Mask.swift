@@ -42,7 +42,8 @@ extension LayerPainter {
   private func paintedMask(_ mask: RenderNode, toDevice: CGAffineTransform) -> OpaquePointer? {
     cairo_push_group(cr)
     let maskPainter = LayerPainter(
-      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks, frame: frame)
+      cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks,
+      textDeferral: target.textDeferral, frame: frame)
     maskPainter.paint(mask, toDevice: toDevice)
     cairo_identity_matrix(cr)
     return cairo_pop_group(cr)

@@ -37,7 +37,8 @@ extension LayerPainter {
     let toRaster = CGAffineTransform(
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     var painter = LayerPainter(
-      cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks, frame: frame)
+      cr: context, rasterScale: scale, damage: nil, shapeMasks: shapeMasks,
+      textDeferral: target.textDeferral, frame: frame)
     painter.rasterizing = ObjectIdentifier(node)
     // Inside a transition's live look, the raster is that look: the transition is painted once,
     // around it (the seed-1 fuzz finding: it was painted inside the raster too, offset twice).

@@ -157,7 +157,7 @@ extension LayerPainter {
       guard let shapeContext = cairo_create(shape) else { return nil }
       let offscreen = LayerPainter(
         cr: shapeContext, rasterScale: rasterScale * scale, damage: nil, shapeMasks: shapeMasks,
-        frame: frame)
+        textDeferral: target.textDeferral, frame: frame)
       // Device space to the mask's pixels: pixel = (device - origin) * scale.
       let shifted = toDevice.concatenating(
         CGAffineTransform(translationX: -alphaMask.origin.x, y: -alphaMask.origin.y)

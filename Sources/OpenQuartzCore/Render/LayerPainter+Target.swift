@@ -14,6 +14,9 @@ extension LayerPainter {
     let shapeMasks: ShapeMaskCache
     let damageTracker: DamageTracker?
     let errorLog: PaintErrorLog?
+    /// Where a painter off the main thread marks text it could not rasterize: the frame's log,
+    /// shared with the painters of its offscreen pictures (rasterized subtrees, shadows, masks).
+    let textDeferral: PaintErrorLog?
     let direct: DirectCompositor?
     /// Whether this painter fills caches, composites, or both (``PaintPass``).
     let pass: PaintPass
@@ -38,14 +41,15 @@ extension LayerPainter {
 
     init(
       cr: OpaquePointer, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
-      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, direct: DirectCompositor?,
-      pass: PaintPass, frame: Int
+      damageTracker: DamageTracker?, errorLog: PaintErrorLog?, textDeferral: PaintErrorLog?,
+      direct: DirectCompositor?, pass: PaintPass, frame: Int
     ) {
       self.cr = cr
       self.damage = damage
       self.shapeMasks = shapeMasks
       self.damageTracker = damageTracker
       self.errorLog = errorLog
+      self.textDeferral = textDeferral ?? errorLog
       self.direct = direct
       self.pass = pass
       self.frame = frame

@@ -34,30 +34,51 @@ struct TextPainting: LayerKindPainting {
   /// The cached coverage mask of the text (layer space), made when the string, font, size, layout
   /// settings or scale changed.
   func mask(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
-    guard let style = text.style, !text.hasColoredRuns else { return nil }
-    let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
-    guard !defers(key, painter: painter) else { return nil }
-    return painter.cachedRaster(\.text, of: node, key: key) {
-      rasterize(style, scale: scale, color: nil)
-    }
+    guard !text.hasColoredRuns, let (key, make) = raster(scale: scale),
+      !defers(key, painter: painter)
+    else { return nil }
+    return painter.cachedRaster(\.text, of: node, key: key, make: make)
   }
 
   /// The text in color (runs with colors, the rest in `foregroundColor`), cached until the
   /// string, runs, color or layout settings change.
   func coloredRaster(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
-    guard var style = text.style, text.hasColoredRuns else { return nil }
+    guard text.hasColoredRuns, let (key, make) = raster(scale: scale),
+      !defers(key, painter: painter)
+    else { return nil }
+    return painter.cachedRaster(\.text, of: node, key: key, make: make)
+  }
+
+  /// The key of the text's raster at `scale`, and how to make it: a coverage mask, or with colored
+  /// runs the text in color, keyed by its base color too (colored text is not re-tinted).
+  private func raster(scale: CGFloat) -> (TextRasterKey, () -> RasterSurface?)? {
+    guard var style = text.style else { return nil }
+    guard text.hasColoredRuns else {
+      return (
+        TextRasterKey(style: style, size: node.bounds.size, scale: scale),
+        { rasterize(style, scale: scale, color: nil) }
+      )
+    }
     let base = (text.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
-    // The base color is part of the key: colored text is not re-tinted.
+    let plain = style
     style.runs.append(
       TextRun(
         location: 0, length: 0, fontName: nil, fontSize: nil,
         color: [base.red, base.green, base.blue, base.alpha]))
-    let key = TextRasterKey(style: style, size: node.bounds.size, scale: scale)
-    guard !defers(key, painter: painter) else { return nil }
-    return painter.cachedRaster(\.text, of: node, key: key) {
-      style.runs.removeLast()
-      return rasterize(style, scale: scale, color: base)
-    }
+    return (
+      TextRasterKey(style: style, size: node.bounds.size, scale: scale),
+      { rasterize(plain, scale: scale, color: base) }
+    )
+  }
+
+  /// Makes `node`'s text raster at `scale` unless its cache has it (main thread, for a render
+  /// thread that may not rasterize text: `CARenderer.prepareText()`).
+  static func prepareRaster(of node: RenderNode, scale: CGFloat) {
+    guard case .text(let text) = node.content,
+      let (key, make) = TextPainting(node: node, text: text).raster(scale: scale),
+      node.storedRenderCache?.text?.key != key
+    else { return }
+    node.renderCache.text = LayerRenderCache.Keyed(key: key, raster: make())
   }
 
   /// Whether the text needs a raster it has not and the painter runs off the main thread.
@@ -68,7 +89,7 @@ struct TextPainting: LayerKindPainting {
     guard painter.target.pass != .band, !MainThread.isCurrent,
       node.storedRenderCache?.text?.key != key
     else { return false }
-    painter.errorLog?.deferredText = true
+    painter.target.textDeferral?.deferredText = true
     return true
   }
 

@@ -45,11 +45,12 @@ struct LayerPainter {
   init(
     cr: OpaquePointer, rasterScale: CGFloat, damage: [CGRect]?, shapeMasks: ShapeMaskCache,
     damageTracker: DamageTracker? = nil, errorLog: PaintErrorLog? = nil,
-    direct: DirectCompositor? = nil, pass: PaintPass = .whole, frame: Int = 0
+    textDeferral: PaintErrorLog? = nil, direct: DirectCompositor? = nil, pass: PaintPass = .whole,
+    frame: Int = 0
   ) {
     target = Target(
       cr: cr, damage: damage, shapeMasks: shapeMasks, damageTracker: damageTracker,
-      errorLog: errorLog, direct: direct, pass: pass, frame: frame)
+      errorLog: errorLog, textDeferral: textDeferral, direct: direct, pass: pass, frame: frame)
     self.rasterScale = rasterScale
   }
 

@@ -17,9 +17,9 @@ private final class HandClock: Sendable {
 /// An app's own animation class.
 private final class AppAnimation: CABasicAnimation {}
 
-/// A window's render thread (`RenderServer`): while the main thread renders nothing, it paints the
-/// frames of the animations it can run, the same pixels the main thread would have painted at
-/// that time.
+/// A window's render thread (`RenderServer`): it paints the frames the main thread syncs, and
+/// while the main thread renders nothing, the frames of the animations it can run, the same
+/// pixels the main thread would have painted at that time.
 @MainActor @Suite(.serialized) struct RenderThreadTests {
   /// A 200×120 white scene with a rounded, bordered, shadowed card and a label beside it.
   func scene() -> (root: CALayer, card: CALayer) {
@@ -81,10 +81,10 @@ private final class AppAnimation: CABasicAnimation {}
   }
 
   /// Waits (the main thread blocked, rendering nothing) until the render thread has painted
-  /// `count` frames, for at most five seconds.
+  /// `count` frames of its own, for at most five seconds.
   func waitForRenderThread(_ renderer: CARenderer, frames count: Int) {
     let deadline = Date(timeIntervalSinceNow: 5)
-    while renderer.renderThreadFrameCount < count, Date() < deadline {
+    while renderer.lateFrameCount < count, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.002)
     }
   }
@@ -101,7 +101,7 @@ private final class AppAnimation: CABasicAnimation {}
     let later = clock.now + Double(18) * (1 / 60.0)
     hand.set(later)
     waitForRenderThread(renderer, frames: 1)
-    #expect(renderer.renderThreadFrameCount == 1)
+    #expect(renderer.lateFrameCount == 1)
     let painted = try rgbaPixels(of: try #require(renderer.makeImage()))
     #expect(differingBytes(painted, start) > 0, "the render thread's frame shows the card moved")
     // The main thread catches up to the same time and paints everything.
@@ -113,7 +113,7 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(
       differingBytes(painted, full) == 0,
       "the render thread painted what the main thread paints at its time")
-    #expect(renderer.renderThreadFrameCount == 1, "a main thread keeping up is never doubled")
+    #expect(renderer.lateFrameCount == 1, "a main thread keeping up is never doubled")
   }
 
   @Test func theRenderThreadStopsPaintingOnceTheLastAnimationEnds() throws {
@@ -129,7 +129,7 @@ private final class AppAnimation: CABasicAnimation {}
     let ended = try rgbaPixels(of: try #require(renderer.makeImage()))
     hand.set(clock.now + 3)
     Thread.sleep(forTimeInterval: 0.1)
-    #expect(renderer.renderThreadFrameCount == 1)
+    #expect(renderer.lateFrameCount == 1)
     card.removeAllAnimations()
     renderer.setNeedsFullRender()
     CATransaction.flush()
@@ -157,19 +157,61 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.tree.movingNodes.isEmpty)
     hand.set(clock.now + 0.5)
     Thread.sleep(forTimeInterval: 0.1)
-    #expect(renderer.renderThreadFrameCount == 0)
+    #expect(renderer.lateFrameCount == 0)
   }
 
-  @Test func textFadingInWhileTheMainThreadIsBusyWaitsForTheMainThread() throws {
-    let clock = TestClock()
-    defer { clock.uninstall() }
-    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 60), rgb(1, 1, 1))
+  /// A label layer faded in from nothing, over white.
+  func fadingLabel(in root: CALayer) -> CATextLayer {
     let label = CATextLayer()
     label.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
     label.string = "Loaded"
     label.fontSize = 20
     label.foregroundColor = rgb(0, 0, 0)
     root.addSublayer(label)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    label.add(fade, forKey: "fade")
+    return label
+  }
+
+  @Test func textFadingInWhileTheMainThreadIsBusyIsRasterizedAtTheSync() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 60), rgb(1, 1, 1))
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 60))
+    renderer.layer = root
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    _ = fadingLabel(in: root)
+    CATransaction.flush()
+    let blank = try rgbaPixels(of: try #require(renderer.makeImage()))
+    // Invisible so far, yet rasterized by the main thread at the sync (Pango is the main
+    // thread's): the render thread paints the fade on while the main thread is busy.
+    hand.set(clock.now + 0.5)
+    waitForRenderThread(renderer, frames: 1)
+    #expect(renderer.lateFrameCount == 1)
+    let halfway = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(halfway, blank) > 0, "the render thread's frame shows the text")
+    clock.advance(by: 0.5)
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    let full = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(halfway, full) == 0, "the frame the main thread paints at its time")
+  }
+
+  @Test func textWithoutItsRasterIsPaintedByTheMainThread() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 60), rgb(1, 1, 1))
+    // Rasterized at three times the framebuffer's scale: the text's raster is made at that scale
+    // while painting, not at the sync's.
+    let group = layer(CGRect(x: 0, y: 0, width: 200, height: 60), nil, in: root) {
+      $0.shouldRasterize = true
+      $0.rasterizationScale = 3
+    }
     let renderer = try CARenderer(size: CGSize(width: 200, height: 60))
     renderer.layer = root
     let presents = Mutex(0)
@@ -177,24 +219,52 @@ private final class AppAnimation: CABasicAnimation {}
     let hand = HandClock(clock.now)
     renderer.startRenderThread(framesPerSecond: 60) { hand.now }
     defer { renderer.stopRenderThread() }
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 0
-    fade.toValue = 1
-    fade.duration = 1
-    label.add(fade, forKey: "fade")
     CATransaction.flush()
-    let blank = try rgbaPixels(of: try #require(renderer.makeImage()))
+    _ = renderer.makeImage()
+    let label = CATextLayer()
+    label.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
+    label.string = "Scaled"
+    label.fontSize = 20
+    label.foregroundColor = rgb(0, 0, 0)
+    group.addSublayer(label)
     let presented = presents.withLock { $0 }
-    // Invisible so far, the text was never rasterized: Pango is the main thread's, so the render
-    // thread shows no frame, and waits for the main thread instead of trying again.
-    hand.set(clock.now + 0.5)
+    let threadFrames = renderer.renderThreadFrameCount
+    CATransaction.flush()
+    // The render thread meets the text without its raster: it shows nothing and leaves the frame
+    // to the main thread (busy here), painting nothing more meanwhile.
     Thread.sleep(forTimeInterval: 0.2)
-    #expect(renderer.renderThreadFrameCount == 0)
     #expect(presents.withLock { $0 } == presented, "nothing presented without the text")
-    clock.advance(by: 0.5)
+    #expect(renderer.renderThreadFrameCount == threadFrames)
+    // A main thread that reads the framebuffer paints the frame itself.
     let shown = try rgbaPixels(of: try #require(renderer.makeImage()))
-    #expect(differingBytes(shown, blank) > 0, "the main thread's frame shows the text")
-    #expect(presents.withLock { $0 } > presented)
+    #expect(presents.withLock { $0 } == presented + 1)
+    label.removeFromSuperlayer()
+    renderer.setNeedsFullRender()
+    CATransaction.flush()
+    let without = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(shown, without) > 0, "the main thread's frame shows the text")
+  }
+
+  @Test func theMainThreadsCommitEndsAtTheSync() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (card, renderer, _) = try threadedScene(at: clock.now)
+    defer { renderer.stopRenderThread() }
+    CATransaction.flush()
+    _ = renderer.makeImage()
+    let painted = renderer.frameCount
+    let threadFrames = renderer.renderThreadFrameCount
+    card.backgroundColor = rgb(0.1, 0.8, 0.3)
+    CATransaction.flush()
+    // Painted by the render thread, presented from there: the commit returned after the sync.
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while renderer.renderThreadFrameCount == threadFrames, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+    #expect(renderer.renderThreadFrameCount == threadFrames + 1)
+    #expect(renderer.frameCount == painted + 1)
+    let cardRect = CGRect(x: 20, y: 20, width: 60, height: 40)
+    #expect(renderer.lastDamage.contains { $0.contains(cardRect) }, "\(renderer.lastDamage)")
   }
 
   @Test func aBlockedMainThreadStillGetsAFrameEveryDisplayFrame() throws {

@@ -17,6 +17,8 @@ extension LayerPainter {
       let cache = node.renderCache
       if let kept = cache[keyPath: slot], kept.key == key { return kept.raster }
       let raster = make()
+      // Made without text the painter could not rasterize: not kept (the frame is not shown).
+      if target.textDeferral?.deferredText == true { return raster }
       cache[keyPath: slot] = LayerRenderCache.Keyed(key: key, raster: raster)
       return raster
     }
@@ -42,6 +44,7 @@ extension LayerPainter {
         return cache.alphaShadows[index].shadow.raster
       }
       let raster = make()
+      if target.textDeferral?.deferredText == true { return raster }
       cache.alphaShadows.removeAll { $0.frame != frame }
       if cache.alphaShadows.count >= LayerRenderCache.maximumAlphaShadows {
         cache.alphaShadows.removeFirst()

@@ -4,11 +4,13 @@ import Foundation
 /// A renderer's render thread (``RenderServer``): starting and stopping it, the frames it paints,
 /// and the lock its entry points take while it runs.
 extension CARenderer {
-  /// Starts a render thread that keeps animations moving while the main thread is busy.
+  /// Starts a render thread that paints and presents the window's frames.
   ///
-  /// It paints and presents (``onFrame``) the frames the main thread is late for, moving the
-  /// nodes whose animations it can run (``NodeMotion``). A window host calls it; headless renderers, tests and `render(in:)` stay on the
-  /// main thread, synchronous. From then on ``onFrame`` may be called on the render thread.
+  /// From then on a commit ends at the sync: the render thread paints each frame the main thread
+  /// synced, and the frames the main thread is late for, moving the nodes whose animations it can
+  /// run (``NodeMotion``). A window host calls it; headless renderers, tests and `render(in:)`
+  /// stay on the main thread, synchronous. From then on ``onFrame`` may be called on the render
+  /// thread.
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
   @_spi(OpenUIKit) public func startRenderThread() {
@@ -45,10 +47,16 @@ extension CARenderer {
     self.server = nil
   }
 
-  /// Frames the render thread painted so far (for tests and benchmarks).
+  /// Frames the render thread painted so far, the main thread's and its own (for tests and
+  /// benchmarks).
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
-  @_spi(OpenUIKit) public var renderThreadFrameCount: Int { server?.filledFrameCount ?? 0 }
+  @_spi(OpenUIKit) public var renderThreadFrameCount: Int {
+    server.map { $0.frameCounts.commits + $0.frameCounts.late } ?? 0
+  }
+
+  /// Frames the render thread painted on its own, the main thread late (for tests).
+  var lateFrameCount: Int { server?.frameCounts.late ?? 0 }
 
   /// Runs `body` holding the frame lock while a render thread runs (at once otherwise).
   func withFrameLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -56,24 +64,22 @@ extension CARenderer {
     return try server.withMainLock(body)
   }
 
-  /// Moves every node with a motion to media time `time` and paints the damage (render thread,
-  /// under the frame lock).
-  ///
-  /// - Returns: Whether a frame was painted and presented, and whether the render thread paints
-  ///   on: some node still moves after `time`, and the frame did not meet text it may not
-  ///   rasterize (then only the main thread's next frame, in full, can show it).
-  func renderMotionFrame(atMediaTime time: Double) -> (didPaint: Bool, stillMoving: Bool) {
-    guard let root = tree.root else { return (false, false) }
-    let moved = tree.moveNodes(toMediaTime: time, tracker: damageTracker)
-    syncedChanges = moved.changes
-    if needsFullRender {
-      damageTracker.reset()
-      render(root, damage: [framebufferBounds])
-    } else {
-      guard !moved.nodes.isEmpty else { return (false, moved.stillMoving) }
-      render(root, damage: frameDamage(for: moved.nodes, root: root))
+  /// Runs `body` holding the frame lock, once the frame the syncs left is painted (on this
+  /// thread if the render thread has not painted it yet): what reads the framebuffer or the last
+  /// frame's damage sees the model as committed, as without a render thread.
+  func withPaintedFrame<T>(_ body: () throws -> T) rethrows -> T {
+    guard let server else { return try body() }
+    return try server.withMainLock {
+      if hasFrameToPaint { paintOnMainThread() }
+      return try body()
     }
-    if errorLog.deferredText { return (false, false) }
-    return (true, moved.stillMoving)
+  }
+
+  /// Paints the frame the render thread left (main thread, under the frame lock): one the syncs
+  /// left, or one that met text the render thread may not rasterize.
+  func paintOnMainThread() {
+    guard let server, hasFrameToPaint else { return }
+    _ = paintFrame()
+    server.mainDidPaint()
   }
 }

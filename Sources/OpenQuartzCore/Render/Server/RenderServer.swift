@@ -3,37 +3,39 @@ import OpenCoreGraphics
 import Synchronization
 
 // The second place render objects cross threads (the first is `ParallelBands.swift`): a window's
-// renderer shares its render tree with a render thread that keeps animations moving while the
-// main thread is busy, as Core Animation's render server does. What keeps that sound:
+// renderer shares its render tree with a render thread that paints its frames, as Core
+// Animation's render server does. What keeps that sound:
 //
 // - the renderer's frame lock (``RenderServer/lock``) guards everything the renderer owns: the
-//   render tree, the nodes' values, caches and motions, the damage tracker, the framebuffer and
-//   the present. The main thread holds it for a commit's whole render (sync and paint) and for the
-//   renderer's other entry points (`setNeedsFullRender`, `discardCaches`, `makeImage`, a
-//   transition's picture of a node); the render thread holds it for a whole frame. Neither reads
-//   any of it without the lock.
-// - the render thread reads no layer. What it moves comes from a node's ``NodeMotion``, which the
-//   main thread's sync makes from the layer and its animations: copies the render side alone
-//   evaluates and writes. Only the main thread, holding the lock, replaces or drops a motion, and
-//   it prunes the nodes that left the tree before it lets go of the lock, so the layers and
-//   animations a motion holds are released on the main thread and the render thread walks no
-//   node that left.
-// - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): a frame
-//   that would is not presented, the render thread waits for the main thread's next frame, and
-//   that frame paints in full.
+//   render tree, the nodes' values, caches and motions, what the syncs left to paint, the damage
+//   tracker, the framebuffer and the present. The main thread holds it for a commit's sync and
+//   for the renderer's other entry points (`setNeedsFullRender`, `discardCaches`, `makeImage`,
+//   `lastDamage`, a transition's picture of a node); the render thread holds it for a whole
+//   frame. Neither reads any of it without the lock.
+// - the render thread reads no layer. What the syncs copied is in the nodes; what it moves by
+//   itself comes from a node's ``NodeMotion``, which the main thread's sync makes from the layer
+//   and its animations: copies the render side alone evaluates and writes. Only the main thread,
+//   holding the lock, replaces or drops a motion, and it prunes the nodes that left the tree
+//   before it lets go of the lock, so the layers and animations a motion holds are released on
+//   the main thread and the render thread walks no node that left.
+// - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): the main
+//   thread makes the rasters of the text its syncs built or changed before it lets go of the lock
+//   (`CARenderer.prepareText()`); a frame that still meets text without its raster (another
+//   scale) is not presented, and the render thread asks the main thread to paint it.
 //
 // `RenderThreadTests` runs frames on the render thread while the main thread changes the model,
 // and the suite runs under ThreadSanitizer (`Scripts/test --sanitize=thread`).
 
-/// The render side of one renderer on a thread of its own: it paints the frames the main thread
-/// is late for, moving the nodes whose animations it can run (``NodeMotion``), and presents them.
+/// The render side of one renderer on a thread of its own: it paints every frame the main thread
+/// syncs, and the frames the main thread is late for, moving the nodes whose animations it can
+/// run (``NodeMotion``), and presents them.
 ///
-/// The main thread's commit still syncs and paints its frames; each tells the server it did
-/// (``mainDidRender(hasMotion:)``, under the lock). While some node moves, the render thread
-/// wakes when the main thread's next frame is late (``lateFrames``) and then once per display
-/// frame while it stays late, painting each frame itself at its time: the same presentation values
-/// the main thread would have computed then. With nothing moving it sleeps until the main thread
-/// hands it motion again: an idle window costs nothing.
+/// The main thread's commit ends at the sync (``mainDidSync(hasMotion:)``, under the lock); the
+/// render thread paints the frame at once. While some node moves, it also wakes when the main
+/// thread's next frame is late (``lateFrames``) and then once per display frame while it stays
+/// late, painting each frame itself at its time: the same presentation values the main thread
+/// would have computed then. With nothing to paint it sleeps until the main thread syncs again:
+/// an idle window costs nothing.
 final class RenderServer: @unchecked Sendable {
   /// Guards the renderer's tree, caches, framebuffer and present, and this server's state.
   let lock = FrameLock()
@@ -58,7 +60,12 @@ final class RenderServer: @unchecked Sendable {
   private var isStopped = false
   private var hasMotion = false
   private var lastMainFrame = -CFTimeInterval.infinity
-  /// Frames the render thread painted (for tests and benchmarks).
+  /// Whether a frame met text without its raster: the main thread paints it
+  /// (``CARenderer/paintOnMainThread()``), and the render thread paints nothing until then.
+  private var waitsForMainThread = false
+  /// Frames the render thread painted: the main thread's, and its own while the main thread was
+  /// late (for tests and benchmarks).
+  private(set) var paintedCommits = 0
   private(set) var filledFrames = 0
   private var thread: Thread?
   private let exited = DispatchSemaphore(value: 0)
@@ -95,17 +102,20 @@ final class RenderServer: @unchecked Sendable {
     exited.wait()
   }
 
-  /// The main thread rendered a frame (called under ``lock``): the render thread waits another
-  /// ``lateFrames`` before it paints, and wakes if some node now moves.
-  func mainDidRender(hasMotion: Bool) {
+  /// The main thread synced a frame (called under ``lock``): the render thread paints it, and waits
+  /// another ``lateFrames`` before it paints one of its own.
+  func mainDidSync(hasMotion: Bool) {
     lastMainFrame = now()
-    let woke = hasMotion && !self.hasMotion
     self.hasMotion = hasMotion
-    if woke { lock.broadcast() }
   }
 
-  /// Frames painted by the render thread so far.
-  var filledFrameCount: Int { withMainLock { filledFrames } }
+  /// The main thread painted the frame the render thread left (called under ``lock``).
+  func mainDidPaint() {
+    waitsForMainThread = false
+  }
+
+  /// Frames painted by the render thread so far: the main thread's, and its own.
+  var frameCounts: (commits: Int, late: Int) { withMainLock { (paintedCommits, filledFrames) } }
 
   /// Runs `body` holding ``lock`` on the main thread, ahead of the render thread's next frame.
   func withMainLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -123,28 +133,40 @@ final class RenderServer: @unchecked Sendable {
     lock.lock()
     var lastPaint = -CFTimeInterval.infinity
     while !isStopped {
-      guard hasMotion else {
+      guard let renderer else { break }
+      let synced = renderer.hasFrameToPaint
+      guard !waitsForMainThread, synced || hasMotion else {
         lock.wait()
-        continue
-      }
-      // A frame the main thread's beat should have brought by now, and one display frame after
-      // the render thread's own last.
-      let due = max(lastPaint + frameInterval, lastMainFrame + Self.lateFrames * frameInterval)
-      let time = now()
-      if time < due {
-        lock.wait(seconds: due - time)
         continue
       }
       if mainWaiters.load(ordering: .relaxed) > 0 {
         lock.wait(seconds: 0.001)
         continue
       }
-      guard let renderer else { break }
-      // On the beat: a wake a little late does not delay the frames after it.
-      lastPaint = time - due < frameInterval ? due : time
-      let painted = renderer.renderMotionFrame(atMediaTime: time)
-      if painted.didPaint { filledFrames += 1 }
-      hasMotion = painted.stillMoving
+      let time = now()
+      if !synced {
+        // A frame the main thread's beat should have brought by now, and one display frame after
+        // the render thread's own last.
+        let due = max(lastPaint + frameInterval, lastMainFrame + Self.lateFrames * frameInterval)
+        if time < due {
+          lock.wait(seconds: due - time)
+          continue
+        }
+        // On the beat: a wake a little late does not delay the frames after it.
+        lastPaint = time - due < frameInterval ? due : time
+      }
+      // The main thread's frame shows the values it synced; the render thread's own moves on.
+      let painted = renderer.paintFrame(movingTo: synced ? nil : time)
+      if painted.didPaint {
+        if synced { paintedCommits += 1 } else { filledFrames += 1 }
+      }
+      if !synced { hasMotion = painted.stillMoving }
+      if renderer.errorLog.deferredText {
+        waitsForMainThread = true
+        DispatchQueue.main.async { [weak renderer] in
+          MainActor.assumeIsolated { renderer?.withFrameLock { renderer?.paintOnMainThread() } }
+        }
+      }
     }
     lock.unlock()
     exited.signal()

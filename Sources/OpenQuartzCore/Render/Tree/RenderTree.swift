@@ -24,8 +24,13 @@ final class RenderTree {
   /// About how many nodes the tree holds: counted by ``recountIfNodesLeft()``, plus every node
   /// built since (nodes removed since are not taken off, so it errs high).
   private(set) var nodeEstimate = 0
-  /// Whether the sync gives animating nodes the motion a render thread moves them by.
+  /// Whether a render thread paints this tree: the sync then gives animating nodes the motion it
+  /// moves them by, and lists the text nodes whose rasters the main thread makes beforehand
+  /// (``textToPrepare``).
   var capturesMotion = false
+  /// Text nodes built or changed by the syncs since the renderer last prepared their rasters
+  /// (Pango is the main thread's: `CARenderer.prepareText()`).
+  var textToPrepare: [RenderNode] = []
   /// The nodes with a motion (``RenderTree+Motion.swift``).
   var movingNodes: [RenderNode] = []
   /// Whether a node left the tree since the last count (until then ``nodeEstimate`` is exact).
@@ -102,7 +107,10 @@ final class RenderTree {
     node.lastChanges = shown
     let hadSublayerTransform = node.hasSublayerTransform
     let hadChildren = !node.children.isEmpty
-    if shows, capturesMotion { syncMotion(of: node, from: layer) }
+    if shows, capturesMotion {
+      syncMotion(of: node, from: layer)
+      if node.kind == .text { textToPrepare.append(node) }
+    }
     if shows {
       let source = layer.renderSource
       if changes.contains(.appearance) {
@@ -184,7 +192,10 @@ final class RenderTree {
     let node = RenderNode(layer: layer, treeID: id)
     if registersNodes { layer.renderNode = node }
     node.copyProperties(of: layer, includingContent: true)
-    if capturesMotion, layer.hasAnimations { syncMotion(of: node, from: layer) }
+    if capturesMotion {
+      if layer.hasAnimations { syncMotion(of: node, from: layer) }
+      if node.kind == .text { textToPrepare.append(node) }
+    }
     if node.kind == .backdrop { tracker?.backdropWasBuilt(node) }
     linkChildren(of: node, layer, tracker: tracker, lists: false)
     linkMask(of: node, layer, tracker: tracker, lists: false)
