@@ -219,7 +219,8 @@ public final class CARenderer {
     server.withMainLock {
       syncFrame(changed)
       prepareText()
-      server.mainDidSync(hasMotion: tree.pruneMotion())
+      server.mainDidSync(
+        hasMotion: tree.pruneMotion(), frameTime: CommitPipeline.shared.frameTime)
     }
   }
 

@@ -116,6 +116,25 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.lateFrameCount == 1, "a main thread keeping up is never doubled")
   }
 
+  @Test func aMainFrameTimedBeforeTheRenderThreadsLastDoesNotStepBack() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (card, renderer, hand) = try threadedScene(at: clock.now)
+    defer { renderer.stopRenderThread() }
+    animate(card)
+    CATransaction.flush()
+    _ = renderer.makeImage()
+    // The render thread shows the motion 18 frames on while the main thread is busy.
+    hand.set(clock.now + Double(18) * (1 / 60.0))
+    waitForRenderThread(renderer, frames: 1)
+    let ahead = try rgbaPixels(of: try #require(renderer.makeImage()))
+    // The main thread's next frame was timed 1 frame on: the moving layers stay where they were
+    // shown, instead of going back 17 frames.
+    clock.advanceFrames(1)
+    let synced = try rgbaPixels(of: try #require(renderer.makeImage()))
+    #expect(differingBytes(synced, ahead) == 0, "no step back")
+  }
+
   @Test func theRenderThreadStopsPaintingOnceTheLastAnimationEnds() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

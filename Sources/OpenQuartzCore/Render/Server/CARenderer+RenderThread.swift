@@ -79,7 +79,7 @@ extension CARenderer {
   /// left, or one that met text the render thread may not rasterize.
   func paintOnMainThread() {
     guard let server, hasFrameToPaint else { return }
-    _ = paintFrame()
+    _ = paintFrame(movingTo: server.syncedMotionTime)
     server.mainDidPaint()
   }
 }

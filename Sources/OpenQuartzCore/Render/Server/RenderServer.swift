@@ -30,7 +30,7 @@ import Synchronization
 /// syncs, and the frames the main thread is late for, moving the nodes whose animations it can
 /// run (``NodeMotion``), and presents them.
 ///
-/// The main thread's commit ends at the sync (``mainDidSync(hasMotion:)``, under the lock); the
+/// The main thread's commit ends at the sync (``mainDidSync(hasMotion:frameTime:)``, under the lock); the
 /// render thread paints the frame at once. While some node moves, it also wakes when the main
 /// thread's next frame is late (``lateFrames``) and then once per display frame while it stays
 /// late, painting each frame itself at its time: the same presentation values the main thread
@@ -60,6 +60,10 @@ final class RenderServer: @unchecked Sendable {
   private var isStopped = false
   private var hasMotion = false
   private var lastMainFrame = -CFTimeInterval.infinity
+  /// The media time the main thread's last sync showed its animations at, and the time of the
+  /// render thread's own last frame: a synced frame never shows motion before the latter.
+  private var syncedFrameTime = -CFTimeInterval.infinity
+  private var lastOwnFrameTime = -CFTimeInterval.infinity
   /// Whether a frame met text without its raster: the main thread paints it
   /// (``CARenderer/paintOnMainThread()``), and the render thread paints nothing until then.
   private var waitsForMainThread = false
@@ -102,11 +106,20 @@ final class RenderServer: @unchecked Sendable {
     exited.wait()
   }
 
-  /// The main thread synced a frame (called under ``lock``): the render thread paints it, and waits
-  /// another ``lateFrames`` before it paints one of its own.
-  func mainDidSync(hasMotion: Bool) {
+  /// The main thread synced a frame showing its animations at media time `frameTime` (called
+  /// under ``lock``): the render thread paints it, and waits another ``lateFrames`` before it
+  /// paints one of its own.
+  func mainDidSync(hasMotion: Bool, frameTime: CFTimeInterval) {
     lastMainFrame = now()
+    syncedFrameTime = frameTime
     self.hasMotion = hasMotion
+  }
+
+  /// Where a synced frame shows the moving nodes (called under ``lock``): `nil` keeps the values
+  /// the main thread synced, unless the render thread's own last frame showed them later (the
+  /// main thread's time was taken before that frame): they stay there rather than step back.
+  var syncedMotionTime: CFTimeInterval? {
+    lastOwnFrameTime > syncedFrameTime ? lastOwnFrameTime : nil
   }
 
   /// The main thread painted the frame the render thread left (called under ``lock``).
@@ -155,8 +168,8 @@ final class RenderServer: @unchecked Sendable {
         // On the beat: a wake a little late does not delay the frames after it.
         lastPaint = time - due < frameInterval ? due : time
       }
-      // The main thread's frame shows the values it synced; the render thread's own moves on.
-      let painted = renderer.paintFrame(movingTo: synced ? nil : time)
+      let painted = renderer.paintFrame(movingTo: synced ? syncedMotionTime : time)
+      if !synced { lastOwnFrameTime = time }
       if painted.didPaint {
         if synced { paintedCommits += 1 } else { filledFrames += 1 }
       }
