@@ -146,9 +146,9 @@ MainActor.assumeIsolated {
     window.layer.addSublayer(cards.root)
     host.turn()
     cards.addRippleAnimations(to: 0..<200)
-    let present = renderer.onFrame
+    nonisolated(unsafe) let present = renderer.onFrame
     let ends = Mutex<[Double]>([])
-    renderer.onFrame = { damage in
+    renderer.onFrame = { @Sendable damage in
       present?(damage)
       let count = ends.withLock {
         $0.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e6)
@@ -176,22 +176,24 @@ MainActor.assumeIsolated {
   let clicks = max(frames, 20)
   var latencies: [Double] = []
   if let renderer = window.renderer, let windowID = host.windowID(of: window) {
-    // A touched target's frame is presented on the render thread: the click's time is taken
-    // there, then handed to the main thread.
+    // A touched target's frame is presented on the render thread: the click's latency is taken
+    // there.
     let touched = Atomic<Bool>(false)
     target.onTouch = { touched.store(true, ordering: .releasing) }
-    let present = renderer.onFrame
-    renderer.onFrame = { damage in
+    let taken = Mutex<[Double]>([])
+    nonisolated(unsafe) let present = renderer.onFrame
+    renderer.onFrame = { @Sendable damage in
       present?(damage)
       guard touched.exchange(false, ordering: .acquiringAndReleasing) else { return }
       let queued = clickClock.queued.exchange(0, ordering: .acquiringAndReleasing)
       guard queued != 0 else { return }
       let latency = Double(DispatchTime.now().uptimeNanoseconds - queued) / 1e6
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated {
-          latencies.append(latency)
-          if latencies.count == clicks { host.stop() }
-        }
+      let count = taken.withLock {
+        $0.append(latency)
+        return $0.count
+      }
+      if count == clicks {
+        DispatchQueue.main.async { MainActor.assumeIsolated { host.stop() } }
       }
     }
     let center = CGPoint(x: target.frame.midX, y: target.frame.midY)
@@ -207,6 +209,7 @@ MainActor.assumeIsolated {
     }
     host.run(UIApplication.shared)
     renderer.onFrame = present
+    latencies = taken.withLock { $0 }
   }
 
   print(summary("frame_full", full))
