@@ -115,7 +115,7 @@ let package = Package(
       name: "ScalingBenchmark", dependencies: ["OpenUIKit", "OpenUIKitTesting", "BenchmarkScenes"],
       path: "Benchmarks/ScalingBenchmark"),
     .executableTarget(
-      name: "HierarchyBenchmark", dependencies: ["OpenUIKit"],
+      name: "HierarchyBenchmark", dependencies: ["OpenUIKit", "OpenQuartzCore"],
       path: "Benchmarks/HierarchyBenchmark"),
     .executableTarget(
       name: "PresentBenchmark", dependencies: ["OpenUIKitSDL", "BenchmarkScenes"],

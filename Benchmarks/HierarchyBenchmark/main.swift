@@ -1,8 +1,10 @@
 // The hierarchy benchmark (shared/bench/hierarchy.md): H1 trait toggle over
-// 10,101 views (with and without 1,000 handlers), H1paint, and H2 layout pass.
+// 10,101 views (with and without 1,000 handlers), H1paint (the toggle and its frame on the main
+// thread; H1paint_main: the main thread's part when a render thread paints), and H2 layout pass.
 //
 //   swift run -c release HierarchyBenchmark [output-directory] [--iterations N]
 import Foundation
+@_spi(OpenUIKit) import OpenQuartzCore
 import OpenUIKit
 
 /// A leaf: dynamic background (view-owned, re-resolved by UIKit); the layer's border color is
@@ -172,6 +174,33 @@ func run() throws {
     }
     print(summary(name, h1))
     if name == "H1" { print(summary("H1paint", h1paint)) }
+  }
+
+  // H1paint with a window's render thread: the main thread's part of the frame is the traits and
+  // the commit up to the sync (the frame's damage worked out); the render thread paints it, and
+  // is waited for outside the timed part, as the next display frame would come after it.
+  let threaded = HierarchyScene(handlers: true)
+  if let renderer = threaded.window.renderer {
+    renderer.startRenderThread()
+    var mainPart: [Double] = []
+    for k in 0..<(warmUp + measured) {
+      let goesDark = k % 2 == 0
+      let start = clock.now
+      threaded.root.overrideUserInterfaceStyle = goesDark ? .dark : .light
+      threaded.root.updateTraitsIfNeeded()
+      threaded.root.updatePropertiesIfNeeded()
+      CATransaction.flush()
+      let synced = clock.now
+      let painted = renderer.frameCount  // the frame, painted (by the render thread)
+      if k >= warmUp { mainPart.append(milliseconds(synced - start)) }
+      check(painted > 0, "frames painted")
+      check((threaded.leaves[9999].layer.backgroundColor == dark) == goesDark, "last leaf")
+    }
+    print(summary("H1paint_main", mainPart))
+    print(
+      String(
+        format: "openuikit H1paint_render_thread_frames 1 %d", renderer.renderThreadFrameCount))
+    renderer.stopRenderThread()
   }
 
   let scene = HierarchyScene(handlers: false)
