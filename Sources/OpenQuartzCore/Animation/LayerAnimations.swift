@@ -200,10 +200,12 @@ final class LayerAnimations {
   /// or a negative `timeOffset`): each shows its first value if it fills backwards, else the
   /// model, and that does not change until one begins.
   func isWaiting(at time: CFTimeInterval) -> Bool {
+    // The time first: asked of every animating layer at every render, it fails at once for one
+    // under way.
     !attached.isEmpty
       && attached.allSatisfy {
-        ($0.animation as? CABasicAnimation)?.progressSource == nil
-          && $0.timeline.activeTime(atParentTime: time) < 0
+        $0.timeline.activeTime(atParentTime: time) < 0
+          && ($0.animation as? CABasicAnimation)?.progressSource == nil
       }
   }
 

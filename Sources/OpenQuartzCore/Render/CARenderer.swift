@@ -101,8 +101,8 @@ public final class CARenderer {
   var framesToPrepare = 0
   /// Whether shadows leave out the cores their opaque bodies hide (tests compare both ways).
   var skipsHiddenShadowCores = true
-  /// The render thread painting the frames the main thread is late for (`nil`: every frame is
-  /// the main thread's, as headless); see ``startRenderThread()``.
+  /// The render thread painting every frame, and those the main thread is late for (`nil`: every
+  /// frame is the main thread's, as headless); see ``startRenderThread()``.
   var server: RenderServer?
 
   /// Creates a renderer with its own framebuffer of `size` points at `scale`.

@@ -34,51 +34,61 @@ struct TextPainting: LayerKindPainting {
   /// The cached coverage mask of the text (layer space), made when the string, font, size, layout
   /// settings or scale changed.
   func mask(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
-    guard !text.hasColoredRuns, let (key, make) = raster(scale: scale),
-      !defers(key, painter: painter)
+    guard !text.hasColoredRuns, let wanted = raster(scale: scale),
+      !defers(wanted.key, painter: painter)
     else { return nil }
-    return painter.cachedRaster(\.text, of: node, key: key, make: make)
+    return painter.cachedRaster(\.text, of: node, key: wanted.key) { make(wanted, scale: scale) }
   }
 
   /// The text in color (runs with colors, the rest in `foregroundColor`), cached until the
   /// string, runs, color or layout settings change.
   func coloredRaster(scale: CGFloat, painter: LayerPainter) -> RasterSurface? {
-    guard text.hasColoredRuns, let (key, make) = raster(scale: scale),
-      !defers(key, painter: painter)
+    guard text.hasColoredRuns, let wanted = raster(scale: scale),
+      !defers(wanted.key, painter: painter)
     else { return nil }
-    return painter.cachedRaster(\.text, of: node, key: key, make: make)
+    return painter.cachedRaster(\.text, of: node, key: wanted.key) { make(wanted, scale: scale) }
   }
 
-  /// The key of the text's raster at `scale`, and how to make it: a coverage mask, or with colored
-  /// runs the text in color, keyed by its base color too (colored text is not re-tinted).
-  private func raster(scale: CGFloat) -> (TextRasterKey, () -> RasterSurface?)? {
-    guard var style = text.style else { return nil }
+  /// A text raster: its key, and the style and color it is made of.
+  private struct Wanted {
+    var key: TextRasterKey
+    var style: TextEngine.Style
+    var color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+  }
+
+  /// The text's raster at `scale`: a coverage mask; with colored runs the text in color, keyed by
+  /// its base color too (colored text is not re-tinted).
+  private func raster(scale: CGFloat) -> Wanted? {
+    guard let style = text.style else { return nil }
     guard text.hasColoredRuns else {
-      return (
-        TextRasterKey(style: style, size: node.bounds.size, scale: scale),
-        { rasterize(style, scale: scale, color: nil) }
-      )
+      return Wanted(
+        key: TextRasterKey(style: style, size: node.bounds.size, scale: scale), style: style)
     }
     let base = (text.foregroundColor ?? CGColor(gray: 1, alpha: 1)).rgba
-    let plain = style
-    style.runs.append(
+    var keyed = style
+    keyed.runs.append(
       TextRun(
         location: 0, length: 0, fontName: nil, fontSize: nil,
         color: [base.red, base.green, base.blue, base.alpha]))
-    return (
-      TextRasterKey(style: style, size: node.bounds.size, scale: scale),
-      { rasterize(plain, scale: scale, color: base) }
-    )
+    return Wanted(
+      key: TextRasterKey(style: keyed, size: node.bounds.size, scale: scale), style: style,
+      color: base)
+  }
+
+  private func make(_ wanted: Wanted, scale: CGFloat) -> RasterSurface? {
+    rasterize(wanted.style, scale: scale, color: wanted.color)
   }
 
   /// Makes `node`'s text raster at `scale` unless its cache has it (main thread, for a render
   /// thread that may not rasterize text: `CARenderer.prepareText()`).
   static func prepareRaster(of node: RenderNode, scale: CGFloat) {
-    guard case .text(let text) = node.content,
-      let (key, make) = TextPainting(node: node, text: text).raster(scale: scale),
-      node.storedRenderCache?.text?.key != key
+    guard case .text(let text) = node.content else { return }
+    let painting = TextPainting(node: node, text: text)
+    guard let wanted = painting.raster(scale: scale),
+      node.storedRenderCache?.text?.key != wanted.key
     else { return }
-    node.renderCache.text = LayerRenderCache.Keyed(key: key, raster: make())
+    node.renderCache.text = LayerRenderCache.Keyed(
+      key: wanted.key, raster: painting.make(wanted, scale: scale))
   }
 
   /// Whether the text needs a raster it has not and the painter runs off the main thread.

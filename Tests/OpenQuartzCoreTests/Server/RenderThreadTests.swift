@@ -179,14 +179,20 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.lateFrameCount == 0)
   }
 
-  /// A label layer faded in from nothing, over white.
-  func fadingLabel(in root: CALayer) -> CATextLayer {
+  /// A black label saying `string` in `parent`.
+  func label(_ string: String, in parent: CALayer) -> CATextLayer {
     let label = CATextLayer()
     label.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
-    label.string = "Loaded"
+    label.string = string
     label.fontSize = 20
     label.foregroundColor = rgb(0, 0, 0)
-    root.addSublayer(label)
+    parent.addSublayer(label)
+    return label
+  }
+
+  /// A label layer faded in from nothing, over white.
+  func fadingLabel(in root: CALayer) -> CATextLayer {
+    let label = label("Loaded", in: root)
     let fade = CABasicAnimation(keyPath: "opacity")
     fade.fromValue = 0
     fade.toValue = 1
@@ -240,12 +246,7 @@ private final class AppAnimation: CABasicAnimation {}
     defer { renderer.stopRenderThread() }
     CATransaction.flush()
     _ = renderer.makeImage()
-    let label = CATextLayer()
-    label.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
-    label.string = "Scaled"
-    label.fontSize = 20
-    label.foregroundColor = rgb(0, 0, 0)
-    group.addSublayer(label)
+    let label = label("Scaled", in: group)
     let presented = presents.withLock { $0 }
     let threadFrames = renderer.renderThreadFrameCount
     CATransaction.flush()

@@ -171,7 +171,7 @@ extension CALayer {
     let time = CommitPipeline.shared.frameTime
     // Rendered while every animation waits out its delay: the clock need not render it again
     // until one begins (the layer's time must be media time for that to be known here).
-    state.renderedWaitingAt = !hasTimingAncestry && state.isWaiting(at: time) ? time : nil
+    state.renderedWaitingAt = state.isWaiting(at: time) && !hasTimingAncestry ? time : nil
     return renderCopy(atMediaTime: time)
   }
 
