@@ -84,8 +84,4 @@ extension CARenderer {
       TextPainting.prepareRaster(of: node, scale: textScale)
     }
   }
-
-  /// Whether the syncs left a frame to paint (or a frame that met text it could not rasterize off
-  /// the main thread waits to be painted again in full).
-  var hasFrameToPaint: Bool { synced.isPending || (needsFullRender && tree.root != nil) }
 }

@@ -135,6 +135,20 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(differingBytes(synced, ahead) == 0, "no step back")
   }
 
+  @Test func aRendererLetGoOfWithoutStoppingItsThreadIsFreed() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    weak var gone: CARenderer?
+    do {
+      let (_, renderer, _) = try threadedScene(at: clock.now)
+      gone = renderer
+      CATransaction.flush()
+      _ = renderer.makeImage()
+      Thread.sleep(forTimeInterval: 0.05)  // the render thread waits for work
+    }
+    #expect(gone == nil, "the waiting render thread holds no reference to its renderer")
+  }
+
   @Test func theRenderThreadStopsPaintingOnceTheLastAnimationEnds() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

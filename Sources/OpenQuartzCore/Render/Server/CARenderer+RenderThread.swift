@@ -70,7 +70,7 @@ extension CARenderer {
   func withPaintedFrame<T>(_ body: () throws -> T) rethrows -> T {
     guard let server else { return try body() }
     return try server.withMainLock {
-      if hasFrameToPaint { paintOnMainThread() }
+      paintOnMainThread()
       return try body()
     }
   }
@@ -78,7 +78,7 @@ extension CARenderer {
   /// Paints the frame the render thread left (main thread, under the frame lock): one the syncs
   /// left, or one that met text the render thread may not rasterize.
   func paintOnMainThread() {
-    guard let server, hasFrameToPaint else { return }
+    guard let server, synced.isPending || server.leftFrameToMainThread else { return }
     _ = paintFrame(movingTo: server.syncedMotionTime)
     server.mainDidPaint()
   }

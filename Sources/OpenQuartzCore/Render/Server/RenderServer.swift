@@ -122,6 +122,10 @@ final class RenderServer: @unchecked Sendable {
     lastOwnFrameTime > syncedFrameTime ? lastOwnFrameTime : nil
   }
 
+  /// Whether a frame met text without its raster and waits for the main thread to paint it
+  /// (called under ``lock``).
+  var leftFrameToMainThread: Bool { waitsForMainThread }
+
   /// The main thread painted the frame the render thread left (called under ``lock``).
   func mainDidPaint() {
     waitsForMainThread = false
@@ -146,8 +150,8 @@ final class RenderServer: @unchecked Sendable {
     lock.lock()
     var lastPaint = -CFTimeInterval.infinity
     while !isStopped {
-      guard let renderer else { break }
-      let synced = renderer.hasFrameToPaint
+      // Not held while waiting: a renderer let go of without stopping its thread still goes.
+      guard let synced = renderer?.synced.isPending else { break }
       guard !waitsForMainThread, synced || hasMotion else {
         lock.wait()
         continue
@@ -168,6 +172,7 @@ final class RenderServer: @unchecked Sendable {
         // On the beat: a wake a little late does not delay the frames after it.
         lastPaint = time - due < frameInterval ? due : time
       }
+      guard let renderer else { break }
       let painted = renderer.paintFrame(movingTo: synced ? syncedMotionTime : time)
       if !synced { lastOwnFrameTime = time }
       if painted.didPaint {
