@@ -43,6 +43,7 @@ extension CARenderer {
     server.withMainLock {
       tree.capturesMotion = false
       tree.dropMotion()
+      tree.textToPrepare = []
     }
     self.server = nil
   }
