@@ -83,7 +83,13 @@ extension UIView {
   }
 
   /// Whether block animations are on; default `true`.
-  public class var areAnimationsEnabled: Bool { UIViewAnimationBlock.enabled }
+  ///
+  /// `false` inside ``performWithoutAnimation(_:)`` too, as UIKit's: what UIKit animates by itself
+  /// when asked to (a switch's slide, a table's row animations, a push) checks it, so wrapping the
+  /// call in `performWithoutAnimation` makes it happen at once.
+  public class var areAnimationsEnabled: Bool {
+    UIViewAnimationBlock.enabled && UIViewAnimationBlock.suppressed == 0
+  }
 
   /// Turns block animations on or off.
   public class func setAnimationsEnabled(_ enabled: Bool) {

@@ -223,7 +223,7 @@ extension UICollectionView {
       for (key, view, _) in exits { self?.recycle(view, at: key) }
     }
     // Without animations (disabled, or inside `performWithoutAnimation`), all at once.
-    guard UIView.areAnimationsEnabled, UIViewAnimationBlock.suppressed == 0, window != nil,
+    guard UIView.areAnimationsEnabled, window != nil,
       !(moves.isEmpty && exits.isEmpty)
     else {
       retire()

@@ -6,9 +6,10 @@ import Foundation
 /// Eight spokes fading round the centre, turning one spoke every 1/12 of a second (a turn in
 /// two-thirds of a second) while animating in a window. As UIKit's, the spokes are drawn once and
 /// the layer turns in steps by a Core Animation keyframe animation (additive, on
-/// `transform.rotation.z`, under the key ``spinKey``), so the spin goes on while the main thread is
-/// busy (the window's render thread runs it) and costs no redraw. ``hidesWhenStopped`` (default `true`) hides it while stopped, so a new
-/// indicator is hidden until `startAnimating()`. `.medium` is 20 points, `.large` 37.
+/// `transform.rotation.z`, under the key ``spinKey``), so the spin goes on while the main thread
+/// is busy (the window's render thread runs it) and costs no redraw. ``hidesWhenStopped``
+/// (default `true`) hides it while stopped, so a new indicator is hidden until
+/// `startAnimating()`. `.medium` is 20 points, `.large` 37.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   // Accessibility, as UIKit's (mechanics in Accessibility/).
@@ -126,7 +127,7 @@ open class UIActivityIndicatorView: UIView {
     updateSpin()
   }
 
-  /// The link runs only while animating in a window.
+  /// The spin runs only while animating in a window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     updateSpin()

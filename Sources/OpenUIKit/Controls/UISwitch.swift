@@ -100,9 +100,7 @@ open class UISwitch: UIControl {
   open func setOn(_ on: Bool, animated: Bool) {
     guard on != storedIsOn else { return }
     storedIsOn = on
-    // Inside `performWithoutAnimation` too it switches at once (as UIKit's, whose slide is a
-    // UIView animation).
-    if animated, window != nil, UIView.areAnimationsEnabled, UIViewAnimationBlock.suppressed == 0 {
+    if animated, window != nil, UIView.areAnimationsEnabled {
       slideParts()
     } else {
       endSlide()

@@ -130,7 +130,11 @@ import Testing
     UIView.animate(
       withDuration: 1,
       animations: {
-        UIView.performWithoutAnimation { view.center.x = 50 }
+        UIView.performWithoutAnimation {
+          #expect(!UIView.areAnimationsEnabled, "off inside, as UIKit's")
+          view.center.x = 50
+        }
+        #expect(UIView.areAnimationsEnabled)
       }, completion: { completed = $0 })
     #expect(view.layer.animationKeys() == nil)
     #expect(x(view) == 50)

@@ -175,4 +175,17 @@ import Testing
     UIView.performWithoutAnimation { shown.setOn(true, animated: true) }
     #expect(try #require(shown.layer.sublayers?.last).animationKeys() == nil)
   }
+
+  @Test func theThumbMovesToTheOtherSideWhenTheDirectionFlips() throws {
+    let (window, control, _) = installed()
+    defer { withExtendedLifetime(window) {} }
+    let thumb = try #require(control.layer.sublayers?.last)
+    #expect(thumb.frame.minX == 2, "off: at the leading (left) end")
+    control.semanticContentAttribute = .forceRightToLeft
+    control.layoutIfNeeded()
+    #expect(thumb.frame.maxX == 49, "off in right-to-left content: at the right end")
+    control.isOn = true
+    #expect(thumb.frame.minX == 2, "on: at the trailing (left) end")
+    #expect(control.accessibilityValue == "1" && control.accessibilityTraits.contains(.button))
+  }
 }

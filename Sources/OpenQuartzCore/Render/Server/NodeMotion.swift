@@ -87,7 +87,6 @@ final class NodeMotion: @unchecked Sendable {
   /// another layer's), a time that follows media time linearly.
   private static func canMove(_ layer: CALayer) -> Bool {
     layer.timingBox?.transition == nil && layer.sublayerTransformBox == nil
-      && layer.storedSuperlayer?.sublayerTransformBox == nil
       && !layer.superlayerHasSublayerTransform && !layer.hasBoundedTimeline
   }
 
