@@ -1,17 +1,30 @@
 import Foundation
 
-/// A frame in two parts: the sync's (main thread), which copies the changed layers into the tree
-/// and works out what they damaged into ``CARenderer/synced``, and the paint's (the render thread
-/// when there is one, else the same commit), which copies scrolled pixels and recomposites.
+/// A frame in three parts: the capture's (main thread), which reads the changed layers into a
+/// ``SyncBatch``; the sync's, which writes it into the tree and works out what it damaged into
+/// ``CARenderer/synced``; and the paint's, which copies scrolled pixels and recomposites. Without
+/// a render thread all three run in the commit.
 extension CARenderer {
-  /// Copies the changed layers into the tree and adds what they damaged to ``synced``.
-  func syncFrame(_ changed: [CALayer]) {
-    if tree.setRoot(layer) { needsFullRender = true }
-    if !needsFullRender, changesMostOfTree(changed) { needsFullRender = true }
-    var changedNodes = tree.sync(changed, tracker: needsFullRender ? nil : damageTracker)
+  /// Reads the changed layers into a batch (main thread).
+  func captureFrame(_ changed: [CALayer]) -> SyncBatch {
+    let newRoot = tree.captureRoot(layer)
+    var batch = tree.capture(changed)
+    batch.newRoot = newRoot
+    batch.changesMostOfTree = newRoot == nil && changesMostOfTree(changed)
+    batch.frameTime = CommitPipeline.shared.frameTime
+    return batch
+  }
+
+  /// Writes a batch into the tree and adds what it damaged to ``synced``.
+  func syncFrame(_ batch: SyncBatch) {
+    if let newRoot = batch.newRoot {
+      tree.replaceRoot(newRoot)
+      needsFullRender = true
+    }
+    if !needsFullRender, batch.changesMostOfTree { needsFullRender = true }
+    var changedNodes = tree.apply(batch, tracker: needsFullRender ? nil : damageTracker)
     let changes = changedNodes.reduce(into: LayerChange()) { $0.formUnion($1.lastChanges) }
     syncedChanges = synced.isPending ? syncedChanges.union(changes) : changes
-    if let damageCheck { damageCheck.verifySync(of: tree) }
     guard let root = tree.root else { return }
     // Pixels are copied only over the frame the last paint left.
     let copies = !synced.isPending
@@ -72,16 +85,5 @@ extension CARenderer {
     }
     guard !errorLog.deferredText else { return (false, false) }
     return (paintedFrames > painted, stillMoving)
-  }
-
-  /// Makes the rasters of the text the syncs built or changed (main thread, under the frame lock):
-  /// Pango is the main thread's, so the render thread finds them made.
-  func prepareText() {
-    let nodes = tree.textToPrepare
-    tree.textToPrepare = []
-    let textScale = max(scale, 1)
-    for node in nodes where node.parent != nil || node.maskOwner != nil || node === tree.root {
-      TextPainting.prepareRaster(of: node, scale: textScale)
-    }
   }
 }

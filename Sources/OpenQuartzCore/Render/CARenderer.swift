@@ -205,23 +205,27 @@ public final class CARenderer {
   /// Root-layer superlayer space (points) to device pixels.
   var rootToDevice: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
-  /// Called by the render phase with the layers changed since the last frame: syncs the tree,
-  /// then recomposites what changed.
+  /// Called by the render phase with the layers changed since the last frame: reads them into a
+  /// batch, writes it into the tree, then recomposites what changed.
   ///
   /// With a render thread the commit ends at the sync (holding the frame lock): the render thread
   /// paints the frame.
   func commitChanges(_ changed: [CALayer]) {
+    let batch = captureFrame(changed)
     guard let server else {
-      syncFrame(changed)
+      syncFrame(batch)
+      damageCheck?.verifySync(of: tree)
+      _ = tree.takeReleased()
       _ = paintFrame()
       return
     }
-    server.withMainLock {
-      syncFrame(changed)
-      prepareText()
-      server.mainDidSync(
-        hasMotion: tree.pruneMotion(), frameTime: CommitPipeline.shared.frameTime)
+    let released = server.withMainLock {
+      syncFrame(batch)
+      damageCheck?.verifySync(of: tree)
+      server.mainDidSync(hasMotion: tree.pruneMotion(), frameTime: batch.frameTime)
+      return tree.takeReleased()
     }
+    _ = released
   }
 
   /// The framebuffer in device pixels.

@@ -27,6 +27,7 @@ extension CARenderer {
     server.withMainLock {
       self.server = server
       tree.capturesMotion = true
+      tree.textScale = max(scale, 1)
     }
     server.start()
   }
@@ -43,7 +44,6 @@ extension CARenderer {
     server.withMainLock {
       tree.capturesMotion = false
       tree.dropMotion()
-      tree.textToPrepare = []
     }
     self.server = nil
   }

@@ -5,11 +5,11 @@ import Foundation
 /// of the layer's animations that only the render side evaluates, the model state they start
 /// from, and how media time maps to the layer's time.
 ///
-/// The main thread's sync makes it (``current(_:for:atMediaTime:)``) and hands it over under the
-/// renderer's frame lock; from then on the render thread evaluates it, writing the values into the
-/// node exactly as the main thread's sync would have at that time (the same animation code, the
-/// same presentation copy, the same copy into the node). Only the main thread, holding the lock,
-/// replaces or drops it (`RenderServer.swift` has the rule).
+/// The main thread's capture makes it (``update(_:for:atMediaTime:)``) and hands it over in a
+/// ``SyncBatch``; from then on the render side evaluates it, writing the values into the node
+/// exactly as the main thread's capture would have at that time (the same animation code, the
+/// same presentation copy, the same copy into the node). Only a main thread's capture replaces or
+/// drops it (`RenderServer.swift` has the rule).
 ///
 /// Not every animation moves here: those the render thread runs are Core Animation's own
 /// `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation` and `CAAnimationGroup` of them
@@ -18,7 +18,7 @@ import Foundation
 /// (``movableKeys``), on a layer whose time follows media time linearly and whose superlayer has
 /// no sublayer transform. A layer with any other animation moves only with the main thread.
 final class NodeMotion: @unchecked Sendable {
-  /// The attached animations it was made from, and the model's change count: a sync finding the
+  /// The attached animations it was made from, and the model's change count: a capture finding the
   /// same keeps it.
   private let sources: [ObjectIdentifier]
   private let modelChange: UInt32
@@ -33,7 +33,7 @@ final class NodeMotion: @unchecked Sendable {
   /// Maps media time to the layer's time.
   private var timeMapping: TimeMapping
   /// Whether every animation had ended at the last time the render thread moved it (it no longer
-  /// needs frames); a sync clears it.
+  /// needs frames); a retime clears it.
   var isSettled = false
 
   /// The properties whose animations the render thread runs: they change where a node is, how it
@@ -62,24 +62,34 @@ final class NodeMotion: @unchecked Sendable {
     self.timeMapping = timeMapping
   }
 
-  /// The motion of `layer`'s node at the sync: `existing` when the layer has the same animations
-  /// and model state, a new one when they changed, `nil` when the render thread cannot run them
-  /// (main thread).
-  static func current(_ existing: NodeMotion?, for layer: CALayer, atMediaTime time: Double)
-    -> NodeMotion?
+  /// The motion of `layer`'s node at the capture (main thread): `existing` retimed when the layer
+  /// has the same animations and model state, a new one when they changed, none when the render
+  /// thread cannot run them.
+  ///
+  /// Reads only what never changes in `existing`; the render side writes the new time mapping
+  /// when it applies the update (``retime(_:)``).
+  static func update(_ existing: NodeMotion?, for layer: CALayer, atMediaTime time: Double)
+    -> MotionUpdate
   {
-    guard let state = layer.animationState, !state.isEmpty, canMove(layer) else { return nil }
+    guard let state = layer.animationState, !state.isEmpty, canMove(layer) else {
+      return .set(nil)
+    }
     let entries = state.attached
     let mapping = TimeMapping(layer, atMediaTime: time)
     if let existing, existing.modelChange == layer.modelChangeCount,
       existing.sources.elementsEqual(entries.lazy.map { ObjectIdentifier($0) })
     {
-      existing.timeMapping = mapping
-      existing.isSettled = false
-      return existing
+      return .retime(existing, mapping)
     }
-    guard entries.allSatisfy({ isMovable($0.animation) }) else { return nil }
-    return NodeMotion(layer: layer, entries: entries, changes: state.changes, timeMapping: mapping)
+    guard entries.allSatisfy({ isMovable($0.animation) }) else { return .set(nil) }
+    return .set(
+      NodeMotion(layer: layer, entries: entries, changes: state.changes, timeMapping: mapping))
+  }
+
+  /// Samples the same animations again from `mapping`, moving again (render side).
+  func retime(_ mapping: TimeMapping) {
+    timeMapping = mapping
+    isSettled = false
   }
 
   /// Whether the layer's place lets the render thread move it: no transition, no sublayer
@@ -127,7 +137,7 @@ final class NodeMotion: @unchecked Sendable {
       animation.apply(at: point, to: &values)
     }
     values.apply(to: stage)
-    node.copyMovable(from: stage, superlayer: nil)
+    node.apply(NodeMovable(stage, in: nil))
     return moving
   }
 }

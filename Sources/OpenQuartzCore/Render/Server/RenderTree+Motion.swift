@@ -1,33 +1,57 @@
 import Foundation
 
-/// The nodes a render thread moves by itself (``NodeMotion``): listed by the main thread's sync,
-/// moved by the render thread's frames.
+/// The nodes a render thread moves by itself (``NodeMotion``): made by the main thread's capture,
+/// listed when their batch is applied, moved by the render thread's frames.
 extension RenderTree {
-  /// Gives `node` the motion of `layer`'s animations, or takes it away (main thread, in the sync).
-  func syncMotion(of node: RenderNode, from layer: CALayer) {
-    node.motion = NodeMotion.current(
-      node.motion, for: layer, atMediaTime: CommitPipeline.shared.frameTime)
-    guard node.motion != nil, !node.isListedMoving else { return }
+  /// The change to `node`'s motion for `layer`'s animations (main thread, in the capture): the
+  /// motion handed over last, retimed, when the layer has the same animations and model state; a
+  /// new one when they changed; none when the render thread cannot run them.
+  func motionUpdate(of node: RenderNode, from layer: CALayer) -> MotionUpdate {
+    let update = NodeMotion.update(
+      node.handedMotion, for: layer, atMediaTime: CommitPipeline.shared.frameTime)
+    switch update {
+    case .set(let motion): node.handedMotion = motion
+    case .retime(let motion, _): node.handedMotion = motion
+    }
+    return update
+  }
+
+  /// Writes a motion change into `node` (render side, applying a batch).
+  func apply(_ update: MotionUpdate, to node: RenderNode) {
+    let motion: NodeMotion?
+    switch update {
+    case .set(let new):
+      motion = new
+    case .retime(let same, let mapping):
+      same.retime(mapping)
+      motion = same
+    }
+    if let old = node.motion, old !== motion { released.append(old) }
+    node.motion = motion
+    if motion != nil { listMoving(node) }
+  }
+
+  /// Lists `node` among the moving ones, once.
+  func listMoving(_ node: RenderNode) {
+    guard !node.isListedMoving else { return }
     node.isListedMoving = true
     movingNodes.append(node)
   }
 
-  /// Drops the motions of nodes that left the tree or stopped moving (main thread, at the end of a
-  /// commit's render, under the frame lock): the render thread then walks only linked nodes, and
-  /// what a motion holds is released here.
+  /// Drops the motions of nodes that left the tree or stopped moving (render side, after applying
+  /// a batch): the render thread's frames walk only linked nodes, and what a motion holds goes to
+  /// the main thread to free (``released``).
   ///
   /// - Returns: Whether some node still moves.
   func pruneMotion() -> Bool {
     guard !movingNodes.isEmpty else { return false }
-    let rootLayer = root?.layer
     var moving = false
     movingNodes.removeAll { node in
-      if node.motion != nil, let layer = node.layer, layer.renderNode === node,
-        Self.topmost(of: layer) === rootLayer
-      {
-        if node.motion?.isSettled == false { moving = true }
+      if let motion = node.motion, isLinked(node) {
+        if !motion.isSettled { moving = true }
         return false
       }
+      if let motion = node.motion { released.append(motion) }
       node.motion = nil
       node.isListedMoving = false
       return true
@@ -35,19 +59,21 @@ extension RenderTree {
     return moving
   }
 
-  /// Drops every motion (main thread, the render thread stopped).
+  /// Drops every motion (the render thread stopped: main thread, under the frame lock).
   func dropMotion() {
     for node in movingNodes {
       node.motion = nil
+      node.handedMotion = nil
       node.isListedMoving = false
     }
     movingNodes = []
   }
 
-  private static func topmost(of layer: CALayer) -> CALayer {
-    var current = layer
-    while let up = current.storedSuperlayer ?? current.maskOwner { current = up }
-    return current
+  /// Whether `node` hangs under the root.
+  private func isLinked(_ node: RenderNode) -> Bool {
+    var current = node
+    while let up = current.container { current = up }
+    return current === root
   }
 
   /// Moves every node with a motion to media time `time` and does the sync's bookkeeping for each

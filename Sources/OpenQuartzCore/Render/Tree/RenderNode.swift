@@ -5,10 +5,13 @@ import OpenCoreGraphics
 /// bookkeeping for it (cache versions, cached extents, rasters, where it was painted last).
 ///
 /// Core Animation splits a layer into the model (what the app set), the presentation and the
-/// render copy the render server owns; this is the render copy. ``RenderTree/sync(_:)`` copies
-/// changed layers into their nodes once per frame (`RenderNode+Sync.swift` is the only code that
-/// reads the model for rendering); the painter, the damage tracker and scroll blits read nodes
-/// only. A node never changes its layer.
+/// render copy the render server owns; this is the render copy. The main thread reads changed
+/// layers into a ``SyncBatch`` once per frame (`RenderTree+Capture.swift` is the only code that
+/// reads the model for rendering) and the render side writes it into the nodes; the painter, the
+/// damage tracker and scroll blits read nodes only. A node never changes its layer.
+///
+/// The fields under "The main thread's" are the capture's alone; every other is the render
+/// side's once the node is in a tree (the capture writes a new node's before handing it over).
 ///
 /// Back-pointers (`parent`, `maskOwner`, `layer`) are `unowned(unsafe)`, as the model's are, and
 /// cleared by whoever goes away first: a node's deinit clears its children's and its mask's; a
@@ -117,6 +120,19 @@ final class RenderNode {
   /// whether the tree lists it for that.
   var motion: NodeMotion?
   var isListedMoving = false
+
+  // MARK: The main thread's
+
+  /// The text content the capture handed over last (laid out): laid out again only when its
+  /// style changes, and its color changed alone.
+  var capturedText: TextContent?
+  /// Whether the layer had a sublayer transform at the last capture (its children are placed
+  /// again when its geometry changes with one before or after).
+  var capturedSublayerTransform = false
+  /// The motion the capture handed over last: a capture finding the same animations retimes it.
+  var handedMotion: NodeMotion?
+  /// The key of the text raster the capture made last.
+  var preparedTextKey: TextRasterKey?
 
   init(layer: CALayer, treeID: Int) {
     self.layer = layer
