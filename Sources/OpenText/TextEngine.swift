@@ -82,7 +82,15 @@ public final class TextEngine {
   public final class Layout {
     let layout: OpaquePointer
     init(_ layout: OpaquePointer) { self.layout = layout }
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    // A render thread may let go of the last node holding a layout: Pango's objects are the
+    // main thread's, so the reference goes there.
+    deinit {
+      guard !Thread.isMainThread else { return g_object_unref(UnsafeMutableRawPointer(layout)) }
+      let address = UInt(bitPattern: UnsafeMutableRawPointer(layout))
+      DispatchQueue.main.async {
+        g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
+      }
+    }
 
     /// The logical size in points.
     public var size: CGSize {

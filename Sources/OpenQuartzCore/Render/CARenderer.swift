@@ -174,6 +174,8 @@ public final class CARenderer {
   }
 
   /// Makes the next commit recomposite the whole framebuffer.
+  ///
+  /// With a render thread it takes the frame lock, waiting for a frame being painted.
   public func setNeedsFullRender() {
     withFrameLock { needsFullRender = true }
     CATransaction.ensureTransaction()
@@ -208,24 +210,17 @@ public final class CARenderer {
   /// Called by the render phase with the layers changed since the last frame: reads them into a
   /// batch, writes it into the tree, then recomposites what changed.
   ///
-  /// With a render thread the commit ends at the sync (holding the frame lock): the render thread
-  /// paints the frame.
+  /// With a render thread the commit ends at the capture: the batch is posted to the render
+  /// thread, which applies and paints it; the main thread does not wait for it.
   func commitChanges(_ changed: [CALayer]) {
     let batch = captureFrame(changed)
     guard let server else {
       syncFrame(batch)
       damageCheck?.verifySync(of: tree)
-      _ = tree.takeReleased()
       _ = paintFrame()
       return
     }
-    let released = server.withMainLock {
-      syncFrame(batch)
-      damageCheck?.verifySync(of: tree)
-      server.mainDidSync(hasMotion: tree.pruneMotion(), frameTime: batch.frameTime)
-      return tree.takeReleased()
-    }
-    _ = released
+    server.post(batch)
   }
 
   /// The framebuffer in device pixels.

@@ -301,6 +301,46 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.lastDamage.contains { $0.contains(cardRect) }, "\(renderer.lastDamage)")
   }
 
+  @Test func aCommitDoesNotWaitForTheFrameBeingPainted() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let (card, renderer, _) = try threadedScene(at: clock.now)
+    defer { renderer.stopRenderThread() }
+    CATransaction.flush()
+    _ = renderer.makeImage()
+    // The render thread's next frame stays unfinished (its present waits, for two seconds at most)
+    // until the main thread has committed again.
+    let presenting = DispatchSemaphore(value: 0)
+    let finish = DispatchSemaphore(value: 0)
+    let first = Mutex(true)
+    renderer.onFrame = { @Sendable _ in
+      let isFirst = first.withLock { value in
+        defer { value = false }
+        return value
+      }
+      guard isFirst else { return }
+      presenting.signal()
+      _ = finish.wait(timeout: .now() + 2)
+    }
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    card.backgroundColor = rgb(0.1, 0.8, 0.3)
+    CATransaction.commit()
+    #expect(presenting.wait(timeout: .now() + 5) == .success)
+    let started = Date()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    card.position = CGPoint(x: 120, y: 70)
+    CATransaction.commit()
+    let commit = Date().timeIntervalSince(started)
+    finish.signal()
+    #expect(commit < 0.5, "the commit took \(Int(commit * 1000)) ms while a frame was painted")
+    // The batch the commit posted is applied after the frame, and shows.
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    let inside = (80 * 200 + 130) * 4
+    #expect(pixels[inside] < 80 && pixels[inside + 1] > 150, "\(pixels[inside..<inside + 4])")
+  }
+
   @Test func aBlockedMainThreadStillGetsAFrameEveryDisplayFrame() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

@@ -6,8 +6,8 @@ import Foundation
 extension CARenderer {
   /// Starts a render thread that paints and presents the window's frames.
   ///
-  /// From then on a commit ends at the sync: the render thread paints each frame the main thread
-  /// synced, and the frames the main thread is late for, moving the nodes whose animations it can
+  /// From then on a commit ends at the capture: the render thread applies each batch the main
+  /// thread posts and paints its frame, and the frames the main thread is late for, moving the nodes whose animations it can
   /// run (``NodeMotion``). A window host calls it; headless renderers, tests and `render(in:)`
   /// stay on the main thread, synchronous. From then on ``onFrame`` may be called on the render
   /// thread.
@@ -35,13 +35,15 @@ extension CARenderer {
   /// Stops the render thread, and returns once it paints no more.
   ///
   /// A host calls it before the window surface it paints into goes (a resize, a window closing).
-  /// Every frame is the main thread's again.
+  /// Every frame is the main thread's again: the batches the thread had not applied are applied
+  /// here, and painted by the next commit or framebuffer read.
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
   @_spi(OpenUIKit) public func stopRenderThread() {
     guard let server else { return }
     server.stop()
     server.withMainLock {
+      applyPosted(onMainThread: true)
       tree.capturesMotion = false
       tree.dropMotion()
     }
@@ -59,21 +61,46 @@ extension CARenderer {
   /// Frames the render thread painted on its own, the main thread late (for tests).
   var lateFrameCount: Int { server?.frameCounts.late ?? 0 }
 
-  /// Runs `body` holding the frame lock while a render thread runs (at once otherwise).
+  /// Runs `body` holding the frame lock while a render thread runs, the batches posted so far
+  /// applied (main thread; at once without a render thread).
+  ///
+  /// It waits for a frame the render thread is painting: for the documented entry points that
+  /// read or reset the render side, never for a commit.
   func withFrameLock<T>(_ body: () throws -> T) rethrows -> T {
     guard let server else { return try body() }
-    return try server.withMainLock(body)
+    return try server.withMainLock {
+      applyPosted(onMainThread: true)
+      return try body()
+    }
   }
 
-  /// Runs `body` holding the frame lock, once the frame the syncs left is painted (on this
+  /// Runs `body` holding the frame lock, once the frame the commits left is painted (on this
   /// thread if the render thread has not painted it yet): what reads the framebuffer or the last
   /// frame's damage sees the model as committed, as without a render thread.
   func withPaintedFrame<T>(_ body: () throws -> T) rethrows -> T {
-    guard let server else { return try body() }
-    return try server.withMainLock {
+    guard server != nil else {
+      // Left by a render thread stopped before it painted them.
+      if synced.isPending { _ = paintFrame() }
+      return try body()
+    }
+    return try withFrameLock {
       paintOnMainThread()
       return try body()
     }
+  }
+
+  /// Applies the batches posted and not yet applied, in order (under the frame lock, on either
+  /// thread).
+  ///
+  /// - Parameter onMainThread: Whether the main thread applies them: the render thread then
+  ///   paints the frame unless the main thread does.
+  func applyPosted(onMainThread: Bool) {
+    guard let server else { return }
+    let batches = server.takePosted()
+    guard let last = batches.last else { return }
+    for batch in batches { syncFrame(batch) }
+    server.didApply(
+      frameTime: last.frameTime, hasMotion: tree.pruneMotion(), onMainThread: onMainThread)
   }
 
   /// Paints the frame the render thread left (main thread, under the frame lock): one the syncs

@@ -62,6 +62,14 @@ final class NodeMotion: @unchecked Sendable {
     self.timeMapping = timeMapping
   }
 
+  // The layers and animations a motion holds are the main thread's to free (a layer's deinit
+  // reaches main-thread tables): a motion let go of on the render thread sends them there.
+  deinit {
+    guard !Thread.isMainThread else { return }
+    let held = MainThreadRelease(objects: [model, stage] + animations.map(\.animation))
+    DispatchQueue.main.async { held.drop() }
+  }
+
   /// The motion of `layer`'s node at the capture (main thread): `existing` retimed when the layer
   /// has the same animations and model state, a new one when they changed, none when the render
   /// thread cannot run them.
@@ -161,4 +169,16 @@ struct TimeMapping {
   func localTime(_ time: Double) -> Double {
     isIdentity ? time : localOrigin + (time - origin) * scale
   }
+}
+
+/// Objects a render thread lets go of, carried to the main queue to be freed there.
+// Unchecked: the render thread hands the objects over and never touches them again; the main
+// queue's block is their last owner.
+private final class MainThreadRelease: @unchecked Sendable {
+  private var objects: [AnyObject]
+
+  init(objects: [AnyObject]) { self.objects = objects }
+
+  /// Lets go of the objects (main thread).
+  func drop() { objects = [] }
 }

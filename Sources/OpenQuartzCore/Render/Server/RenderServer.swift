@@ -3,42 +3,48 @@ import OpenCoreGraphics
 import Synchronization
 
 // The second place render objects cross threads (the first is `ParallelBands.swift`): a window's
-// renderer shares its render tree with a render thread that paints its frames, as Core
+// renderer has a render thread that owns its render tree and paints its frames, as Core
 // Animation's render server does. What keeps that sound:
 //
-// - the renderer's frame lock (``RenderServer/lock``) guards everything the renderer owns: the
+// - the main thread's commit ends with the capture: it reads the changed layers into a
+//   ``SyncBatch`` of values and posts it to the server's mailbox (``RenderServer/post(_:)``,
+//   under the small ``RenderServer/state`` lock, never held while painting); it does not wait
+//   for a frame. It writes no node the render side may read: only the nodes it builds for new
+//   layers, before posting them, and each node's main-thread fields (`RenderNode`).
+// - the renderer's frame lock (``RenderServer/lock``) guards everything the render side owns: the
 //   render tree, the nodes' values, caches and motions, what the syncs left to paint, the damage
-//   tracker, the framebuffer and the present. The main thread holds it for a commit's sync and
-//   for the renderer's other entry points (`setNeedsFullRender`, `discardCaches`, `makeImage`,
-//   `lastDamage`, a transition's picture of a node); the render thread holds it for a whole
-//   frame. Neither reads any of it without the lock.
-// - the render thread reads no layer. What the syncs copied is in the nodes; what it moves by
-//   itself comes from a node's ``NodeMotion``, which the main thread's sync makes from the layer
-//   and its animations: copies the render side alone evaluates and writes. Only the main thread,
-//   holding the lock, replaces or drops a motion, and it prunes the nodes that left the tree
-//   before it lets go of the lock, so the layers and animations a motion holds are released on
-//   the main thread and the render thread walks no node that left.
-// - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): the main
-//   thread makes the rasters of the text its syncs built or changed before it lets go of the lock
-//   (`CARenderer.prepareText()`); a frame that still meets text without its raster (another
-//   scale) is not presented, and the render thread asks the main thread to paint it.
+//   tracker, the framebuffer and the present. Batches are taken from the mailbox and applied only
+//   under it, so they are applied in the order they were posted. The render thread holds it for
+//   a frame; the main thread only for the documented entry points that read or reset the render
+//   side (`makeImage`, `lastDamage`, `frameCount`, `discardCaches`, a transition's picture of a
+//   node), which apply what was posted first and so see the model as committed.
+// - the render thread reads no layer; what it moves by itself comes from a node's ``NodeMotion``,
+//   copies the render side alone evaluates. What a node holds that is the main thread's to free
+//   (a motion's layers, a Pango layout) is sent to the main queue when the render side lets go
+//   of it.
+// - the render thread makes no text raster (Pango is main-thread state, `TextEngine`): the capture
+//   makes the rasters of the text it built or changed; a frame that still meets text without its
+//   raster (another scale) is not presented, and the render thread asks the main thread to paint
+//   it.
 //
 // `RenderThreadTests` runs frames on the render thread while the main thread changes the model,
 // and the suite runs under ThreadSanitizer (`Scripts/test --sanitize=thread`).
 
-/// The render side of one renderer on a thread of its own: it paints every frame the main thread
-/// syncs, and the frames the main thread is late for, moving the nodes whose animations it can
-/// run (``NodeMotion``), and presents them.
+/// The render side of one renderer on a thread of its own: it applies the batches the main thread
+/// posts and paints each frame, and the frames the main thread is late for, moving the nodes whose
+/// animations it can run (``NodeMotion``), and presents them.
 ///
-/// The main thread's commit ends at the sync (``mainDidSync(hasMotion:frameTime:)``, under the lock); the
-/// render thread paints the frame at once. While some node moves, it also wakes when the main
-/// thread's next frame is late (``lateFrames``) and then once per display frame while it stays
-/// late, painting each frame itself at its time: the same presentation values the main thread
-/// would have computed then. With nothing to paint it sleeps until the main thread syncs again:
-/// an idle window costs nothing.
+/// The main thread's commit ends at the capture (``post(_:)``); the render thread applies the batch
+/// and paints the frame at once. While some node moves, it also wakes when the main thread's next
+/// frame is late (``lateFrames``) and then once per display frame while it stays late, painting
+/// each frame itself at its time: the same presentation values the main thread would have
+/// computed then. With nothing to paint it sleeps until the main thread posts again: an idle
+/// window costs nothing.
 final class RenderServer: @unchecked Sendable {
-  /// Guards the renderer's tree, caches, framebuffer and present, and this server's state.
+  /// Guards the renderer's tree, caches, framebuffer and present.
   let lock = FrameLock()
+  /// Guards the mailbox and the schedule below; the render thread sleeps on its condition.
+  let state = FrameLock()
   /// Main-thread callers waiting for ``lock``: the render thread lets them in before its next
   /// frame (a mutex is not fair, and a render thread behind its beat would take it again at
   /// once, frame after frame, starving the main thread).
@@ -56,23 +62,29 @@ final class RenderServer: @unchecked Sendable {
   /// display frame without a present (at a quarter of a frame, one block in five missed one).
   static let lateFrames = 1.1
 
-  // Under `lock`.
+  // Under `state`.
+  private var posted: [SyncBatch] = []
   private var isStopped = false
   private var hasMotion = false
+  /// Whether the main thread applied batches without painting them (an entry point under the
+  /// frame lock): the render thread paints them.
+  private var mainLeftSync = false
   private var lastMainFrame = -CFTimeInterval.infinity
-  /// The media time the main thread's last sync showed its animations at, and the time of the
-  /// render thread's own last frame: a synced frame never shows motion before the latter.
-  private var syncedFrameTime = -CFTimeInterval.infinity
-  private var lastOwnFrameTime = -CFTimeInterval.infinity
   /// Whether a frame met text without its raster: the main thread paints it
   /// (``CARenderer/paintOnMainThread()``), and the render thread paints nothing until then.
   private var waitsForMainThread = false
   /// Frames the render thread painted: the main thread's, and its own while the main thread was
   /// late (for tests and benchmarks).
-  private(set) var paintedCommits = 0
-  private(set) var filledFrames = 0
+  private var paintedCommits = 0
+  private var filledFrames = 0
   private var thread: Thread?
   private let exited = DispatchSemaphore(value: 0)
+
+  // Under `lock`.
+  /// The media time the last applied batch showed its animations at, and the time of the render
+  /// thread's own last frame: a synced frame never shows motion before the latter.
+  private var syncedFrameTime = -CFTimeInterval.infinity
+  private var lastOwnFrameTime = -CFTimeInterval.infinity
 
   /// A server for `renderer`, reading media time from `now`; not started.
   init(renderer: CARenderer, framesPerSecond: Double, now: @escaping @Sendable () -> CFTimeInterval)
@@ -85,7 +97,7 @@ final class RenderServer: @unchecked Sendable {
 
   /// Starts the render thread.
   func start() {
-    lock.withLock {
+    state.withLock {
       guard thread == nil, !isStopped else { return }
       let thread = Thread { [self] in run() }
       thread.name = "OpenUIKit render"
@@ -96,23 +108,51 @@ final class RenderServer: @unchecked Sendable {
   }
 
   /// Stops the render thread and returns once it paints no more (at once on the render thread
-  /// itself).
+  /// itself). Batches it had not applied stay posted (``takePosted()``).
   func stop() {
-    let (running, thread) = withMainLock { () -> (Bool, Thread?) in
-      defer { isStopped = true }
+    let (running, thread) = state.withLock { () -> (Bool, Thread?) in
+      defer {
+        isStopped = true
+        state.broadcast()
+      }
       return (self.thread != nil && !isStopped, self.thread)
     }
     guard running, Thread.current !== thread else { return }
     exited.wait()
   }
 
-  /// The main thread synced a frame showing its animations at media time `frameTime` (called
-  /// under ``lock``): the render thread paints it, and waits another ``lateFrames`` before it
-  /// paints one of its own.
-  func mainDidSync(hasMotion: Bool, frameTime: CFTimeInterval) {
-    lastMainFrame = now()
+  /// Posts the main thread's batch (main thread, holding no lock but ``state`` briefly): the render
+  /// thread applies and paints it, and waits another ``lateFrames`` before it paints a frame of
+  /// its own.
+  func post(_ batch: SyncBatch) {
+    state.withLock {
+      posted.append(batch)
+      lastMainFrame = now()
+      state.broadcast()
+    }
+  }
+
+  /// The batches posted and not yet applied, oldest first (called under ``lock``, so that whoever
+  /// applies them applies them in order).
+  func takePosted() -> [SyncBatch] {
+    state.withLock {
+      defer { posted = [] }
+      return posted
+    }
+  }
+
+  /// Batches were applied (called under ``lock``): the last showed its animations at `frameTime`;
+  /// `hasMotion` tells whether some node moves by itself; `onMainThread`, that the main thread
+  /// applied them and left the frame for the render thread to paint.
+  func didApply(frameTime: CFTimeInterval, hasMotion: Bool, onMainThread: Bool) {
     syncedFrameTime = frameTime
-    self.hasMotion = hasMotion
+    state.withLock {
+      self.hasMotion = hasMotion
+      if onMainThread {
+        mainLeftSync = true
+        state.broadcast()
+      }
+    }
   }
 
   /// Where a synced frame shows the moving nodes (called under ``lock``): `nil` keeps the values
@@ -122,17 +162,19 @@ final class RenderServer: @unchecked Sendable {
     lastOwnFrameTime > syncedFrameTime ? lastOwnFrameTime : nil
   }
 
-  /// Whether a frame met text without its raster and waits for the main thread to paint it
-  /// (called under ``lock``).
-  var leftFrameToMainThread: Bool { waitsForMainThread }
+  /// Whether a frame met text without its raster and waits for the main thread to paint it.
+  var leftFrameToMainThread: Bool { state.withLock { waitsForMainThread } }
 
   /// The main thread painted the frame the render thread left (called under ``lock``).
   func mainDidPaint() {
-    waitsForMainThread = false
+    state.withLock {
+      waitsForMainThread = false
+      mainLeftSync = false
+    }
   }
 
   /// Frames painted by the render thread so far: the main thread's, and its own.
-  var frameCounts: (commits: Int, late: Int) { withMainLock { (paintedCommits, filledFrames) } }
+  var frameCounts: (commits: Int, late: Int) { state.withLock { (paintedCommits, filledFrames) } }
 
   /// Runs `body` holding ``lock`` on the main thread, ahead of the render thread's next frame.
   func withMainLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -146,47 +188,76 @@ final class RenderServer: @unchecked Sendable {
     return try body()
   }
 
-  private func run() {
-    lock.lock()
-    var lastPaint = -CFTimeInterval.infinity
-    while !isStopped {
-      // Not held while waiting: a renderer let go of without stopping its thread still goes.
-      guard let synced = renderer?.synced.isPending else { break }
-      guard !waitsForMainThread, synced || hasMotion else {
-        lock.wait()
-        continue
-      }
-      if mainWaiters.load(ordering: .relaxed) > 0 {
-        lock.wait(seconds: 0.001)
-        continue
-      }
-      let time = now()
-      if !synced {
-        // A frame the main thread's beat should have brought by now, and one display frame after
-        // the render thread's own last.
-        let due = max(lastPaint + frameInterval, lastMainFrame + Self.lateFrames * frameInterval)
-        if time < due {
-          lock.wait(seconds: due - time)
+  /// What the render thread wakes for.
+  private enum Work {
+    /// Batches posted, or a frame the main thread synced without painting.
+    case synced
+    /// A frame of its own at this media time, the main thread late.
+    case own(CFTimeInterval)
+  }
+
+  /// Sleeps until there is work (holding ``state``); `nil` once stopped.
+  private func nextWork(lastPaint: inout CFTimeInterval) -> Work? {
+    state.lock()
+    defer { state.unlock() }
+    while !isStopped, renderer != nil {
+      if !waitsForMainThread {
+        if !posted.isEmpty || mainLeftSync { return .synced }
+        if hasMotion {
+          // A frame the main thread's beat should have brought by now, and one display frame
+          // after the render thread's own last.
+          let time = now()
+          let due = max(lastPaint + frameInterval, lastMainFrame + Self.lateFrames * frameInterval)
+          if time >= due {
+            // On the beat: a wake a little late does not delay the frames after it.
+            lastPaint = time - due < frameInterval ? due : time
+            return .own(time)
+          }
+          state.wait(seconds: due - time)
           continue
         }
-        // On the beat: a wake a little late does not delay the frames after it.
-        lastPaint = time - due < frameInterval ? due : time
       }
-      guard let renderer else { break }
-      let painted = renderer.paintFrame(movingTo: synced ? syncedMotionTime : time)
-      if !synced { lastOwnFrameTime = time }
-      if painted.didPaint {
-        if synced { paintedCommits += 1 } else { filledFrames += 1 }
+      state.wait()
+    }
+    return nil
+  }
+
+  private func run() {
+    var lastPaint = -CFTimeInterval.infinity
+    while let work = nextWork(lastPaint: &lastPaint) {
+      lock.lock()
+      while mainWaiters.load(ordering: .relaxed) > 0 { lock.wait(seconds: 0.001) }
+      // Not held while waiting: a renderer let go of without stopping its thread still goes.
+      guard let renderer else {
+        lock.unlock()
+        break
       }
-      if !synced { hasMotion = painted.stillMoving }
-      if renderer.errorLog.deferredText {
-        waitsForMainThread = true
+      renderer.applyPosted(onMainThread: false)
+      let synced = renderer.synced.isPending
+      var ownTime: CFTimeInterval?
+      if case .own(let time) = work, !synced { ownTime = time }
+      // Woken for a frame the main thread painted meanwhile: nothing to paint.
+      let painted =
+        synced || ownTime != nil
+        ? renderer.paintFrame(movingTo: ownTime ?? syncedMotionTime)
+        : (didPaint: false, stillMoving: false)
+      if let ownTime { lastOwnFrameTime = ownTime }
+      let deferred = renderer.errorLog.deferredText
+      lock.unlock()
+      state.withLock {
+        mainLeftSync = false
+        if painted.didPaint {
+          if synced { paintedCommits += 1 } else { filledFrames += 1 }
+        }
+        if ownTime != nil { hasMotion = painted.stillMoving }
+        if deferred { waitsForMainThread = true }
+      }
+      if deferred {
         DispatchQueue.main.async { [weak renderer] in
           MainActor.assumeIsolated { renderer?.withFrameLock { renderer?.paintOnMainThread() } }
         }
       }
     }
-    lock.unlock()
     exited.signal()
   }
 }

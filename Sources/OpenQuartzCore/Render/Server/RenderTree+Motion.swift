@@ -26,7 +26,6 @@ extension RenderTree {
       same.retime(mapping)
       motion = same
     }
-    if let old = node.motion, old !== motion { released.append(old) }
     node.motion = motion
     if motion != nil { listMoving(node) }
   }
@@ -39,8 +38,7 @@ extension RenderTree {
   }
 
   /// Drops the motions of nodes that left the tree or stopped moving (render side, after applying
-  /// a batch): the render thread's frames walk only linked nodes, and what a motion holds goes to
-  /// the main thread to free (``released``).
+  /// a batch): the render thread's frames walk only linked nodes.
   ///
   /// - Returns: Whether some node still moves.
   func pruneMotion() -> Bool {
@@ -51,7 +49,6 @@ extension RenderTree {
         if !motion.isSettled { moving = true }
         return false
       }
-      if let motion = node.motion { released.append(motion) }
       node.motion = nil
       node.isListedMoving = false
       return true

@@ -13,9 +13,10 @@ import OpenCoreGraphics
 /// The fields under "The main thread's" are the capture's alone; every other is the render
 /// side's once the node is in a tree (the capture writes a new node's before handing it over).
 ///
-/// Back-pointers (`parent`, `maskOwner`, `layer`) are `unowned(unsafe)`, as the model's are, and
-/// cleared by whoever goes away first: a node's deinit clears its children's and its mask's; a
-/// layer's deinit clears its node's `layer`.
+/// `parent` and `maskOwner` are weak: a node may go away on either thread (its last reference let
+/// go of by the main thread's layer or by the render side's tree), and a weak reference is cleared
+/// without writing the other node. `layer` is `unowned(unsafe)`, the main thread's, cleared by the
+/// layer's deinit.
 final class RenderNode {
   // MARK: Identity
 
@@ -32,11 +33,11 @@ final class RenderNode {
 
   /// The sublayers' nodes, in the model's order (``renderOrderedChildren`` sorts by z).
   var children: [RenderNode] = []
-  unowned(unsafe) var parent: RenderNode?
+  weak var parent: RenderNode?
   /// The mask layer's node.
   var mask: RenderNode?
   /// The node this one masks.
-  unowned(unsafe) var maskOwner: RenderNode?
+  weak var maskOwner: RenderNode?
 
   // MARK: Geometry
 
@@ -138,11 +139,6 @@ final class RenderNode {
     self.layer = layer
     self.treeID = treeID
     self.kind = layer.kind
-  }
-
-  deinit {
-    for child in children where child.parent === self { child.parent = nil }
-    if let mask, mask.maskOwner === self { mask.maskOwner = nil }
   }
 
   /// The compositor's per-node cache, made on first use.

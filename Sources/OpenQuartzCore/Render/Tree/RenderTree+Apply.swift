@@ -7,10 +7,7 @@ extension RenderTree {
   /// Swaps in a new root (the frame is a full one: no damage is tracked).
   func replaceRoot(_ change: SyncBatch.RootChange) {
     generation &+= 1
-    if let old = root {
-      lostNodesSinceCount = true
-      released.append(old)
-    }
+    if root != nil { lostNodesSinceCount = true }
     link(change.built, tracker: nil)
     root = change.node
   }
@@ -27,12 +24,6 @@ extension RenderTree {
     for update in batch.updates { apply(update, tracker: tracker) }
     defer { listed = [] }
     return listed
-  }
-
-  /// What the render side let go of since the last call, for the main thread to free.
-  func takeReleased() -> [AnyObject] {
-    defer { released = [] }
-    return released
   }
 
   private func apply(_ update: NodeUpdate, tracker: DamageTracker?) {
@@ -205,7 +196,6 @@ extension RenderTree {
   /// differently without it, and its new extent must be damaged and logged again.
   private func detached(_ node: RenderNode, tracker: DamageTracker?) {
     lostNodesSinceCount = true
-    released.append(node)
     if let target = tracker?.nodeWillDetach(node) { list(target) }
   }
 

@@ -48,9 +48,6 @@ final class RenderTree {
   var movingNodes: [RenderNode] = []
   /// Whether a node left the tree since the last count (until then ``nodeEstimate`` is exact).
   var lostNodesSinceCount = false
-  /// What left the tree, and motions replaced or dropped: they hold layers, which the main thread
-  /// frees (``takeReleased()``).
-  var released: [AnyObject] = []
 
   // MARK: Either thread's
 
