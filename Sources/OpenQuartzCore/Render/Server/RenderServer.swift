@@ -108,7 +108,9 @@ final class RenderServer: @unchecked Sendable {
   }
 
   /// Stops the render thread and returns once it paints no more (at once on the render thread
-  /// itself). Batches it had not applied stay posted (``takePosted()``).
+  /// itself).
+  ///
+  /// Batches it had not applied stay posted (``takePosted()``).
   func stop() {
     let (running, thread) = state.withLock { () -> (Bool, Thread?) in
       defer {
