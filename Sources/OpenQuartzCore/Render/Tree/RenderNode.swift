@@ -28,6 +28,8 @@ final class RenderNode {
   let treeID: Int
   /// The layer's class, for the one dispatch over kinds.
   let kind: LayerKind
+  /// What ``debugName`` says, taken when the node is built: the render thread reads no layer.
+  private let nameForDiagnostics: (layerClass: AnyClass, ownerClass: Any.Type?, name: String?)
 
   // MARK: Tree
 
@@ -139,6 +141,7 @@ final class RenderNode {
     self.layer = layer
     self.treeID = treeID
     self.kind = layer.kind
+    nameForDiagnostics = (type(of: layer), layer.ownerDelegate.map { type(of: $0) }, layer.name)
   }
 
   /// The compositor's per-node cache, made on first use.
@@ -149,8 +152,13 @@ final class RenderNode {
     return cache
   }
 
-  /// The layer's name for diagnostics (see `CALayer.debugName`).
-  var debugName: String { layer?.debugName ?? "a removed \(kind) layer" }
+  /// The layer's name for diagnostics, as `CALayer.debugName` said it when the node was built
+  /// (either thread).
+  var debugName: String {
+    let (layerClass, ownerClass, name): (AnyClass, Any.Type?, String?) = nameForDiagnostics
+    let own = "\(layerClass)" + (name.map { "(\"\($0)\")" } ?? "")
+    return ownerClass.map { "\($0)'s \(own)" } ?? own
+  }
 
   /// The parent, or for a mask its owner: the node whose painting includes this one.
   var container: RenderNode? { parent ?? maskOwner }
