@@ -174,10 +174,13 @@ public final class CARenderer {
   }
 
   /// Makes the next commit recomposite the whole framebuffer.
-  ///
-  /// With a render thread it takes the frame lock, waiting for a frame being painted.
   public func setNeedsFullRender() {
-    withFrameLock { needsFullRender = true }
+    if let server {
+      // Asked with the next batch: the render thread may be painting.
+      server.requestFullRender()
+    } else {
+      needsFullRender = true
+    }
     CATransaction.ensureTransaction()
   }
 
@@ -188,6 +191,7 @@ public final class CARenderer {
   }
 
   private func discardCachesNow() {
+    needsFullRender = true
     shapeMasks.removeAll()
     subpixelVariants.removeAll()
     func drop(_ node: RenderNode) {

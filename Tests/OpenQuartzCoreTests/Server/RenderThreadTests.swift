@@ -341,6 +341,49 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(pixels[inside] < 80 && pixels[inside + 1] > 150, "\(pixels[inside..<inside + 4])")
   }
 
+  @Test func tenThousandLayersChangedEveryCommitKeepTheBacklogBounded() throws {
+    let clock = TestClock()
+    defer { clock.uninstall() }
+    let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), rgb(1, 1, 1))
+    let tiles = (0..<10_000).map { index in
+      layer(CGRect(x: index % 100 * 2, y: index / 100, width: 2, height: 1), rgb(0, 0, 0), in: root)
+    }
+    let renderer = try CARenderer(size: CGSize(width: 200, height: 100))
+    renderer.layer = root
+    let hand = HandClock(clock.now)
+    renderer.startRenderThread(framesPerSecond: 60) { hand.now }
+    defer { renderer.stopRenderThread() }
+    CATransaction.flush()
+    _ = renderer.makeImage()
+    // The render thread's next frame is held (a second at most) while the main thread commits ten
+    // times: the main thread waits at the batch past the bound instead of piling them up.
+    let first = Mutex(true)
+    let release = DispatchSemaphore(value: 0)
+    renderer.onFrame = { @Sendable _ in
+      let isFirst = first.withLock { value in
+        defer { value = false }
+        return value
+      }
+      if isFirst { _ = release.wait(timeout: .now() + 1) }
+    }
+    for commit in 1...10 {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      let shade = CGFloat(commit) / 10
+      for tile in tiles { tile.backgroundColor = rgb(shade, 0.5, 1 - shade) }
+      CATransaction.commit()
+    }
+    release.signal()
+    let backlog = try #require(renderer.server).backlogPeak
+    #expect(backlog <= RenderServer.maximumPosted, "\(backlog) batches waited")
+    // Every batch applied, in order: the last colors everywhere.
+    let pixels = try rgbaPixels(of: try #require(renderer.makeImage()))
+    for offset in [0, (99 * 200 + 199) * 4] {
+      #expect(
+        pixels[offset..<offset + 3].elementsEqual([255, 128, 0]), "\(pixels[offset..<offset + 4])")
+    }
+  }
+
   @Test func aBlockedMainThreadStillGetsAFrameEveryDisplayFrame() throws {
     let clock = TestClock()
     defer { clock.uninstall() }

@@ -96,8 +96,9 @@ extension CARenderer {
   ///   paints the frame unless the main thread does.
   func applyPosted(onMainThread: Bool) {
     guard let server else { return }
-    let batches = server.takePosted()
+    let (batches, fullRender) = server.takePosted()
     guard let last = batches.last else { return }
+    if fullRender { needsFullRender = true }
     for batch in batches { syncFrame(batch) }
     server.didApply(
       frameTime: last.frameTime, hasMotion: tree.pruneMotion(), onMainThread: onMainThread)

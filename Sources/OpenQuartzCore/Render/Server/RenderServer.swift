@@ -61,9 +61,18 @@ final class RenderServer: @unchecked Sendable {
   /// halves present no more frames than without a render thread), and a blocked one leaves no
   /// display frame without a present (at a quarter of a frame, one block in five missed one).
   static let lateFrames = 1.1
+  /// The most batches posted and not yet taken: a main thread committing faster than its frames
+  /// are painted waits at the next one, for the frame being painted to end (Core Animation's
+  /// commit waits for its render server the same way), so that a backlog holds at most this many
+  /// commits' changes.
+  static let maximumPosted = 3
 
   // Under `state`.
   private var posted: [SyncBatch] = []
+  /// Whether ``CARenderer/setNeedsFullRender()`` was asked since the last batches were taken.
+  private var fullRenderRequested = false
+  /// The most batches that were ever waiting to be taken (for tests).
+  private(set) var postedPeak = 0
   private var isStopped = false
   private var hasMotion = false
   /// Whether the main thread applied batches without painting them (an entry point under the
@@ -126,20 +135,37 @@ final class RenderServer: @unchecked Sendable {
   /// Posts the main thread's batch (main thread, holding no lock but ``state`` briefly): the render
   /// thread applies and paints it, and waits another ``lateFrames`` before it paints a frame of
   /// its own.
+  ///
+  /// With ``maximumPosted`` batches waiting it waits for the render thread to take them (not
+  /// while the render thread waits for the main thread to paint, or once it stopped).
   func post(_ batch: SyncBatch) {
     state.withLock {
+      while posted.count >= Self.maximumPosted, !isStopped, !waitsForMainThread, thread != nil {
+        state.wait(seconds: 1)
+      }
       posted.append(batch)
+      postedPeak = max(postedPeak, posted.count)
       lastMainFrame = now()
       state.broadcast()
     }
   }
 
-  /// The batches posted and not yet applied, oldest first (called under ``lock``, so that whoever
-  /// applies them applies them in order).
-  func takePosted() -> [SyncBatch] {
+  /// Makes the frame that applies the next batches a full one (main thread).
+  func requestFullRender() {
+    state.withLock { fullRenderRequested = true }
+  }
+
+  /// The batches posted and not yet applied, oldest first, and whether a full frame was asked
+  /// with them (called under ``lock``, so that whoever applies them applies them in order).
+  func takePosted() -> (batches: [SyncBatch], fullRender: Bool) {
     state.withLock {
-      defer { posted = [] }
-      return posted
+      guard !posted.isEmpty else { return ([], false) }
+      defer {
+        posted = []
+        fullRenderRequested = false
+        state.broadcast()
+      }
+      return (posted, fullRenderRequested)
     }
   }
 
@@ -177,6 +203,9 @@ final class RenderServer: @unchecked Sendable {
 
   /// Frames painted by the render thread so far: the main thread's, and its own.
   var frameCounts: (commits: Int, late: Int) { state.withLock { (paintedCommits, filledFrames) } }
+
+  /// The most batches that were ever waiting to be taken.
+  var backlogPeak: Int { state.withLock { postedPeak } }
 
   /// Runs `body` holding ``lock`` on the main thread, ahead of the render thread's next frame.
   func withMainLock<T>(_ body: () throws -> T) rethrows -> T {
