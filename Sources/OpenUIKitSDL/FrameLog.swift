@@ -1,7 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import OpenCoreGraphics
 import OpenUIKit
-import Synchronization
 
 /// A line per presented frame, written to the file named by `OPENUIKIT_FRAME_LOG`.
 ///
@@ -15,7 +14,8 @@ final class FrameLog: Sendable {
     let handle: FileHandle
     var lastFrame: [UInt32: CFTimeInterval] = [:]
   }
-  private let state: Mutex<State>
+  // Written by either thread (`PosixLock` says why not `Mutex`).
+  private let state: PosixLock<State>
 
   /// The log the environment asks for, opened once.
   static let shared: FrameLog? = {
@@ -28,7 +28,7 @@ final class FrameLog: Sendable {
     return FrameLog(handle: handle)
   }()
 
-  private init(handle: FileHandle) { state = Mutex(State(handle: handle)) }
+  private init(handle: FileHandle) { state = PosixLock(State(handle: handle)) }
 
   /// Records a frame of window `id` (on the thread that presented it).
   func record(window id: UInt32, pixels: Int, presentSeconds: Double) {

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import Synchronization
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// Copies a window's damaged rectangles from its SDL surface to the screen, and counts what it
 /// presented.
@@ -24,7 +24,8 @@ final class SDLPresenter: Sendable {
     /// Seconds spent in `SDL_UpdateWindowSurfaceRects`.
     var seconds = 0.0
   }
-  private let statistics = Mutex(Statistics())
+  // Written by the render thread, read by the main thread (`PosixLock` says why not `Mutex`).
+  private let statistics = PosixLock(Statistics())
 
   init(sdlWindow: OpaquePointer) {
     self.sdlWindow = sdlWindow

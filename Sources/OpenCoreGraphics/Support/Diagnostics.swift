@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reports refused calls and clamped input on standard error, as Quartz logs to the console when a
 /// C-style call such as `CGBitmapContextCreate` returns NULL.
@@ -17,7 +16,8 @@ public enum Diagnostics {
     var observer: (@Sendable (String) -> Void)?
   }
 
-  private static let state = Mutex(State())
+  // Reached from the render thread too (`PosixLock` says why not `Mutex`).
+  private static let state = PosixLock(State())
 
   /// Writes `<module>: <function>: <message>` on standard error.
   public static func report(_ function: String, _ message: Any, module: String = "OpenCoreGraphics")

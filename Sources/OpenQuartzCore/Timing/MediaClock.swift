@@ -1,6 +1,5 @@
 import Foundation
-import OpenCoreGraphics
-import Synchronization
+@_spi(OpenUIKit) import OpenCoreGraphics
 
 /// The clock behind ``CACurrentMediaTime()``, display links' frames and the hosts' frame deadlines
 /// (an OpenUIKit addition): the one place time comes from.
@@ -30,7 +29,8 @@ public struct MediaClock: Sendable {
     set { state.withLock { $0 = newValue } }
   }
 
-  private static let state = Mutex(MediaClock.system)
+  // Read by render threads too (`PosixLock` says why not `Mutex`).
+  private static let state = PosixLock(MediaClock.system)
 
   /// Sets the current clock's refresh rate (a host, from its display); ignored unless finite and
   /// at least 1.

@@ -10,8 +10,8 @@ import Testing
 /// render thread's: to the render thread the main thread's commits are always late, so it paints
 /// frame after frame as fast as it can, beside them.
 private final class RacingClock: Sendable {
-  private let time: Mutex<Double>
-  init(_ start: Double) { time = Mutex(start) }
+  private let time: PosixLock<Double>
+  init(_ start: Double) { time = PosixLock(start) }
   func read() -> Double {
     time.withLock {
       if !MainThread.isCurrent { $0 += 1 }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCoreGraphics
+@_spi(OpenUIKit) import OpenCoreGraphics
 import OpenUIKitTesting
 import Synchronization
 import Testing
@@ -8,8 +8,8 @@ import Testing
 
 /// A media clock the test moves by hand, read by a render thread.
 private final class HandClock: Sendable {
-  let time: Mutex<Double>
-  init(_ start: Double) { time = Mutex(start) }
+  let time: PosixLock<Double>
+  init(_ start: Double) { time = PosixLock(start) }
   var now: Double { time.withLock { $0 } }
   func set(_ value: Double) { time.withLock { $0 = value } }
 }
@@ -253,7 +253,7 @@ private final class AppAnimation: CABasicAnimation {}
     }
     let renderer = try CARenderer(size: CGSize(width: 200, height: 60))
     renderer.layer = root
-    let presents = Mutex(0)
+    let presents = PosixLock(0)
     renderer.onFrame = { @Sendable _ in presents.withLock { $0 += 1 } }
     let hand = HandClock(clock.now)
     renderer.startRenderThread(framesPerSecond: 60) { hand.now }
@@ -312,7 +312,7 @@ private final class AppAnimation: CABasicAnimation {}
     // until the main thread has committed again.
     let presenting = DispatchSemaphore(value: 0)
     let finish = DispatchSemaphore(value: 0)
-    let first = Mutex(true)
+    let first = PosixLock(true)
     renderer.onFrame = { @Sendable _ in
       let isFirst = first.withLock { value in
         defer { value = false }
@@ -357,7 +357,7 @@ private final class AppAnimation: CABasicAnimation {}
     _ = renderer.makeImage()
     // The render thread's next frame is held (a second at most) while the main thread commits ten
     // times: the main thread waits at the batch past the bound instead of piling them up.
-    let first = Mutex(true)
+    let first = PosixLock(true)
     let release = DispatchSemaphore(value: 0)
     renderer.onFrame = { @Sendable _ in
       let isFirst = first.withLock { value in
@@ -390,7 +390,7 @@ private final class AppAnimation: CABasicAnimation {}
     let (root, card) = scene()
     let renderer = try CARenderer(size: CGSize(width: 200, height: 120))
     renderer.layer = root
-    let presents = Mutex(0)
+    let presents = PosixLock(0)
     renderer.onFrame = { @Sendable _ in presents.withLock { $0 += 1 } }
     // Media time that follows the machine's clock from the test clock's time on.
     let origin = clock.now
