@@ -177,8 +177,9 @@ func run() throws {
   }
 
   // H1paint with a window's render thread: the main thread's part of the frame is the traits and
-  // the commit up to the sync (the frame's damage worked out); the render thread paints it, and
-  // is waited for outside the timed part, as the next display frame would come after it.
+  // the commit up to the capture's post (the changed layers read into a batch); the render thread
+  // applies and paints it, and is waited for outside the timed part, as the next display frame
+  // would come after it.
   let threaded = HierarchyScene(handlers: true)
   if let renderer = threaded.window.renderer {
     renderer.startRenderThread()
