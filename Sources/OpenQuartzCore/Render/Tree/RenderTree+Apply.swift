@@ -21,7 +21,7 @@ extension RenderTree {
   func apply(_ batch: SyncBatch, tracker: DamageTracker?) -> [RenderNode] {
     generation &+= 1
     listed = []
-    for update in batch.updates { apply(update, tracker: tracker) }
+    for index in batch.updates.indices { apply(batch.updates[index], tracker: tracker) }
     defer { listed = [] }
     return listed
   }
@@ -44,10 +44,11 @@ extension RenderTree {
     switch update.look {
     case .unchanged: break
     case .geometry(let geometry): node.apply(geometry)
-    case .properties(let properties): node.apply(properties)
+    case .properties(let properties): node.take(properties)
     }
-    if let content = update.content { node.content = content }
-    if let raster = update.textRaster, node.storedRenderCache?.text?.key != raster.key {
+    let extras = update.extras
+    if let content = extras?.content.take() { node.content = content }
+    if let raster = extras?.textRaster, node.storedRenderCache?.text?.key != raster.key {
       node.renderCache.text = raster
     }
     if !changes.isDisjoint(with: [.geometry, .scroll, .hierarchy, .sublayers]) {
@@ -55,15 +56,17 @@ extension RenderTree {
     }
     // Asked in the state without children (before a first is added, after the last is removed).
     let bakedBefore = node.bakesBackgroundAndBorder
-    link(update.built, tracker: tracker)
-    if let children = update.children {
-      linkChildren(of: node, children, tracker: tracker, lists: true)
+    if let extras {
+      link(extras.built, tracker: tracker)
+      if let children = extras.children {
+        linkChildren(of: node, children, tracker: tracker, lists: true)
+      }
+      for (child, placement) in extras.childPlacements where child.parent === node {
+        child.apply(placement)
+        child.cachedExtentInParent = nil
+      }
     }
-    linkMask(of: node, update.mask, tracker: tracker, lists: true)
-    for (child, placement) in update.childPlacements where child.parent === node {
-      child.apply(placement)
-      child.cachedExtentInParent = nil
-    }
+    linkMask(of: node, extras?.mask, tracker: tracker, lists: true)
     // A layer that only moved (position, anchor point, transform, z position; no sublayer transform
     // before or after) draws the same in its own space: its caches there (its extent, its rasters)
     // stay valid; its ancestors', which hold it where it was, do not.

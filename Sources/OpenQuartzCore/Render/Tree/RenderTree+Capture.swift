@@ -48,28 +48,35 @@ extension RenderTree {
         node.capturedSublayerTransform = properties.hasSublayerTransform
         update.look = .properties(properties)
         if changes.contains(.appearance), node.kind != .plain {
-          update.content = captured(source.renderContent, of: node)
-        } else if node.kind == .text {
-          update.content = capturedTextColor(of: node, source: source)
+          update.extra().content = captured(source.renderContent, of: node)
+        } else if node.kind == .text, let content = capturedTextColor(of: node, source: source) {
+          update.extra().content = content
         }
       }
       if capturesMotion, node.kind == .text, isInTree(layer), let bounds = update.bounds {
-        update.textRaster = textRaster(of: node, bounds: bounds, scale: textScale)
+        if let raster = textRaster(of: node, bounds: bounds, scale: textScale) {
+          update.extra().textRaster = raster
+        }
       }
     }
     if changes.contains(.sublayers) {
-      update.children = layer.storedSublayers.map {
-        self.node(of: $0) ?? build($0, into: &update.built)
+      let extras = update.extra()
+      extras.children = layer.storedSublayers.map {
+        self.node(of: $0) ?? build($0, into: &extras.built)
       }
     }
-    update.mask = maskLink(of: layer, built: &update.built)
+    if layer.storedMask != nil {
+      let extras = update.extra()
+      extras.mask = maskLink(of: layer, built: &extras.built)
+    }
     // Children map into this node through its sublayer transform, about its anchor.
     if !changes.isDisjoint(with: [.geometry, .scroll]),
       hadSublayerTransform || node.capturedSublayerTransform
     {
+      let extras = update.extra()
       for sublayer in layer.storedSublayers {
         guard let child = self.node(of: sublayer) else { continue }
-        update.childPlacements.append((child, NodePlacement(sublayer.renderSource, in: layer)))
+        extras.childPlacements.append((child, NodePlacement(sublayer.renderSource, in: layer)))
       }
     }
     return update
@@ -84,7 +91,7 @@ extension RenderTree {
     // No other thread sees the node before its batch is applied: its values are written here.
     let source = layer.renderSource
     let properties = NodeProperties(source, model: layer)
-    node.apply(properties)
+    node.take(properties)
     node.capturedSublayerTransform = properties.hasSublayerTransform
     if node.kind != .plain { node.content = captured(source.renderContent, of: node) }
     if capturesMotion {

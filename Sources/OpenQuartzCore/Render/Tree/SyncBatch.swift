@@ -44,35 +44,54 @@ struct MaskLink {
 }
 
 /// What changed in one layer already in the tree, read by the main thread's capture.
+///
+/// Small, and without an allocation for the commonest change (geometry alone: a moving layer):
+/// all the properties are a reference (``NodeProperties``), and what few updates carry beyond
+/// them is boxed in ``Extras``.
 struct NodeUpdate {
   let node: RenderNode
   /// The layer's changes (``CALayer/changesSinceRender``), a scroll of content drawn in the bounds
   /// widened to a change of geometry and appearance.
-  var changes: LayerChange
+  let changes: LayerChange
   /// What the layer paints now: all of it, or its geometry alone.
   var look: Look = .unchanged
-  /// The kind's content, after a change of appearance (text laid out) or of a text's color.
-  var content: RenderContent?
-  /// The nodes built for new sublayers and a new mask, children before parents: linked before this
-  /// node's children are.
-  var built: [NodeLinks] = []
-  /// The sublayers' nodes, when they changed.
-  var children: [RenderNode]?
-  /// Where each sublayer sits, when this node's geometry changed with a sublayer transform before
-  /// or after (its children map into it through the transform).
-  var childPlacements: [(node: RenderNode, placement: NodePlacement)] = []
-  /// The mask's node (`nil`: none).
-  var mask: MaskLink?
   /// The motion a render thread moves the node by (``NodeMotion``), when it changed.
   var motion: MotionUpdate?
-  /// The text's raster, made by the main thread (Pango is the main thread's).
-  var textRaster: LayerRenderCache.Keyed<TextRasterKey>?
+  /// The rest, when there is some.
+  var extras: Extras?
 
   /// What of the layer's look the update carries.
   enum Look {
     case unchanged
     case geometry(NodeGeometry)
     case properties(NodeProperties)
+  }
+
+  /// What an update carries beyond the layer's look and motion: content, links, placements, a
+  /// text raster.
+  final class Extras {
+    /// The kind's content, after a change of appearance (text laid out) or of a text's color.
+    var content: RenderContent?
+    /// The nodes built for new sublayers and a new mask, children before parents: linked before
+    /// this node's children are.
+    var built: [NodeLinks] = []
+    /// The sublayers' nodes, when they changed.
+    var children: [RenderNode]?
+    /// Where each sublayer sits, when this node's geometry changed with a sublayer transform
+    /// before or after (its children map into it through the transform).
+    var childPlacements: [(node: RenderNode, placement: NodePlacement)] = []
+    /// The mask's node (`nil`: none).
+    var mask: MaskLink?
+    /// The text's raster, made by the main thread (Pango is the main thread's).
+    var textRaster: LayerRenderCache.Keyed<TextRasterKey>?
+  }
+
+  /// The extras, made on first use (capture).
+  mutating func extra() -> Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
   }
 
   /// The bounds the layer has now, if the update carries them.
