@@ -7,10 +7,10 @@ extension CARenderer {
   /// Starts a render thread that paints and presents the window's frames.
   ///
   /// From then on a commit ends at the capture: the render thread applies each batch the main
-  /// thread posts and paints its frame, and the frames the main thread is late for, moving the nodes whose animations it can
-  /// run (``NodeMotion``). A window host calls it; headless renderers, tests and `render(in:)`
-  /// stay on the main thread, synchronous. From then on ``onFrame`` may be called on the render
-  /// thread.
+  /// thread posts and paints its frame, and paints the frames the main thread is late for, moving
+  /// the nodes whose animations it can run (``NodeMotion``). A window host calls it; headless
+  /// renderers, tests and `render(in:)` stay on the main thread, synchronous. From then on
+  /// ``onFrame`` may be called on the render thread.
   ///
   /// Not API: imported with `@_spi(OpenUIKit)`.
   @_spi(OpenUIKit) public func startRenderThread() {
