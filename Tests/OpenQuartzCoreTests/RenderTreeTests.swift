@@ -36,6 +36,25 @@ import Testing
     _ = renderer
   }
 
+  @Test func aNodeMovedIntoANewContainerIsPlacedThroughItsLaterSublayerTransform() throws {
+    let (root, children, renderer) = try scene(2)
+    CATransaction.setDisableActions(true)
+    // The child leaves the tree for a container that has no node yet ...
+    let container = CALayer()
+    container.frame = root.bounds
+    container.addSublayer(children[1])
+    CATransaction.flush()
+    // ... whose sublayer transform changes before it joins (nothing is recorded on the child).
+    container.sublayerTransform = CATransform3DMakeTranslation(30, 0, 0)
+    CATransaction.flush()
+    root.addSublayer(container)
+    CATransaction.flush()
+    let node = try #require(renderer.tree.node(of: children[1]))
+    #expect(node.parent === renderer.tree.node(of: container))
+    #expect(node.toParent == children[1].transformToSuperlayer(container))
+    #expect(node.toParent.tx == 40, "\(node.toParent)")
+  }
+
   @Test func aSyncVisitsWhatChangedAndBumpsOnlyItsAncestors() throws {
     let (root, children, renderer) = try scene(400)
     let rootNode = try #require(renderer.tree.root)

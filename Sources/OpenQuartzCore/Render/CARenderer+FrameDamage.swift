@@ -30,7 +30,7 @@ extension CARenderer {
   /// 10,000 views) the damage is most of the window anyway, since more than
   /// ``DamageTracker/maximumRects`` rectangles merge into their bounding box: the bookkeeping was
   /// a third of such a frame. The count is of this tree's layers (a switch in another window's
-  /// tree does not count here), against ``RenderTree/nodeEstimate``, which errs high.
+  /// tree does not count here), against ``RenderTree/nodeEstimate``.
   func changesMostOfTree(_ changed: [CALayer]) -> Bool {
     guard changed.count >= Self.fullFrameMinimumChanges,
       changed.count * 2 >= tree.nodeEstimate

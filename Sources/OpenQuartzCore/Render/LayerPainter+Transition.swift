@@ -88,13 +88,16 @@ enum TransitionPicture {
   /// A picture of `layer`'s subtree as last rendered, in its own space at the scale of the
   /// renderer showing it; `nil` when no renderer has rendered it.
   static func capture(_ layer: CALayer) -> RasterSurface? {
-    guard let node = layer.renderNode, node.treeID != 0, !node.isHidden, node.opacity > 0,
+    guard let node = layer.renderNode, node.treeID != 0,
       let renderer = CommitPipeline.shared.renderers.elements.first(where: {
         $0.tree.id == node.treeID
       })
     else { return nil }
-    // The node's values and caches are shared with the renderer's render thread, if it runs.
-    return renderer.withFrameLock { picture(of: node, layer: layer, scale: max(renderer.scale, 1)) }
+    // The node's values and caches are the render side's: read under the frame lock.
+    return renderer.withFrameLock {
+      guard !node.isHidden, node.opacity > 0 else { return nil }
+      return picture(of: node, layer: layer, scale: max(renderer.scale, 1))
+    }
   }
 
   private static func picture(of node: RenderNode, layer: CALayer, scale: CGFloat)

@@ -53,7 +53,7 @@ struct TextRasterSource {
     _ style: TextEngine.Style, scale: CGFloat,
     color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
   ) -> RasterSurface? {
-    // Laid out at the sync; nothing to draw when that found no font.
+    // Laid out at the capture; nothing to draw when that found no font.
     guard let layout = text.prepared else {
       if let reason = TextEngine.shared.unavailableReason {
         Diagnostics.once("text-unavailable", "text not drawn: \(reason)")

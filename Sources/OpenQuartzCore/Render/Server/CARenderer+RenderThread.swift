@@ -44,6 +44,13 @@ extension CARenderer {
     server.stop()
     server.withMainLock {
       applyPosted(onMainThread: true)
+      if server.takeFullRenderRequest() { needsFullRender = true }
+      // A frame the thread left to the main thread (text it could not rasterize) is painted,
+      // in full, by the next commit or framebuffer read.
+      if server.leftFrameToMainThread {
+        needsFullRender = true
+        synced.isPending = true
+      }
       tree.capturesMotion = false
       tree.dropMotion()
     }

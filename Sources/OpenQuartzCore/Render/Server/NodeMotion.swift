@@ -8,8 +8,8 @@ import Foundation
 /// The main thread's capture makes it (``update(_:for:atMediaTime:)``) and hands it over in a
 /// ``SyncBatch``; from then on the render side evaluates it, writing the values into the node
 /// exactly as the main thread's capture would have at that time (the same animation code, the
-/// same presentation copy, the same copy into the node). Only a main thread's capture replaces or
-/// drops it (`RenderServer.swift` has the rule).
+/// same presentation copy, the same copy into the node). A main thread's capture replaces it; the
+/// render side drops it when its node leaves the tree (`RenderServer.swift` has the rule).
 ///
 /// Not every animation moves here: those the render thread runs are Core Animation's own
 /// `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation` and `CAAnimationGroup` of them

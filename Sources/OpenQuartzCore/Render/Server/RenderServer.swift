@@ -198,6 +198,16 @@ final class RenderServer: @unchecked Sendable {
     state.withLock {
       waitsForMainThread = false
       mainLeftSync = false
+      state.broadcast()  // the render thread may have motion to paint again
+    }
+  }
+
+  /// Takes a full frame asked for with no batch posted since (called under ``lock``, the thread
+  /// stopped).
+  func takeFullRenderRequest() -> Bool {
+    state.withLock {
+      defer { fullRenderRequested = false }
+      return fullRenderRequested
     }
   }
 
@@ -264,6 +274,9 @@ final class RenderServer: @unchecked Sendable {
         break
       }
       renderer.applyPosted(onMainThread: false)
+      // Cleared before painting, under the frame lock: a batch the main thread applies after
+      // this frame sets it again.
+      state.withLock { mainLeftSync = false }
       let synced = renderer.synced.isPending
       var ownTime: CFTimeInterval?
       if case .own(let time) = work, !synced { ownTime = time }
@@ -274,15 +287,19 @@ final class RenderServer: @unchecked Sendable {
         : (didPaint: false, stillMoving: false)
       if let ownTime { lastOwnFrameTime = ownTime }
       let deferred = renderer.errorLog.deferredText
-      lock.unlock()
+      // Still under the frame lock, so that nothing the main thread applies in between is
+      // overwritten.
       state.withLock {
-        mainLeftSync = false
         if painted.didPaint {
           if synced { paintedCommits += 1 } else { filledFrames += 1 }
         }
         if ownTime != nil { hasMotion = painted.stillMoving }
-        if deferred { waitsForMainThread = true }
+        if deferred {
+          waitsForMainThread = true
+          state.broadcast()  // a main thread waiting in `post` no longer waits for this thread
+        }
       }
+      lock.unlock()
       if deferred {
         DispatchQueue.main.async { [weak renderer] in
           MainActor.assumeIsolated { renderer?.withFrameLock { renderer?.paintOnMainThread() } }

@@ -91,6 +91,10 @@ extension RenderTree {
       if node.kind == .backdrop { tracker?.backdropWasBuilt(node) }
       if node.motion != nil { listMoving(node) }
       linkChildren(of: node, links.children, tracker: tracker, lists: false)
+      for (child, placement) in links.reusedPlacements {
+        child.apply(placement)
+        child.cachedExtentInParent = nil
+      }
       linkMask(of: node, links.mask, tracker: tracker, lists: false)
     }
   }
@@ -107,7 +111,7 @@ extension RenderTree {
   /// thread's nodes for new layers among them); children no longer there are unlinked.
   ///
   /// A node moved in is placed by its layer's own update (a layer added to a superlayer records a
-  /// change of hierarchy), a new one by its build.
+  /// change of hierarchy) or, into a new node, by that node's links; a new one by its build.
   ///
   /// - Parameter lists: Whether nodes added are listed for damage (not inside a new subtree,
   ///   whose root's damage covers them).

@@ -104,9 +104,15 @@ extension RenderTree {
         node.renderCache.text = raster
       }
     }
-    let children = layer.storedSublayers.map { self.node(of: $0) ?? build($0, into: &built) }
+    var reused: [(node: RenderNode, placement: NodePlacement)] = []
+    let children = layer.storedSublayers.map { sublayer in
+      guard let existing = self.node(of: sublayer) else { return build(sublayer, into: &built) }
+      // Placed again: this layer's sublayer transform may have changed while it had no node.
+      reused.append((existing, NodePlacement(sublayer.renderSource, in: layer)))
+      return existing
+    }
     let mask = maskLink(of: layer, built: &built)
-    built.append(NodeLinks(node: node, children: children, mask: mask))
+    built.append(NodeLinks(node: node, children: children, mask: mask, reusedPlacements: reused))
     return node
   }
 

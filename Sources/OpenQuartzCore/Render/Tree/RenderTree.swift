@@ -52,8 +52,8 @@ final class RenderTree {
   // MARK: Either thread's
 
   /// About how many nodes the tree holds: counted by ``recountIfNodesLeft()`` (render side), plus
-  /// every node the main thread built since (nodes removed since are not taken off, so it errs
-  /// high).
+  /// every node the main thread built since (nodes removed since are not taken off; nodes built in
+  /// batches not yet applied when the count is taken are lost from it: an estimate either way).
   var nodeEstimate: Int { estimate.load(ordering: .relaxed) }
   let estimate = Atomic(0)
 

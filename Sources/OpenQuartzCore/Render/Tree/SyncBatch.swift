@@ -35,6 +35,8 @@ struct NodeLinks {
   let node: RenderNode
   var children: [RenderNode]
   var mask: MaskLink?
+  /// Where the children that already had nodes sit in it now.
+  var reusedPlacements: [(node: RenderNode, placement: NodePlacement)] = []
 }
 
 /// A mask and where it sits in its owner.
@@ -45,7 +47,8 @@ struct MaskLink {
 
 /// What changed in one layer already in the tree, read by the main thread's capture.
 ///
-/// Small, and without an allocation for the commonest change (geometry alone: a moving layer):
+/// Small, and without an allocation for the commonest change (geometry alone: a moving layer
+/// without a mask):
 /// all the properties are a reference (``NodeProperties``), and what few updates carry beyond
 /// them is boxed in ``Extras``.
 struct NodeUpdate {
