@@ -41,10 +41,14 @@ extension LayerPainter {
   /// The mask painted into a group of the current clip (device space).
   private func paintedMask(_ mask: RenderNode, toDevice: CGAffineTransform) -> OpaquePointer? {
     cairo_push_group(cr)
+    // Inside a band, a band too: it only reads the shared caches (other bands read them at the
+    // same time), and a miss sends the frame back to one thread as the band's own would.
+    let inBand = target.pass == .band
     let maskPainter = LayerPainter(
       cr: cr, rasterScale: rasterScale, damage: nil, shapeMasks: shapeMasks,
-      textDeferral: target.textDeferral, frame: frame)
+      textDeferral: target.textDeferral, pass: inBand ? .band : .whole, frame: frame)
     maskPainter.paint(mask, toDevice: toDevice)
+    if inBand, maskPainter.target.bandMissedCache { target.bandMissedCache = true }
     cairo_identity_matrix(cr)
     return cairo_pop_group(cr)
   }
