@@ -301,6 +301,26 @@ private final class AppAnimation: CABasicAnimation {}
     #expect(renderer.lastDamage.contains { $0.contains(cardRect) }, "\(renderer.lastDamage)")
   }
 
+  /// Holds the render thread's next frame in its present (the frame lock held) for at most
+  /// `seconds`: `presenting` is signalled when it is held, `release` lets it go.
+  func holdNextFrame(of renderer: CARenderer, forAtMost seconds: Double) -> (
+    presenting: DispatchSemaphore, release: DispatchSemaphore
+  ) {
+    let presenting = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let first = PosixLock(true)
+    renderer.onFrame = { @Sendable _ in
+      let isFirst = first.withLock { value in
+        defer { value = false }
+        return value
+      }
+      guard isFirst else { return }
+      presenting.signal()
+      _ = release.wait(timeout: .now() + seconds)
+    }
+    return (presenting, release)
+  }
+
   @Test func aCommitDoesNotWaitForTheFrameBeingPainted() throws {
     let clock = TestClock()
     defer { clock.uninstall() }
@@ -310,18 +330,7 @@ private final class AppAnimation: CABasicAnimation {}
     _ = renderer.makeImage()
     // The render thread's next frame stays unfinished (its present waits, for two seconds at most)
     // until the main thread has committed again.
-    let presenting = DispatchSemaphore(value: 0)
-    let finish = DispatchSemaphore(value: 0)
-    let first = PosixLock(true)
-    renderer.onFrame = { @Sendable _ in
-      let isFirst = first.withLock { value in
-        defer { value = false }
-        return value
-      }
-      guard isFirst else { return }
-      presenting.signal()
-      _ = finish.wait(timeout: .now() + 2)
-    }
+    let (presenting, finish) = holdNextFrame(of: renderer, forAtMost: 2)
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     card.backgroundColor = rgb(0.1, 0.8, 0.3)
@@ -357,15 +366,7 @@ private final class AppAnimation: CABasicAnimation {}
     _ = renderer.makeImage()
     // The render thread's next frame is held (a second at most) while the main thread commits ten
     // times: the main thread waits at the batch past the bound instead of piling them up.
-    let first = PosixLock(true)
-    let release = DispatchSemaphore(value: 0)
-    renderer.onFrame = { @Sendable _ in
-      let isFirst = first.withLock { value in
-        defer { value = false }
-        return value
-      }
-      if isFirst { _ = release.wait(timeout: .now() + 1) }
-    }
+    let (_, release) = holdNextFrame(of: renderer, forAtMost: 1)
     for commit in 1...10 {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
